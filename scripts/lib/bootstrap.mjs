@@ -1,0 +1,88 @@
+// Shared steps of `npm start` and `npm test`. Only Node built-ins: these run before dependencies exist.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+export function log(message) {
+  console.log(`\n▶ ${message}`);
+}
+
+/** Runs a command in the project root with inherited output; returns whether it succeeded. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) console.error(result.error.message);
+  return result.status === 0;
+}
+
+export function runOrExit(command, args, options) {
+  if (!run(command, args, options)) {
+    console.error(`\n✖ ${[command, ...args].join(' ')} failed`);
+    process.exit(1);
+  }
+}
+
+/** `npm ci` when node_modules is missing or older than package-lock.json. */
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('Installing dependencies (npm ci)');
+  runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+// Everything the production build is made from; a change to any of these needs a new build.
+const BUILD_INPUTS = ['src', 'messages', 'content', 'data', 'public'];
+const BUILD_FILES = ['next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+// Site configuration is baked into the prerendered pages (src/config/site.ts).
+const BUILD_ENV = [
+  'APP_URL',
+  'APP_THUMBNAIL',
+  'SITE_TITLE_EN',
+  'SITE_TITLE_ZH',
+  'SITE_DESCRIPTION_EN',
+  'SITE_DESCRIPTION_ZH',
+];
+
+function* walk(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+export function sourceHash() {
+  const hash = createHash('sha256');
+  const files = [
+    ...BUILD_INPUTS.flatMap((d) => [...walk(join(root, d))]),
+    ...BUILD_FILES.map((f) => join(root, f)),
+  ]
+    .filter((f) => existsSync(f))
+    .sort();
+  for (const file of files)
+    hash.update(relative(root, file)).update('\0').update(readFileSync(file));
+  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}\0`);
+  return hash.digest('hex');
+}
+
+const hashFile = join(root, '.next', 'source-hash');
+
+/** `next build`, unconditionally or only when the sources changed since the last build. */
+export function build({ force = false } = {}) {
+  const hash = sourceHash();
+  const fresh =
+    existsSync(join(root, '.next', 'BUILD_ID')) &&
+    existsSync(hashFile) &&
+    readFileSync(hashFile, 'utf8') === hash;
+  if (fresh && !force) {
+    log('Production build is up to date');
+    return;
+  }
+  log('Building for production (next build)');
+  runOrExit('npx', ['next', 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  writeFileSync(hashFile, hash);
+}

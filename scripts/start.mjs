@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm start`: install if needed, build if the build is missing or stale, then serve on PORT (3000).
+import { spawn } from 'node:child_process';
+import { build, ensureDependencies, log, root } from './lib/bootstrap.mjs';
+
+ensureDependencies();
+build();
+
+const port = process.env.PORT || '3000';
+// HOST limits the interface (use a name such as "localhost", not a literal IP: Next's proxy
+// rewrites compare host names). Unset, the server listens on every interface.
+const hostArgs = process.env.HOST ? ['-H', process.env.HOST] : [];
+log(`Serving on http://localhost:${port}`);
+const server = spawn('npx', ['next', 'start', '-p', port, ...hostArgs], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm test`: install what is missing, then lint, type-check, unit tests, production build and
+// browser tests. Ends with one line "tests: N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, ensureDependencies, log, root, run, runOrExit } from './lib/bootstrap.mjs';
+
+const BROWSERS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
+
+/** A Chrome or Chromium for Playwright: CHROME_PATH, an installed one, or Debian's chromium. */
+function ensureBrowser() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  const found = BROWSERS.find((path) => existsSync(path));
+  if (found) return found;
+  log("No Chromium found: installing Debian's chromium with apt-get");
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) => (sudo.length ? ['sudo', ['apt-get', ...args]] : ['apt-get', args]);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  runOrExit(...apt('update', '-qq'), { env });
+  runOrExit(...apt('install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'), { env });
+  if (!existsSync('/usr/bin/chromium')) {
+    console.error('✖ apt-get finished but /usr/bin/chromium is missing');
+    process.exit(1);
+  }
+  return '/usr/bin/chromium';
+}
+
+const reports = join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function finish(ok) {
+  console.log(
+    `\ntests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+  );
+  process.exit(ok ? 0 : 1);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+ensureDependencies();
+const chrome = ensureBrowser();
+const env = { ...process.env, CHROME_PATH: chrome, NEXT_TELEMETRY_DISABLED: '1' };
+
+log('Generating route types (next typegen)');
+runOrExit('npx', ['next', 'typegen'], { env });
+log('Lint (eslint)');
+if (!run('npx', ['eslint', '.', '--max-warnings=0'], { env })) finish(false);
+log('Type-check (tsc)');
+if (!run('npx', ['tsc', '--noEmit'], { env })) finish(false);
+
+log('Unit tests (vitest)');
+const vitestFile = join(reports, 'vitest.json');
+const unitOk = run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
+  { env },
+);
+const unit = readJson(vitestFile);
+if (unit) {
+  counts.passed += unit.numPassedTests ?? 0;
+  counts.failed += unit.numFailedTests ?? 0;
+  counts.skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
+}
+if (!unitOk) finish(false);
+
+build({ force: true });
+
+log('Browser tests (playwright, Chromium at ' + chrome + ')');
+const e2eFile = join(reports, 'playwright.json');
+const e2eOk = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile },
+});
+const stats = readJson(e2eFile)?.stats;
+if (stats) {
+  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  counts.failed += stats.unexpected ?? 0;
+  counts.skipped += stats.skipped ?? 0;
+} else if (!e2eOk) {
+  counts.failed += 1;
+}
+finish(e2eOk);

@@ -1,0 +1,15 @@
+import { setRequestLocale } from 'next-intl/server';
+import { asLocale } from '@/i18n/routing';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { PageIntro } from '@/components/sections/page-intro';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/enterprise-business'>) {
+  return staticPageMetadata('enterpriseBusiness', asLocale((await params).locale));
+}
+
+export default async function EnterpriseBusinessPage({
+  params,
+}: PageProps<'/[locale]/enterprise-business'>) {
+  setRequestLocale(asLocale((await params).locale));
+  return <PageIntro id="enterpriseBusiness" />;
+}

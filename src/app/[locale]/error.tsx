@@ -1,0 +1,5 @@
+'use client';
+
+import { ErrorScreen } from '@/components/errors/error-screen';
+
+export default ErrorScreen;

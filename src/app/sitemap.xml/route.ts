@@ -1,0 +1,7 @@
+import { sitemapResponse } from '@/lib/seo/sitemap';
+
+export const dynamic = 'force-static';
+
+export function GET() {
+  return sitemapResponse();
+}

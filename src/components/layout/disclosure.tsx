@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { usePathname } from '@/i18n/navigation';
+
+type DisclosureProps = {
+  summary: ReactNode;
+  summaryClassName?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A native <details> menu: it opens and closes without JavaScript; with it, it also closes on
+ * navigation, on Escape (returning focus to its button) and on a click outside.
+ */
+export function Disclosure({ summary, summaryClassName, className, children }: DisclosureProps) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname]);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && details.open) {
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
+
+  return (
+    <details ref={ref} className={`group relative ${className ?? ''}`}>
+      <summary
+        className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${summaryClassName ?? ''}`}
+      >
+        {summary}
+      </summary>
+      {children}
+    </details>
+  );
+}

@@ -1,0 +1,92 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { footerColumns } from '@/config/navigation';
+import { pages } from '@/config/pages';
+import { company, telHref } from '@/lib/company';
+import { Logo } from './logo';
+
+export async function Footer() {
+  const locale = await getLocale();
+  const t = await getTranslations('Footer');
+  const nav = await getTranslations('Nav');
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="border-line bg-surface mt-auto border-t text-[15px]">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="space-y-4">
+          <Logo name={company.name[locale]} />
+          <p className="text-muted max-w-sm">{t('about')}</p>
+          <address className="text-muted space-y-2 not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="sr-only">{t('headquarters')}: </span>
+                {company.headquarters.address[locale]}
+              </span>
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="text-primary size-4 shrink-0" />
+              <span className="sr-only">{t('phone')}: </span>
+              <a
+                className="hover:text-primary hover:underline"
+                href={telHref(company.contact.phone)}
+              >
+                {company.contact.phone}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="text-primary size-4 shrink-0" />
+              <span className="sr-only">{t('email')}: </span>
+              <a
+                className="hover:text-primary hover:underline"
+                href={`mailto:${company.contact.email}`}
+              >
+                {company.contact.email}
+              </a>
+            </p>
+            <p className="text-sm">
+              {t('hours')}: {company.contact.hours[locale]}
+            </p>
+            <p>
+              <Link
+                href={`${pages.about.path}#contact`}
+                className="text-primary font-medium hover:underline"
+              >
+                {t('allContacts')}
+              </Link>
+            </p>
+          </address>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={t(column.heading)}>
+            <h2 className="text-ink mb-3 font-semibold">{t(column.heading)}</h2>
+            <ul className="space-y-2">
+              {column.items.map((id) => (
+                <li key={id}>
+                  <Link
+                    href={pages[id].path}
+                    className="text-muted hover:text-primary hover:underline"
+                  >
+                    {nav(id)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-line border-t">
+        <div className="container-page text-muted flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('rights', { year, company: company.name[locale] })}</p>
+          <p>
+            <Link href={pages.privacy.path} className="hover:text-primary hover:underline">
+              {nav('privacy')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

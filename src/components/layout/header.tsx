@@ -1,0 +1,112 @@
+import { ChevronDown, Menu } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { mainNav, serviceMenu } from '@/config/navigation';
+import { pages } from '@/config/pages';
+import { company } from '@/lib/company';
+import { Disclosure } from './disclosure';
+import { LocaleSwitcher } from './locale-switcher';
+import { Logo } from './logo';
+import { NavLink } from './nav-link';
+
+const topLink =
+  'rounded-md px-3 py-2 text-[15px] font-medium text-ink hover:bg-primary-soft hover:text-primary aria-[current=page]:text-primary';
+const menuLink =
+  'block rounded-md px-3 py-2 text-[15px] text-ink hover:bg-primary-soft hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary';
+
+export async function Header() {
+  const locale = await getLocale();
+  const t = await getTranslations('Header');
+  const nav = await getTranslations('Nav');
+  const switcher = await getTranslations('LocaleSwitcher');
+
+  const services = serviceMenu.map((id) => ({ id, href: pages[id].path, label: nav(id) }));
+  const others = mainNav.map((id) => ({ id, href: pages[id].path, label: nav(id) }));
+
+  return (
+    <header className="border-line sticky top-0 z-40 h-(--navbar-height) border-b bg-white/95 backdrop-blur">
+      <div className="container-page flex h-full items-center justify-between gap-4">
+        <Link href="/" aria-label={t('homeLabel')} className="shrink-0 rounded-md">
+          <Logo name={company.shortName[locale]} />
+        </Link>
+
+        <nav aria-label={t('mainNav')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <Disclosure
+                summaryClassName={`${topLink} inline-flex items-center gap-1`}
+                summary={
+                  <>
+                    {t('services')}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-4 transition group-open:rotate-180"
+                    />
+                  </>
+                }
+              >
+                <ul className="border-line absolute top-full left-0 mt-2 w-64 rounded-lg border bg-white p-2 shadow-lg">
+                  {services.map((item) => (
+                    <li key={item.id}>
+                      <NavLink href={item.href} className={menuLink}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </Disclosure>
+            </li>
+            {others.map((item) => (
+              <li key={item.id}>
+                <NavLink href={item.href} className={topLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <LocaleSwitcher label={switcher('label')} title={switcher('title')} />
+          <Disclosure
+            className="lg:hidden"
+            summaryClassName="inline-flex size-10 items-center justify-center rounded-md border border-line text-ink hover:border-primary hover:text-primary"
+            summary={
+              <>
+                <Menu aria-hidden="true" className="size-5" />
+                <span className="sr-only">{t('openMenu')}</span>
+              </>
+            }
+          >
+            <nav
+              aria-label={t('mobileNav')}
+              className="border-line fixed inset-x-0 top-(--navbar-height) max-h-[calc(100dvh-var(--navbar-height))] overflow-y-auto border-b bg-white px-4 pt-2 pb-6 shadow-lg"
+            >
+              <p className="text-muted px-3 pt-3 pb-1 text-xs font-semibold tracking-wide uppercase">
+                {t('services')}
+              </p>
+              <ul>
+                {services.map((item) => (
+                  <li key={item.id}>
+                    <NavLink href={item.href} className={menuLink}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <ul className="border-line mt-2 border-t pt-2">
+                {others.map((item) => (
+                  <li key={item.id}>
+                    <NavLink href={item.href} className={menuLink}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </Disclosure>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import { pageIds, pages } from './pages';
+
+const staticPaths = new Set<string>(pageIds.map((id) => pages[id].path));
+
+/**
+ * Whether an unprefixed path is a page of the site. The proxy answers every other path with the
+ * localized 404 page, server-rendered with the status 404. Article ids join this with the news.
+ */
+export function isKnownPath(path: string): boolean {
+  return staticPaths.has(path);
+}
+
+/** The route that renders the 404 page; the proxy rewrites unknown paths to it. */
+export const NOT_FOUND_ROUTE = '/page-not-found';
+
+/** Request header through which the proxy tells the 404 page which address was asked for. */
+export const REQUESTED_PATH_HEADER = 'x-requested-path';

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { localeTags, localizedPath, routing, type Locale } from '@/i18n/routing';
+import { absoluteUrl, siteConfig } from '@/config/site';
+import { pages, type PageId } from '@/config/pages';
+import { company } from '@/lib/company';
+
+export const GENERATED_OG_IMAGE = '/og-image.png';
+
+type PageMetadataInput = {
+  locale: Locale;
+  /** The unprefixed path of the page, e.g. '/abort'. */
+  path: string;
+  title: string;
+  description: string;
+  /** Locales this page exists in; hreflang lists only these. */
+  locales?: readonly Locale[];
+  openGraph?:
+    | { type: 'website' }
+    | { type: 'article'; publishedTime: string; section?: string; tags?: string[] };
+};
+
+/** Canonical URL, hreflang alternates, Open Graph and Twitter card for one page in one language. */
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  locales = routing.locales,
+  openGraph = { type: 'website' },
+}: PageMetadataInput): Metadata {
+  const url = absoluteUrl(localizedPath(path, locale));
+  const languages: Record<string, string> = {};
+  for (const l of locales) languages[localeTags[l].lang] = absoluteUrl(localizedPath(path, l));
+  if (locales.includes(routing.defaultLocale)) {
+    languages['x-default'] = absoluteUrl(localizedPath(path, routing.defaultLocale));
+  }
+  const fullTitle = `${title} - ${siteConfig.title[locale]}`;
+  const image = siteConfig.appThumbnail || GENERATED_OG_IMAGE;
+
+  return {
+    title,
+    description,
+    alternates: { canonical: url, languages },
+    openGraph: {
+      ...openGraph,
+      title: fullTitle,
+      description,
+      url,
+      siteName: company.name[locale],
+      locale: localeTags[locale].ogLocale,
+      alternateLocale: locales.filter((l) => l !== locale).map((l) => localeTags[l].ogLocale),
+      images: [{ url: image, width: 1200, height: 630, alt: company.name[locale] }],
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
+  };
+}
+
+/** Metadata of one of the registered static pages, from its messages namespace. */
+export async function staticPageMetadata(id: PageId, locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: pages[id].namespace });
+  return pageMetadata({
+    locale,
+    path: pages[id].path,
+    title: t('title'),
+    description: t('description'),
+  });
+}

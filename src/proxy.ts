@@ -1,0 +1,75 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { isbot } from 'isbot';
+import { isLocale, LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
+import { preferredLocale } from '@/lib/i18n/accept-language';
+import { isKnownPath, NOT_FOUND_ROUTE, REQUESTED_PATH_HEADER } from '@/config/routes';
+
+const handleI18nRouting = createMiddleware(routing);
+
+/**
+ * Which language a visitor arriving at the bare root should see: the remembered choice, else
+ * the browser's preference. Bots always get the default so that crawlers index `/` as English.
+ */
+function rootLocale(request: NextRequest): Locale {
+  const remembered = request.cookies.get(LOCALE_COOKIE.name)?.value;
+  if (isLocale(remembered)) return remembered;
+  if (isbot(request.headers.get('user-agent'))) return routing.defaultLocale;
+  return (
+    preferredLocale(request.headers.get('accept-language'), routing.locales) ??
+    routing.defaultLocale
+  );
+}
+
+/** The locale a path is in and the path without its locale prefix. */
+function splitLocale(pathname: string): { locale: Locale; path: string } {
+  for (const locale of routing.locales) {
+    if (locale === routing.defaultLocale) continue;
+    if (pathname === `/${locale}`) return { locale, path: '/' };
+    if (pathname.startsWith(`/${locale}/`))
+      return { locale, path: pathname.slice(locale.length + 1) };
+  }
+  return { locale: routing.defaultLocale, path: pathname };
+}
+
+export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+
+  // The default locale has no prefix: /en/... is a permanent alias of /... .
+  if (pathname === '/en' || pathname.startsWith('/en/')) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.slice('/en'.length) || '/';
+    return NextResponse.redirect(url, 308);
+  }
+
+  // Only the bare root is redirected by language; deep links never are.
+  if (pathname === '/') {
+    const locale = rootLocale(request);
+    if (locale !== routing.defaultLocale) {
+      const url = request.nextUrl.clone();
+      url.pathname = `/${locale}`;
+      const response = NextResponse.redirect(url, 307);
+      response.headers.set('Vary', 'Accept-Language, Cookie');
+      return response;
+    }
+  }
+
+  // Unknown addresses get the localized 404 page, rendered on the server with status 404.
+  const { locale, path } = splitLocale(pathname);
+  if (!isKnownPath(path)) {
+    const headers = new Headers(request.headers);
+    headers.set(REQUESTED_PATH_HEADER, pathname);
+    return NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_ROUTE}`, request.url), {
+      status: 404,
+      request: { headers },
+    });
+  }
+
+  return handleI18nRouting(request);
+}
+
+export const config = {
+  // Everything but API routes, Next internals and static files (which Next answers itself).
+  matcher:
+    '/((?!api/|_next/|_vercel|__nextjs|.*\\.(?:png|jpe?g|webp|avif|gif|svg|ico|txt|xml|json|webmanifest|woff2?|css|js|map)$).*)',
+};

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+test('a route change shows the new page from its top', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).first().click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.locator('h1')).toHaveText('Privacy');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a link with a hash lands on its anchor, below the sticky header', async ({ page }) => {
+  await page.goto('/zh/storehouse');
+  await page.getByRole('contentinfo').getByRole('link', { name: '全部联系方式' }).click();
+  await expect(page).toHaveURL(/\/zh\/abort#contact$/);
+  const heading = page.locator('#contact-heading');
+  await expect(heading).toBeInViewport();
+  await expect
+    .poll(async () => (await page.locator('#contact').boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual(72);
+  const top = (await page.locator('#contact').boundingBox())!.y;
+  expect(top).toBeLessThan(72 + 40);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('back navigation restores the previous scroll position', async ({ page }) => {
+  await page.goto('/abort');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  // Clicked from script so that the page is not scrolled to the link first.
+  await page.locator('footer a[href="/join-us"]').evaluate((a: HTMLAnchorElement) => a.click());
+  await expect(page).toHaveURL(/\/join-us$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/abort$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { allPages, htmlLang, locales, publicPath, publicUrl, site, watchErrors } from './support';
+
+for (const p of allPages) {
+  test(`${p.path} renders in ${p.locale} with its metadata`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const response = await page.goto(p.path);
+    expect(response?.status()).toBe(200);
+
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[p.locale]);
+    await expect(page).toHaveTitle(p.title);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    const head = page.locator('head');
+    const canonical = publicUrl(p.path);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    for (const l of locales) {
+      await expect(
+        head.locator(`link[rel="alternate"][hreflang="${htmlLang[l]}"]`),
+      ).toHaveAttribute('href', publicUrl(publicPath(p.unprefixed, l)));
+    }
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      publicUrl(p.unprefixed),
+    );
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', p.title);
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute(
+      'content',
+      p.locale === 'en' ? 'en_US' : 'zh_CN',
+    );
+    await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveCount(1);
+    await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', /\S/);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/og-image\.png$|^https?:/,
+    );
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+
+    if (p.id === 'home') {
+      await expect(page.locator('nav[aria-label] ol')).toHaveCount(0);
+    } else {
+      // Breadcrumb with its structured data on every page but home.
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const crumbs = ld.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'BreadcrumbList');
+      expect(crumbs.itemListElement.at(-1).item).toBe(canonical);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the generated sharing image is a 1200×630 PNG', async ({ request }) => {
+  const response = await request.get('/og-image.png');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const body = await response.body();
+  expect(body.readUInt32BE(16)).toBe(1200);
+  expect(body.readUInt32BE(20)).toBe(630);
+});
+
+test('robots.txt points at both sitemaps', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toContain(`Sitemap: ${site.appUrl}/sitemap.xml`);
+  expect(text).toContain(`Sitemap: ${site.appUrl}/zh/sitemap.xml`);
+});

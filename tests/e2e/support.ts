@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import en from '../../messages/en.json';
+import zh from '../../messages/zh.json';
+import { pageIds, pages, type PageId } from '../../src/config/pages';
+import { readSiteConfig } from '../../src/config/site';
+
+export const locales = ['en', 'zh'] as const;
+export type TestLocale = (typeof locales)[number];
+
+export const messages = { en, zh };
+/** The configuration the build under test was made with (same environment). */
+export const site = readSiteConfig(process.env);
+export const htmlLang = { en: 'en-US', zh: 'zh-CN' } as const;
+
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+export const GOOGLEBOT_UA =
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** The absolute URL of a public path, as the site writes it (the home page without a slash). */
+export function publicUrl(path: string): string {
+  return path === '/' ? site.appUrl : `${site.appUrl}${path}`;
+}
+
+export function publicPath(path: string, locale: TestLocale): string {
+  if (locale === 'en') return path;
+  return path === '/' ? '/zh' : `/zh${path}`;
+}
+
+/** Every registered page in both languages, with the title it must carry. */
+export const allPages = pageIds.flatMap((id: PageId) =>
+  locales.map((locale) => {
+    const namespace = pages[id].namespace;
+    const pageTitle = messages[locale][namespace].title;
+    return {
+      id,
+      locale,
+      path: publicPath(pages[id].path, locale),
+      unprefixed: pages[id].path,
+      title: `${pageTitle} - ${site.title[locale]}`,
+    };
+  }),
+);
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
