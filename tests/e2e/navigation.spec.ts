@@ -38,3 +38,40 @@ test('back navigation restores the previous scroll position', async ({ page }) =
   await expect(page).toHaveURL(/\/abort$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
 });
+
+test.describe('menus', () => {
+  test('the phone menu opens, lists every page and closes after navigating', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/zh');
+    const mainNav = page.getByRole('navigation', { name: '主导航' });
+    await expect(mainNav).toBeHidden();
+    await page.locator('summary', { hasText: '打开菜单' }).click();
+    const menu = page.getByRole('navigation', { name: '网站导航' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(10);
+    await menu.getByRole('link', { name: 'FBA头程' }).click();
+    await expect(page).toHaveURL(/\/zh\/fba-head-shipping$/);
+    await expect(page.locator('h1')).toHaveText('FBA头程');
+    await expect(menu).toBeHidden();
+  });
+
+  test('the services menu works with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const services = nav.locator('summary');
+    await services.focus();
+    await page.keyboard.press('Enter');
+    const warehousing = nav.getByRole('link', { name: 'Warehousing' });
+    await expect(warehousing).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(warehousing).toBeHidden();
+    await expect(services).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(warehousing).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/storehouse$/);
+    await expect(warehousing).toBeHidden();
+    await expect(nav.locator('a[href="/storehouse"]')).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -46,9 +46,7 @@ export async function Footer() {
                 {company.contact.email}
               </a>
             </p>
-            <p className="text-sm">
-              {t('hours')}: {company.contact.hours[locale]}
-            </p>
+            <p className="text-sm">{t('hoursLine', { hours: company.contact.hours[locale] })}</p>
             <p>
               <Link
                 href={`${pages.about.path}#contact`}
