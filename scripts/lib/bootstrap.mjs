@@ -24,13 +24,17 @@ export function runOrExit(command, args, options) {
   }
 }
 
-/** `npm ci` when node_modules is missing or older than package-lock.json. */
+/**
+ * Installs from package-lock.json when node_modules is missing or older than the lock. `npm ci`
+ * is not used: the registry these machines reach has only the Linux builds of some optional
+ * platform packages (@swc/core-*), so the lock cannot list the others and `npm ci` refuses it.
+ */
 export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('Installing dependencies (npm ci)');
-  runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+  log('Installing dependencies (npm install from package-lock.json)');
+  runOrExit('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 // Everything the production build is made from; a change to any of these needs a new build.
