@@ -3,8 +3,16 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+// One identifier per build, shared by the build's worker processes through the environment; the
+// running page compares it with /builds/latest.json to notice a newer deploy.
+process.env.APP_BUILD_ID ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+process.env.APP_BUILD_TIME ??= new Date().toISOString();
+const buildId = process.env.APP_BUILD_ID;
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  generateBuildId: () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: process.env.APP_BUILD_TIME },
   reactStrictMode: true,
   images: {
     // The spec's image breakpoints (xs…2xl), quality 80, WebP and cache max-age.

@@ -2,10 +2,11 @@ import type { CSSProperties } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeTags, routing } from '@/i18n/routing';
 import { siteConfig } from '@/config/site';
 import { pickMessages } from '@/lib/i18n/pick-messages';
+import { AppShell } from '@/components/shell/app-shell';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -29,6 +30,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   // Client components get only the namespaces they use, never the whole file (design.md).
   const messages = pickMessages(await getMessages(), ['Error']);
+  const shell = await getTranslations('Shell');
   const tokens = {
     '--color-primary': siteConfig.primaryColor,
     '--navbar-height': `${siteConfig.navbarHeight}px`,
@@ -38,7 +40,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={localeTags[locale].lang} style={tokens}>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider locale={locale} messages={messages}>
-          {children}
+          <AppShell closeLabel={shell('closeToast')}>{children}</AppShell>
         </NextIntlClientProvider>
       </body>
     </html>

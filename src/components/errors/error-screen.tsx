@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localizedPath } from '@/i18n/routing';
 import { useIsBot } from '@/lib/errors/use-is-bot';
+import { isChunkLoadError, recoverFromChunkFailure } from '@/lib/shell/chunk-recovery';
+import { navigationProgress } from '@/lib/shell/navigation-progress';
 
 type ErrorScreenProps = { error: Error & { digest?: string }; reset: () => void };
 
@@ -18,6 +20,9 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
 
   useEffect(() => {
     console.error(error);
+    navigationProgress.fail();
+    // A missing chunk is usually a new deploy: one reload fixes it (guarded against loops).
+    if (isChunkLoadError(error)) recoverFromChunkFailure(error);
   }, [error]);
 
   if (bot) return null;

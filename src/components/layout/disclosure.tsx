@@ -2,10 +2,13 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
+import { Tooltip } from '@/components/ui/tooltip';
 
 type DisclosureProps = {
   summary: ReactNode;
   summaryClassName?: string;
+  /** A tooltip for an icon-only button. */
+  tooltip?: string;
   className?: string;
   children: ReactNode;
 };
@@ -14,7 +17,13 @@ type DisclosureProps = {
  * A native <details> menu: it opens and closes without JavaScript; with it, it also closes on
  * navigation, on Escape (returning focus to its button) and on a click outside.
  */
-export function Disclosure({ summary, summaryClassName, className, children }: DisclosureProps) {
+export function Disclosure({
+  summary,
+  summaryClassName,
+  tooltip,
+  className,
+  children,
+}: DisclosureProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname();
 
@@ -42,13 +51,17 @@ export function Disclosure({ summary, summaryClassName, className, children }: D
     };
   }, []);
 
+  const summaryElement = (
+    <summary
+      className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${summaryClassName ?? ''}`}
+    >
+      {summary}
+    </summary>
+  );
+
   return (
     <details ref={ref} className={`group relative ${className ?? ''}`}>
-      <summary
-        className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${summaryClassName ?? ''}`}
-      >
-        {summary}
-      </summary>
+      {tooltip ? <Tooltip label={tooltip}>{summaryElement}</Tooltip> : summaryElement}
       {children}
     </details>
   );

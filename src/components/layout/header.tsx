@@ -70,6 +70,7 @@ export async function Header() {
           <LocaleSwitcher label={switcher('label')} title={switcher('title')} />
           <Disclosure
             className="lg:hidden"
+            tooltip={t('menu')}
             summaryClassName="inline-flex size-10 items-center justify-center rounded-md border border-line text-ink hover:border-primary hover:text-primary"
             summary={
               <>

@@ -4,6 +4,7 @@ import { Languages } from 'lucide-react';
 import { useLocale } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { LOCALE_COOKIE, localeTags, routing, type Locale } from '@/i18n/routing';
+import { Tooltip } from '@/components/ui/tooltip';
 
 type LocaleSwitcherProps = { label: string; title: string };
 
@@ -18,18 +19,18 @@ export function LocaleSwitcher({ label, title }: LocaleSwitcherProps) {
   const target = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
 
   return (
-    <Link
-      href={pathname}
-      locale={target}
-      hrefLang={localeTags[target].lang}
-      title={title}
-      aria-label={title}
-      data-testid="locale-switcher"
-      onClick={() => rememberLocale(target)}
-      className="border-line text-ink hover:border-primary hover:text-primary inline-flex h-10 items-center gap-1.5 rounded-md border px-3 text-sm font-medium"
-    >
-      <Languages aria-hidden="true" className="size-4" />
-      <span lang={localeTags[target].lang}>{label}</span>
-    </Link>
+    <Tooltip label={title}>
+      <Link
+        href={pathname}
+        locale={target}
+        hrefLang={localeTags[target].lang}
+        data-testid="locale-switcher"
+        onClick={() => rememberLocale(target)}
+        className="border-line text-ink hover:border-primary hover:text-primary inline-flex h-10 items-center gap-1.5 rounded-md border px-3 text-sm font-medium"
+      >
+        <Languages aria-hidden="true" className="size-4" />
+        <span lang={localeTags[target].lang}>{label}</span>
+      </Link>
+    </Tooltip>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumb, type Crumb } from '@/components/layout/breadcrumb';
 
 type BannerProps = {
@@ -10,19 +12,20 @@ type BannerProps = {
 };
 
 /** The hero at the top of every page but home: breadcrumb, the page's <h1> and a one-line summary. */
-export function Banner({ title, summary, trail, children }: BannerProps) {
+export async function Banner({ title, summary, trail, children }: BannerProps) {
+  const images = await getTranslations('Images');
   return (
-    <section className="bg-primary-dark relative overflow-hidden text-white">
-      <svg
-        aria-hidden="true"
-        className="absolute inset-y-0 right-0 h-full w-2/3 opacity-15"
-        viewBox="0 0 600 300"
-        preserveAspectRatio="xMaxYMid slice"
-      >
-        <path d="M0 260 C150 120 300 60 600 40" fill="none" stroke="#fff" strokeWidth="3" />
-        <path d="M0 300 C200 170 380 120 600 110" fill="none" stroke="#fff" strokeWidth="2" />
-        <path d="M120 300 C260 220 420 190 600 180" fill="none" stroke="#fff" strokeWidth="1.5" />
-      </svg>
+    <section className="bg-primary-dark relative isolate overflow-hidden text-white">
+      <Image
+        src="/images/banner-network.jpg"
+        alt={images('bannerAlt')}
+        fill
+        preload
+        fetchPriority="high"
+        sizes="100vw"
+        className="-z-20 object-cover object-right"
+      />
+      <div className="from-primary-dark via-primary-dark/85 to-primary-dark/30 absolute inset-0 -z-10 bg-linear-to-r" />
       <div className="container-page relative py-10 sm:py-14">
         <Breadcrumb items={trail} className="mb-5 text-white" />
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -7,18 +8,20 @@ import { pages } from '@/config/pages';
 export async function SiteBanner() {
   const t = await getTranslations('Home');
   const common = await getTranslations('Common');
+  const images = await getTranslations('Images');
   return (
-    <section className="bg-primary-dark relative overflow-hidden text-white">
-      <svg
-        aria-hidden="true"
-        className="absolute inset-0 h-full w-full opacity-15"
-        viewBox="0 0 1200 500"
-        preserveAspectRatio="xMidYMid slice"
-      >
-        <path d="M0 420 C300 180 700 80 1200 60" fill="none" stroke="#fff" strokeWidth="3" />
-        <path d="M0 500 C320 300 760 200 1200 190" fill="none" stroke="#fff" strokeWidth="2" />
-        <path d="M200 500 C460 380 820 330 1200 320" fill="none" stroke="#fff" strokeWidth="1.5" />
-      </svg>
+    <section className="bg-primary-dark relative isolate overflow-hidden text-white">
+      <Image
+        src="/images/hero-routes.jpg"
+        alt={images('heroAlt')}
+        fill
+        preload
+        fetchPriority="high"
+        sizes="100vw"
+        className="-z-20 object-cover object-[70%_50%]"
+      />
+      {/* Keeps the text on the left at AA contrast over any part of the picture. */}
+      <div className="from-primary-dark via-primary-dark/85 to-primary-dark/20 absolute inset-0 -z-10 bg-linear-to-r" />
       <div className="container-page relative py-16 sm:py-24">
         <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">
           {t('title')}

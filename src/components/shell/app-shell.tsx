@@ -1,0 +1,21 @@
+'use client';
+
+import { useEffect, type ReactNode } from 'react';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { markAppMounted } from '@/lib/shell/chunk-recovery';
+import { LoadingBar } from './loading-bar';
+import { ToastHost } from './toast-host';
+
+/** What surrounds every page: loading bar, tooltips and toasts (spec §4). */
+export function AppShell({ children, closeLabel }: { children: ReactNode; closeLabel: string }) {
+  useEffect(() => {
+    markAppMounted();
+  }, []);
+  return (
+    <TooltipProvider>
+      <LoadingBar />
+      {children}
+      <ToastHost closeLabel={closeLabel} />
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,307 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PRIMARY = 'rgb(38, 92, 155)';
+
+/** Records, from the first script on, whether the loading bar was ever visible. */
+async function watchLoadingBar(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __barSeen: boolean };
+    w.__barSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="loading-bar"][data-phase="visible"]'))
+        w.__barSeen = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+/** Delays every background (non-document) request for a path, e.g. the router's page data. */
+async function delayPageData(page: Page, pathname: string, ms: number) {
+  await page.route(
+    (url) =>
+      url.pathname === pathname ||
+      url.pathname.startsWith(`${pathname}.`) ||
+      url.pathname.startsWith(`${pathname}/`),
+    async (route) => {
+      if (route.request().resourceType() !== 'document')
+        await new Promise((r) => setTimeout(r, ms));
+      await route.continue();
+    },
+  );
+}
+
+test.describe('loading bar', () => {
+  test('a slow navigation shows a 3 px primary bar after 200 ms and removes it afterwards', async ({
+    page,
+  }) => {
+    await delayPageData(page, '/abort', 1500);
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'About us' })
+      .click();
+    const bar = page.locator('[data-testid="loading-bar"][data-phase="visible"] > div');
+    await expect(bar).toBeVisible({ timeout: 1000 });
+    const look = await bar.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        height: el.getBoundingClientRect().height,
+        color: style.backgroundColor,
+        top: el.getBoundingClientRect().top,
+      };
+    });
+    expect(look).toEqual({ height: 3, color: PRIMARY, top: 0 });
+    await expect(page.locator('h1')).toHaveText('About us', { timeout: 5000 });
+    await expect(page.locator('[data-testid="loading-bar"]')).toHaveCount(0, { timeout: 3000 });
+  });
+
+  test('a fast navigation never shows it', async ({ page }) => {
+    await watchLoadingBar(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Join us' })
+      .click();
+    await expect(page.locator('h1')).toHaveText('Join us');
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen)).toBe(
+      false,
+    );
+  });
+});
+
+test.describe('toasts', () => {
+  const raise = (page: Page, count: number, message = 'Saved') =>
+    page.evaluate(
+      ({ count, message }) => {
+        for (let i = 1; i <= count; i++) {
+          window.dispatchEvent(
+            new CustomEvent('app:notify', {
+              detail: { kind: 'success', message: `${message} ${i}` },
+            }),
+          );
+        }
+      },
+      { count, message },
+    );
+
+  test('six at once leave five visible, 24rem wide, bottom right, announced politely', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await raise(page, 6);
+    const visible = page.locator('[data-sonner-toast][data-visible="true"]');
+    await expect(visible).toHaveCount(5);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(6);
+    const box = (await visible.first().boundingBox())!;
+    expect(Math.round(box.width)).toBe(384);
+    expect(box.x + box.width).toBeGreaterThan(1280 - 64);
+    expect(box.y + box.height).toBeGreaterThan(800 - 120);
+    await expect(page.locator('section[aria-live="polite"]')).toHaveCount(1);
+  });
+
+  test('a toast closes by itself after about 5 s, or when its close button is pressed', async ({
+    page,
+  }) => {
+    await page.goto('/zh');
+    await raise(page, 1, '已提交');
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toHaveText(/已提交 1/);
+    await page.waitForTimeout(4000);
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toHaveCount(0, { timeout: 2500 });
+
+    await raise(page, 1, '再次提交');
+    await page.getByRole('button', { name: '关闭通知' }).click();
+    await expect(toast).toHaveCount(0);
+  });
+});
+
+test('the menu button shows its tooltip after the 700 ms open delay', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.locator('summary', { hasText: 'Open the menu' }).hover();
+  await page.waitForTimeout(350);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expect(page.getByRole('tooltip')).toHaveText('Menu', { timeout: 1500 });
+});
+
+test.describe('update check', () => {
+  async function setUp(page: Page, latest: () => Promise<{ status: number; id?: string }>) {
+    await page.clock.install();
+    await page.route('**/builds/latest.json?*', async (route) => {
+      const { status, id } = await latest();
+      await route.fulfill({ status, json: { id, timestamp: new Date().toISOString() } });
+    });
+    await page.goto('/');
+    await page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+    );
+  }
+  const sameDocument = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+    );
+
+  test('a newer build turns the next navigation into a full page load', async ({ page }) => {
+    await setUp(page, async () => ({ status: 200, id: 'a-newer-build' }));
+    const checked = page.waitForRequest(/\/builds\/latest\.json\?t=\d+/);
+    await page.clock.fastForward('01:00:01');
+    await checked;
+    await page.waitForTimeout(200);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Join us' })
+      .click();
+    await expect(page).toHaveURL(/\/join-us$/);
+    await expect(page.locator('h1')).toHaveText('Join us');
+    expect(await sameDocument(page)).toBe(false);
+  });
+
+  test('the same build keeps client-side navigation', async ({ page }) => {
+    const current = await (await page.request.get('/builds/latest.json')).json();
+    await setUp(page, async () => ({ status: 200, id: current.id }));
+    const checked = page.waitForRequest(/\/builds\/latest\.json\?t=\d+/);
+    await page.clock.fastForward('01:00:01');
+    await checked;
+    await page.waitForTimeout(200);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Join us' })
+      .click();
+    await expect(page.locator('h1')).toHaveText('Join us');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('a failed check logs "Error fetching app manifest" and changes nothing', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await setUp(page, async () => ({ status: 503 }));
+    const checked = page.waitForResponse(/\/builds\/latest\.json\?t=\d+/);
+    await page.clock.fastForward('01:00:01');
+    await checked;
+    await expect
+      .poll(() => errors.some((e) => e.includes('Error fetching app manifest')))
+      .toBe(true);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Join us' })
+      .click();
+    await expect(page.locator('h1')).toHaveText('Join us');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('the live build is served at latest.json and builds/meta/{id}.json', async ({ request }) => {
+    const latest = await request.get('/builds/latest.json');
+    expect(latest.headers()['cache-control']).toBe('no-store');
+    const { id, timestamp } = await latest.json();
+    expect(id).toMatch(/\S+/);
+    expect(Number.isNaN(Date.parse(timestamp))).toBe(false);
+    const meta = await request.get(`/builds/meta/${id}.json`);
+    expect(meta.status()).toBe(200);
+    expect((await meta.json()).id).toBe(id);
+    expect((await request.get('/builds/meta/an-old-build.json')).status()).toBe(404);
+  });
+});
+
+test.describe('chunk-load failure', () => {
+  /**
+   * Fails every request for the lazily loaded toast library's chunk while `failing()` holds.
+   * (The bundler's loader retries a failed chunk once by itself, so a single failed request
+   * never reaches the app: the chunk has to stay unreachable for the whole document.)
+   */
+  async function failToastChunk(page: Page, failing: () => boolean) {
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('data-sonner-toaster') && failing()) return route.abort('failed');
+      await route.fulfill({ response, body });
+    });
+  }
+  const notify = (page: Page) =>
+    page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('app:notify', { detail: { kind: 'info', message: 'Hello' } }),
+      ),
+    );
+
+  test('a chunk that fails to load reloads the page once, and then it works', async ({ page }) => {
+    let loads = 0;
+    page.on('load', () => loads++);
+    await failToastChunk(page, () => loads < 2);
+    await page.goto('/');
+    expect(loads).toBe(1);
+    await notify(page);
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+    await page.waitForLoadState('load');
+    await notify(page);
+    await expect(page.locator('[data-sonner-toast]')).toHaveText(/Hello/);
+    expect(loads).toBe(2);
+  });
+
+  test('repeated failures reload no more than once in 10 s', async ({ page }) => {
+    let loads = 0;
+    page.on('load', () => loads++);
+    await failToastChunk(page, () => true);
+    await page.goto('/');
+    await notify(page);
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+    await page.waitForLoadState('load');
+    await notify(page);
+    await page.waitForTimeout(2500);
+    expect(loads).toBe(2);
+  });
+});
+
+test.describe('images', () => {
+  test('optimized images are WebP with a max-age of 8294400', async ({ request }) => {
+    const response = await request.get('/_next/image?url=%2Fimages%2Fhero-routes.jpg&w=640&q=80', {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/webp');
+    expect(response.headers()['cache-control']).toContain('max-age=8294400');
+  });
+
+  test('the home hero uses the breakpoints and causes no layout shift', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      w.__cls = 0;
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          w.__cls += entry.value;
+          for (const source of entry.sources ?? []) {
+            const node = source.node as Element | undefined;
+            w.__shifts.push(
+              `${node?.nodeName}.${node?.getAttribute?.('class') ?? ''} ${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`,
+            );
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const hero = page.locator('section img').first();
+    await expect(hero).toHaveAttribute('sizes', '100vw');
+    const srcset = (await hero.getAttribute('srcset')) ?? '';
+    for (const w of [320, 640, 768, 1024, 1280, 1536])
+      expect(srcset).toContain(`w=${w}&q=80 ${w}w`);
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const { cls, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      return { cls: w.__cls, shifts: w.__shifts };
+    });
+    expect(cls, shifts.join('\n')).toBe(0);
+  });
+});
