@@ -1,4 +1,4 @@
-import { ChevronDown, Menu } from 'lucide-react';
+import { ChevronDown, Menu, X } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { mainNav, serviceMenu } from '@/config/navigation';
@@ -74,7 +74,8 @@ export async function Header() {
             summaryClassName="inline-flex size-10 items-center justify-center rounded-md border border-line text-ink hover:border-primary hover:text-primary"
             summary={
               <>
-                <Menu aria-hidden="true" className="size-5" />
+                <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+                <X aria-hidden="true" className="hidden size-5 group-open:block" />
                 <span className="sr-only">{t('openMenu')}</span>
               </>
             }
