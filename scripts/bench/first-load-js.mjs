@@ -8,7 +8,14 @@ import { chromium } from '@playwright/test';
 export async function firstLoadJs(base, paths) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results = [];
   for (const path of paths) {
@@ -19,7 +26,11 @@ export async function firstLoadJs(base, paths) {
       if (response.request().resourceType() !== 'script') return;
       try {
         const body = await response.body();
-        scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        scripts.push({
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        });
       } catch {
         // A response without a body (redirect, aborted) downloads no code.
       }
