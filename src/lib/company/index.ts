@@ -4,6 +4,20 @@ import type { Locale } from '@/i18n/routing';
 
 const localized = z.object({ en: z.string().min(1), zh: z.string().min(1) });
 
+/** What a warehouse can do; the labels live in the Storehouse messages namespace. */
+export const warehouseServices = [
+  'consolidation',
+  'labelling',
+  'palletising',
+  'inspection',
+  'customs',
+  'storage',
+  'pickPack',
+  'returns',
+  'relabelling',
+  'fbaTransfer',
+] as const;
+
 const companySchema = z.object({
   name: localized,
   shortName: localized,
@@ -17,18 +31,79 @@ const companySchema = z.object({
     hours: localized,
   }),
   headquarters: z.object({ city: localized, address: localized }),
+  figures: z.object({
+    yearsInBusiness: z.number().int().positive(),
+    countries: z.number().int().positive(),
+    overseasWarehouses: z.number().int().positive(),
+    overseasAreaM2: z.number().int().positive(),
+    chinaWarehouses: z.number().int().positive(),
+    staff: z.number().int().positive(),
+    brands: z.number().int().positive(),
+    peakParcelsPerDay: z.number().int().positive(),
+  }),
+  offices: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        region: z.enum(['china', 'overseas']),
+        city: localized,
+        address: localized,
+        phone: z.string().regex(/^\+[\d ]{7,20}$/),
+        email: z.email(),
+      }),
+    )
+    .min(1),
+  warehouses: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        kind: z.enum(['china', 'overseas']),
+        city: localized,
+        country: localized,
+        areaM2: z.number().int().positive(),
+        services: z.array(z.enum(warehouseServices)).min(1),
+        hours: localized,
+      }),
+    )
+    .min(1),
+  storageTiers: z
+    .array(
+      z.object({
+        fromDay: z.number().int().min(0),
+        toDay: z.number().int().positive().nullable(),
+        usdPerM3Day: z.number().min(0),
+      }),
+    )
+    .min(1),
+  certifications: z.array(z.object({ id: z.string(), name: localized, text: localized })),
+  timeline: z.array(z.object({ year: z.number().int().min(1900), text: localized })).min(1),
 });
 
 export type Localized = z.infer<typeof localized>;
+export type WarehouseService = (typeof warehouseServices)[number];
 export type Company = z.infer<typeof companySchema>;
 
-function parseCompany(data: unknown): Company {
-  const parsed = companySchema.safeParse(data);
+function parseCompany(input: unknown): Company {
+  const parsed = companySchema.safeParse(input);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`content/company.json is invalid:\n${problems.join('\n')}`);
   }
-  return parsed.data;
+  const data = parsed.data;
+  // The figures and the tables must tell the same story.
+  const overseas = data.warehouses.filter((w) => w.kind === 'overseas');
+  const china = data.warehouses.filter((w) => w.kind === 'china');
+  const area = overseas.reduce((sum, w) => sum + w.areaM2, 0);
+  if (
+    overseas.length !== data.figures.overseasWarehouses ||
+    china.length !== data.figures.chinaWarehouses ||
+    area !== data.figures.overseasAreaM2
+  ) {
+    throw new Error(
+      `content/company.json: figures (${data.figures.chinaWarehouses} China, ${data.figures.overseasWarehouses} overseas, ${data.figures.overseasAreaM2} m²) disagree with the warehouse list (${china.length}, ${overseas.length}, ${area} m²)`,
+    );
+  }
+  return data;
 }
 
 /** Company facts shared by every page that shows them (content/company.json). */

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { PageIntro } from '@/components/sections/page-intro';
+import { ServicePage } from '@/components/sections/service-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/direct-sales'>) {
   return staticPageMetadata('directSales', asLocale((await params).locale));
@@ -9,5 +9,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/direct-s
 
 export default async function DirectSalesPage({ params }: PageProps<'/[locale]/direct-sales'>) {
   setRequestLocale(asLocale((await params).locale));
-  return <PageIntro id="directSales" />;
+  return <ServicePage id="directSales" />;
 }

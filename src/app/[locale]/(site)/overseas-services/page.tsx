@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { PageIntro } from '@/components/sections/page-intro';
+import { ServicePage } from '@/components/sections/service-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/overseas-services'>) {
   return staticPageMetadata('overseasServices', asLocale((await params).locale));
@@ -11,5 +11,5 @@ export default async function OverseasServicesPage({
   params,
 }: PageProps<'/[locale]/overseas-services'>) {
   setRequestLocale(asLocale((await params).locale));
-  return <PageIntro id="overseasServices" />;
+  return <ServicePage id="overseasServices" />;
 }

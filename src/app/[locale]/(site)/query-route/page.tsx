@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { PageIntro } from '@/components/sections/page-intro';
+import { ExplainerPage } from '@/components/pages/explainer-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/query-route'>) {
   return staticPageMetadata('queryRoute', asLocale((await params).locale));
@@ -9,5 +9,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/query-ro
 
 export default async function QueryRoutePage({ params }: PageProps<'/[locale]/query-route'>) {
   setRequestLocale(asLocale((await params).locale));
-  return <PageIntro id="queryRoute" />;
+  return <ExplainerPage id="queryRoute" />;
 }

@@ -1,0 +1,100 @@
+import { Mail, Phone } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { pages } from '@/config/pages';
+import { company, telHref } from '@/lib/company';
+import { loadPageDocument } from '@/lib/content/markdown';
+import { aboutPageSchema } from '@/lib/content/schemas';
+import { organizationJsonLd } from '@/lib/seo/organization';
+import { Banner } from '@/components/sections/banner';
+import { Figures } from '@/components/sections/figures';
+import { Section } from '@/components/sections/section';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Prose } from '@/components/ui/prose';
+
+/** /abort (the spec's name for About us): story, figures, milestones, offices, certifications. */
+export async function AboutPage() {
+  const locale = await getLocale();
+  const t = await getTranslations('About');
+  const d = await getTranslations('AboutDetails');
+  const contact = await getTranslations('Contact');
+  const { html } = loadPageDocument('about', locale, aboutPageSchema);
+  const title = t('title');
+
+  const offices = (region: 'china' | 'overseas') => (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {company.offices
+        .filter((o) => o.region === region)
+        .map((office) => (
+          <li key={office.id} className="border-line rounded-xl border bg-white p-5">
+            <h4 className="font-semibold">{office.city[locale]}</h4>
+            <p className="text-muted mt-1">{office.address[locale]}</p>
+            <p className="mt-3 flex items-center gap-2">
+              <Phone aria-hidden="true" className="text-primary size-4" />
+              <span className="sr-only">{d('phone')}: </span>
+              <a href={telHref(office.phone)} className="text-primary hover:underline">
+                {office.phone}
+              </a>
+            </p>
+            <p className="mt-1 flex items-center gap-2">
+              <Mail aria-hidden="true" className="text-primary size-4" />
+              <span className="sr-only">{d('email')}: </span>
+              <a href={`mailto:${office.email}`} className="text-primary break-all hover:underline">
+                {office.email}
+              </a>
+            </p>
+          </li>
+        ))}
+    </ul>
+  );
+
+  return (
+    <>
+      <Banner
+        title={title}
+        summary={t('summary')}
+        trail={[{ label: title, href: pages.about.path }]}
+      />
+      <section aria-labelledby="story-heading" className="container-page py-12 sm:py-16">
+        <h2 id="story-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {d('story')}
+        </h2>
+        <Prose html={html} className="mt-5" />
+      </section>
+      <Figures />
+      <Section id="milestones" heading={d('timeline')}>
+        <ol className="border-primary/30 relative space-y-6 border-l-2 pl-6">
+          {company.timeline.map((m) => (
+            <li key={m.year} className="relative">
+              <span
+                aria-hidden="true"
+                className="bg-primary absolute top-1.5 -left-[31px] size-3 rounded-full"
+              />
+              <p className="text-primary font-bold">{m.year}</p>
+              <p className="mt-1">{m.text[locale]}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="contact" heading={d('offices')} intro={contact('intro')} tone="soft">
+        <h3 className="mb-4 text-lg font-semibold">{d('chinaOffices')}</h3>
+        {offices('china')}
+        <h3 className="mt-8 mb-4 text-lg font-semibold">{d('overseasOffices')}</h3>
+        {offices('overseas')}
+        <p className="text-muted mt-6">
+          {contact('hoursLine', { hours: company.contact.hours[locale] })}
+        </p>
+      </Section>
+      <Section id="certifications" heading={d('certifications')}>
+        <ul className="grid gap-5 md:grid-cols-2">
+          {company.certifications.map((c) => (
+            <li key={c.id} className="border-line rounded-xl border p-6">
+              <h3 className="text-primary text-lg font-semibold">{c.name[locale]}</h3>
+              <p className="text-muted mt-2">{c.text[locale]}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <JsonLd data={organizationJsonLd(locale)} />
+    </>
+  );
+}

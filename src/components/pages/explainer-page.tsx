@@ -1,0 +1,43 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { pages } from '@/config/pages';
+import { loadPageDocument } from '@/lib/content/markdown';
+import { explainerPageSchema } from '@/lib/content/schemas';
+import { Banner } from '@/components/sections/banner';
+import { CardGrid } from '@/components/sections/card-grid';
+import { Prose } from '@/components/ui/prose';
+
+const explainers = {
+  queryPrice: 'query-price',
+  queryRoute: 'query-route',
+  joinUs: 'join-us',
+} as const;
+type ExplainerId = keyof typeof explainers;
+
+/**
+ * A page whose tool or form sits beside an explanation (content/pages/<page>/<locale>.md):
+ * how prices and transit times are worked out, or why and how we hire.
+ */
+export async function ExplainerPage({ id }: { id: ExplainerId }) {
+  const locale = await getLocale();
+  const t = await getTranslations(pages[id].namespace);
+  const { data, html } = loadPageDocument(explainers[id], locale, explainerPageSchema);
+  const title = t('title');
+  return (
+    <>
+      <Banner
+        title={title}
+        summary={t('summary')}
+        trail={[{ label: title, href: pages[id].path }]}
+      />
+      <section aria-labelledby="explainer-heading" className="container-page py-12 sm:py-16">
+        <h2 id="explainer-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('explainerHeading')}
+        </h2>
+        <div className="mt-8">
+          <CardGrid items={data.points} />
+        </div>
+        <Prose html={html} className="mt-10" />
+      </section>
+    </>
+  );
+}

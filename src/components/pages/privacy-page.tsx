@@ -1,0 +1,34 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { pages } from '@/config/pages';
+import { loadPageDocument } from '@/lib/content/markdown';
+import { privacyPageSchema } from '@/lib/content/schemas';
+import { Banner } from '@/components/sections/banner';
+import { Prose } from '@/components/ui/prose';
+
+/** /privacy: the notice from content/pages/privacy/<locale>.md with its last-updated date. */
+export async function PrivacyPage() {
+  const locale = await getLocale();
+  const t = await getTranslations('Privacy');
+  const d = await getTranslations('PrivacyDetails');
+  const { data, html } = loadPageDocument('privacy', locale, privacyPageSchema);
+  const date = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${data.lastUpdated}T00:00:00Z`));
+  const title = t('title');
+  return (
+    <>
+      <Banner
+        title={title}
+        summary={t('summary')}
+        trail={[{ label: title, href: pages.privacy.path }]}
+      />
+      <div className="container-page py-12 sm:py-16">
+        <p className="text-muted mb-8">
+          <time dateTime={data.lastUpdated}>{d('lastUpdated', { date })}</time>
+        </p>
+        <Prose html={html} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatFigure, type FigureKey } from '@/lib/company/figures';
+
+const shown: {
+  key: FigureKey;
+  label:
+    | 'years'
+    | 'countries'
+    | 'overseasWarehouses'
+    | 'overseasArea'
+    | 'chinaWarehouses'
+    | 'staff'
+    | 'brands'
+    | 'parcels';
+}[] = [
+  { key: 'yearsInBusiness', label: 'years' },
+  { key: 'countries', label: 'countries' },
+  { key: 'chinaWarehouses', label: 'chinaWarehouses' },
+  { key: 'overseasWarehouses', label: 'overseasWarehouses' },
+  { key: 'overseasAreaM2', label: 'overseasArea' },
+  { key: 'staff', label: 'staff' },
+  { key: 'brands', label: 'brands' },
+  { key: 'peakParcelsPerDay', label: 'parcels' },
+];
+
+/** The company's figures (content/company.json) as big numbers. */
+export async function Figures({ id = 'figures' }: { id?: string }) {
+  const locale = await getLocale();
+  const t = await getTranslations('Figures');
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="bg-surface">
+      <div className="container-page py-12 sm:py-16">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('heading')}
+        </h2>
+        <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {shown.map(({ key, label }) => (
+            <div key={key} className="border-line flex flex-col rounded-xl border bg-white p-5">
+              <dt className="text-muted">{t(label)}</dt>
+              <dd className="text-primary order-first text-2xl font-bold sm:text-3xl">
+                {formatFigure(key, locale)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+import {
+  ArrowRight,
+  Building2,
+  Check,
+  Globe2,
+  PackageCheck,
+  Plane,
+  Warehouse,
+  type LucideIcon,
+} from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { serviceMenu } from '@/config/navigation';
+import { pages, type PageId } from '@/config/pages';
+import { CardGrid } from './card-grid';
+import { Section } from './section';
+
+/** Why shippers choose us (Advantages namespace). */
+export async function Advantages() {
+  const t = await getTranslations('Advantages');
+  return (
+    <Section id="advantages" heading={t('heading')} intro={t('intro')}>
+      <CardGrid items={t.raw('items') as { title: string; text: string }[]} />
+    </Section>
+  );
+}
+
+/** Cards linking to each service page (BusinessScope namespace). */
+export async function BusinessScope() {
+  const t = await getTranslations('BusinessScope');
+  return (
+    <Section id="services" heading={t('heading')} intro={t('intro')} tone="soft">
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {serviceMenu.map((id) => (
+          <li key={id}>
+            <Link
+              href={pages[id].path}
+              className="group border-line hover:border-primary flex h-full flex-col rounded-xl border bg-white p-6 transition hover:shadow-md"
+            >
+              <h3 className="text-primary text-lg font-semibold">
+                {t(`cards.${id as ScopeCard}.title`)}
+              </h3>
+              <p className="text-muted mt-2 flex-1">{t(`cards.${id as ScopeCard}.text`)}</p>
+              <span className="text-primary mt-4 inline-flex items-center gap-1 font-medium">
+                {t('more')}
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 transition group-hover:translate-x-0.5"
+                />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+type ScopeCard =
+  'storehouse' | 'directSales' | 'fbaHeadShipping' | 'overseasServices' | 'enterpriseBusiness';
+
+type FeatureNamespace =
+  'DirectSalesSection' | 'FbaSection' | 'OverseasDirectSales' | 'EnterpriseSection' | 'SubBrand';
+
+/** A service in brief: kicker, heading, text, three points and a link to its page. */
+async function FeatureSection({
+  namespace,
+  href,
+  icon: Icon,
+  tone,
+  id,
+}: {
+  namespace: FeatureNamespace;
+  href: PageId;
+  icon: LucideIcon;
+  tone?: 'soft';
+  id: string;
+}) {
+  const t = await getTranslations(namespace);
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={tone === 'soft' ? 'bg-surface' : undefined}
+    >
+      <div className="container-page grid items-center gap-8 py-12 sm:py-16 md:grid-cols-[1fr_16rem]">
+        <div>
+          <p className="text-primary text-sm font-semibold tracking-wide uppercase">
+            {t('kicker')}
+          </p>
+          <h2 id={`${id}-heading`} className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+            {t('heading')}
+          </h2>
+          <p className="text-muted mt-3 max-w-2xl text-lg">{t('text')}</p>
+          <ul className="mt-5 space-y-2">
+            {(t.raw('points') as string[]).map((point) => (
+              <li key={point} className="flex gap-2">
+                <Check aria-hidden="true" className="text-primary mt-1 size-5 shrink-0" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            href={pages[href].path}
+            className="text-primary mt-6 inline-flex items-center gap-2 font-semibold hover:underline"
+          >
+            {t('cta')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <div
+          aria-hidden="true"
+          className="bg-primary-soft hidden aspect-square items-center justify-center rounded-3xl md:flex"
+        >
+          <Icon className="text-primary size-28" strokeWidth={1.25} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const DirectSalesSection = () => (
+  <FeatureSection
+    id="direct-sales"
+    namespace="DirectSalesSection"
+    href="directSales"
+    icon={PackageCheck}
+  />
+);
+export const FbaSection = () => (
+  <FeatureSection id="fba" namespace="FbaSection" href="fbaHeadShipping" icon={Plane} tone="soft" />
+);
+export const OverseasDirectSales = () => (
+  <FeatureSection
+    id="overseas-direct-sales"
+    namespace="OverseasDirectSales"
+    href="overseasServices"
+    icon={Globe2}
+    tone="soft"
+  />
+);
+export const SubBrand = () => (
+  <FeatureSection id="wayhub" namespace="SubBrand" href="storehouse" icon={Warehouse} />
+);
+export const EnterpriseSection = () => (
+  <FeatureSection
+    id="enterprise"
+    namespace="EnterpriseSection"
+    href="enterpriseBusiness"
+    icon={Building2}
+    tone="soft"
+  />
+);
+
+/** Ocean and land freight modes with typical transit days (OceanShipping namespace). */
+export async function OceanShipping() {
+  const t = await getTranslations('OceanShipping');
+  const modes = t.raw('modes') as { title: string; days: string; text: string }[];
+  return (
+    <Section id="ocean" heading={t('heading')} kicker={t('kicker')} intro={t('text')}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {modes.map((mode) => (
+          <li key={mode.title} className="border-line rounded-xl border p-6">
+            <h3 className="font-semibold">{mode.title}</h3>
+            <p className="text-primary mt-1 text-2xl font-bold">{mode.days}</p>
+            <p className="text-muted mt-2">{mode.text}</p>
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={pages.queryPrice.path}
+        className="text-primary mt-6 inline-flex items-center gap-2 font-semibold hover:underline"
+      >
+        {t('cta')}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </Section>
+  );
+}
+
+/** The kinds of partners we work with, as our own text wordmarks (no third-party logos). */
+export async function Partners() {
+  const t = await getTranslations('Partners');
+  const items = t.raw('items') as { name: string; text: string }[];
+  return (
+    <Section id="partners" heading={t('heading')} intro={t('intro')}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.name} className="border-primary/40 rounded-xl border border-dashed p-6">
+            <h3 className="text-primary-dark text-lg font-bold tracking-tight">{item.name}</h3>
+            <p className="text-muted mt-2">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The invitation to the careers page (JoinUsCall namespace). */
+export async function JoinUsCall() {
+  const t = await getTranslations('JoinUsCall');
+  return (
+    <section aria-labelledby="join-heading" className="bg-surface">
+      <div className="container-page flex flex-col gap-5 py-12 sm:py-14 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="join-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t('heading')}
+          </h2>
+          <p className="text-muted mt-3 text-lg">{t('text')}</p>
+        </div>
+        <Link
+          href={pages.joinUs.path}
+          className="bg-primary hover:bg-primary-dark inline-flex shrink-0 items-center gap-2 rounded-md px-5 py-3 font-semibold text-white"
+        >
+          {t('cta')}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+type SectionProps = {
+  id?: string;
+  heading: string;
+  kicker?: string;
+  intro?: string;
+  tone?: 'plain' | 'soft';
+  children: ReactNode;
+};
+
+/** A page section with its <h2>; `id` makes it a link target. */
+export function Section({ id, heading, kicker, intro, tone = 'plain', children }: SectionProps) {
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={tone === 'soft' ? 'bg-surface' : undefined}
+    >
+      <div className="container-page py-12 sm:py-16">
+        {kicker && (
+          <p className="text-primary text-sm font-semibold tracking-wide uppercase">{kicker}</p>
+        )}
+        <h2 id={headingId} className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+          {heading}
+        </h2>
+        {intro && <p className="text-muted mt-3 max-w-3xl text-lg">{intro}</p>}
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}

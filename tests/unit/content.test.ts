@@ -1,0 +1,119 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadPageDocument, parseMarkdownDocument } from '@/lib/content/markdown';
+import {
+  aboutPageSchema,
+  explainerPageSchema,
+  privacyPageSchema,
+  servicePageSchema,
+  storehousePageSchema,
+} from '@/lib/content/schemas';
+import { faqJsonLd } from '@/components/sections/faq';
+import { organizationJsonLd } from '@/lib/seo/organization';
+import { company } from '@/lib/company';
+import { formatFigure } from '@/lib/company/figures';
+
+const schemas = {
+  'direct-sales': servicePageSchema,
+  'fba-head-shipping': servicePageSchema,
+  'overseas-services': servicePageSchema,
+  'enterprise-business': servicePageSchema,
+  storehouse: storehousePageSchema,
+  about: aboutPageSchema,
+  privacy: privacyPageSchema,
+  'query-price': explainerPageSchema,
+  'query-route': explainerPageSchema,
+  'join-us': explainerPageSchema,
+};
+
+describe('page content files', () => {
+  it('every folder under content/pages has a schema', () => {
+    const folders = readdirSync(join(process.cwd(), 'content', 'pages')).sort();
+    expect(folders).toEqual(Object.keys(schemas).sort());
+  });
+
+  for (const [page, schema] of Object.entries(schemas)) {
+    it(`${page} validates in both languages, with the same list lengths`, () => {
+      const en = loadPageDocument(page, 'en', schema);
+      const zh = loadPageDocument(page, 'zh', schema);
+      const shape = (data: object) =>
+        Object.fromEntries(
+          Object.entries(data).map(([k, v]) => [k, Array.isArray(v) ? v.length : typeof v]),
+        );
+      expect(shape(zh.data)).toEqual(shape(en.data));
+      expect(en.html.length).toBeGreaterThan(200);
+      expect(zh.html.length).toBeGreaterThan(200);
+      expect(en.html).not.toMatch(/<h1|<script/i);
+    });
+  }
+
+  it('names the file and the field when frontmatter is wrong', () => {
+    const broken = `---\naudience: ['one']\nincluded: []\nsteps: []\nrules: []\nfaqs:\n  - q: 'Only a question'\n---\nBody`;
+    expect(() =>
+      parseMarkdownDocument(broken, servicePageSchema, 'content/pages/broken/en.md'),
+    ).toThrow(
+      /content\/pages\/broken\/en\.md has invalid frontmatter:[\s\S]*audience[\s\S]*faqs\.0\.a/,
+    );
+  });
+
+  it('drops raw HTML from Markdown', () => {
+    const doc = parseMarkdownDocument(
+      '---\n---\nHello <script>alert(1)</script> **world**',
+      aboutPageSchema,
+      'x.md',
+    );
+    // The tags go; their text stays as inert text.
+    expect(doc.html).toBe('<p>Hello alert(1) <strong>world</strong></p>');
+  });
+});
+
+describe('structured data', () => {
+  it('the about page describes the organisation with its contact points', () => {
+    const ld = JSON.parse(JSON.stringify(organizationJsonLd('en')));
+    expect(ld['@type']).toBe('Organization');
+    expect(ld.name).toBe('BridgeWay Global Logistics');
+    expect(ld.alternateName).toBe('桥途国际物流');
+    expect(ld.url).toBe('http://localhost:3000');
+    expect(ld.logo).toBe('http://localhost:3000/icon.svg');
+    expect(ld.foundingDate).toBe('2012');
+    expect(ld.contactPoint).toHaveLength(2);
+    expect(ld.contactPoint[0]).toMatchObject({
+      '@type': 'ContactPoint',
+      telephone: '+86-755-2960-8800',
+      email: 'hello@bridgeway.example',
+    });
+    expect(organizationJsonLd('zh').name).toBe('桥途国际物流');
+  });
+
+  it('a service page publishes its questions as FAQPage', () => {
+    const { data } = loadPageDocument('fba-head-shipping', 'zh', servicePageSchema);
+    const ld = JSON.parse(JSON.stringify(faqJsonLd(data.faqs)));
+    expect(ld['@type']).toBe('FAQPage');
+    expect(ld.mainEntity.length).toBeGreaterThanOrEqual(5);
+    expect(ld.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: data.faqs[0]!.q,
+      acceptedAnswer: { '@type': 'Answer', text: data.faqs[0]!.a },
+    });
+  });
+});
+
+describe('company facts', () => {
+  it('formats figures for each language', () => {
+    expect(formatFigure('overseasAreaM2', 'en')).toBe('420,000');
+    expect(formatFigure('overseasAreaM2', 'zh')).toBe('42 万');
+    expect(formatFigure('peakParcelsPerDay', 'en')).toBe('2.1 million');
+    expect(formatFigure('peakParcelsPerDay', 'zh')).toBe('210 万');
+    expect(formatFigure('brands', 'en')).toBe('80,000+');
+    expect(formatFigure('brands', 'zh')).toBe('8 万+');
+    expect(formatFigure('staff', 'zh')).toBe('1300');
+  });
+
+  it('the warehouse list adds up to the published figures', () => {
+    const overseas = company.warehouses.filter((w) => w.kind === 'overseas');
+    expect(overseas).toHaveLength(12);
+    expect(overseas.reduce((s, w) => s + w.areaM2, 0)).toBe(420_000);
+    expect(company.warehouses.filter((w) => w.kind === 'china')).toHaveLength(9);
+  });
+});
