@@ -31,12 +31,33 @@ for (const p of contentPages) {
       /MISSING_MESSAGE|\b[A-Z][A-Za-z]+\.[a-z][A-Za-z]+(\.[a-z][A-Za-z]+)*\b(?!\.)/,
     );
     await expect(page.locator('h1')).toHaveCount(1);
+    // An ordered outline: going down, a heading is at most one level deeper than the last.
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    const jumps = levels.flatMap((level, i) =>
+      i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+    );
+    expect(jumps).toEqual([]);
     const alts = await page
       .locator('img')
       .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')?.trim() ?? ''));
     expect(alts.filter((a) => a === '')).toEqual([]);
   });
 }
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+  for (const p of allPages) {
+    test(`${p.path} fits the screen without sideways scrolling`, async ({ page }) => {
+      await page.goto(p.path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
 
 for (const width of [390, 1440]) {
   test.describe(`accessibility at ${width} px`, () => {
