@@ -45,7 +45,7 @@ export async function StorehousePage() {
                 <th scope="row" className="px-4 py-3 font-medium">
                   {w.city[locale]}
                 </th>
-                <td className="px-4 py-3">{w.country[locale]}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{w.country[locale]}</td>
                 <td className="px-4 py-3 tabular-nums">{number.format(w.areaM2)}</td>
                 <td className="px-4 py-3">
                   {w.services.map((s) => d(`service.${s}`)).join(locale === 'zh' ? '、' : ', ')}
