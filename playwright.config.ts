@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromeArgs, chromePath } from './scripts/lib/chrome.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -22,17 +23,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         // Debian's Chromium: browsers are never downloaded (design.md).
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: { executablePath: chromePath, args: chromeArgs },
       },
     },
   ],

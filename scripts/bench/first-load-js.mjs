@@ -4,19 +4,10 @@
 // Usage: node scripts/bench/first-load-js.mjs http://localhost:3000 / /zh /query-price
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromeArgs, chromePath } from '../lib/chrome.mjs';
 
 export async function firstLoadJs(base, paths) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   const results = [];
   for (const path of paths) {
     const context = await browser.newContext();

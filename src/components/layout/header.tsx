@@ -45,15 +45,10 @@ export async function Header() {
                   </>
                 }
               >
-                <ul className="border-line absolute top-full left-0 mt-2 w-64 rounded-lg border bg-white p-2 shadow-lg">
-                  {services.map((item) => (
-                    <li key={item.id}>
-                      <NavLink href={item.href} className={menuLink}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+                <MenuList
+                  items={services}
+                  className="border-line absolute top-full left-0 mt-2 w-64 rounded-lg border bg-white p-2 shadow-lg"
+                />
               </Disclosure>
             </li>
             {others.map((item) => (
@@ -87,28 +82,28 @@ export async function Header() {
               <p className="text-muted px-3 pt-3 pb-1 text-xs font-semibold tracking-wide uppercase">
                 {t('services')}
               </p>
-              <ul>
-                {services.map((item) => (
-                  <li key={item.id}>
-                    <NavLink href={item.href} className={menuLink}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-              <ul className="border-line mt-2 border-t pt-2">
-                {others.map((item) => (
-                  <li key={item.id}>
-                    <NavLink href={item.href} className={menuLink}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <MenuList items={services} />
+              <MenuList items={others} className="border-line mt-2 border-t pt-2" />
             </nav>
           </Disclosure>
         </div>
       </div>
     </header>
+  );
+}
+
+type MenuItem = { id: string; href: string; label: string };
+
+function MenuList({ items, className }: { items: MenuItem[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <NavLink href={item.href} className={menuLink}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

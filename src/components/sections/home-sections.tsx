@@ -12,6 +12,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { serviceMenu } from '@/config/navigation';
 import { pages, type PageId } from '@/config/pages';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CardGrid } from './card-grid';
 import { Section } from './section';
 
@@ -207,13 +208,9 @@ export async function JoinUsCall() {
           </h2>
           <p className="text-muted mt-3 text-lg">{t('text')}</p>
         </div>
-        <Link
-          href={pages.joinUs.path}
-          className="bg-primary hover:bg-primary-dark inline-flex shrink-0 items-center gap-2 rounded-md px-5 py-3 font-semibold text-white"
-        >
+        <ButtonLink href={pages.joinUs.path} variant="primary" arrow>
           {t('cta')}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { ButtonLink } from '@/components/ui/button-link';
 import { pages } from '@/config/pages';
 
 /** The closing call to action: go and get a price. */
@@ -16,19 +15,12 @@ export async function PriceCta() {
           <p className="mt-3 text-lg text-white/90">{t('text')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link
-            href={pages.queryPrice.path}
-            className="text-primary-dark hover:bg-primary-soft inline-flex items-center gap-2 rounded-md bg-white px-5 py-3 font-semibold"
-          >
+          <ButtonLink href={pages.queryPrice.path} variant="light" arrow>
             {t('button')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-          <Link
-            href={pages.queryRoute.path}
-            className="inline-flex items-center rounded-md border border-white/70 px-5 py-3 font-semibold hover:bg-white/10"
-          >
+          </ButtonLink>
+          <ButtonLink href={pages.queryRoute.path} variant="outline">
             {t('secondary')}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

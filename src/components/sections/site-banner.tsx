@@ -1,7 +1,6 @@
 import Image from 'next/image';
-import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { ButtonLink } from '@/components/ui/button-link';
 import { pages } from '@/config/pages';
 
 /** The home page hero: the tagline as the page's <h1>, the pitch and the two tools. */
@@ -31,19 +30,12 @@ export async function SiteBanner() {
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-white/90">{t('pitch')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            href={pages.queryPrice.path}
-            className="text-primary-dark hover:bg-primary-soft inline-flex items-center gap-2 rounded-md bg-white px-5 py-3 font-semibold"
-          >
+          <ButtonLink href={pages.queryPrice.path} variant="light" arrow>
             {common('getQuote')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-          <Link
-            href={pages.queryRoute.path}
-            className="inline-flex items-center gap-2 rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
-          >
+          </ButtonLink>
+          <ButtonLink href={pages.queryRoute.path} variant="outline">
             {common('findRoute')}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>
