@@ -6,6 +6,15 @@ import { parseRateCard, ShippingDataError } from '@/lib/shipping/data';
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
+/** The channel fields these tests break, as loosely as the JSON allows. */
+type LooseChannel = {
+  origins: string[];
+  zones: { country: string }[];
+  rates: Record<string, { from: number; price: number }[]>;
+  transitDays: unknown;
+};
+const looseChannels = () => clone(channels) as unknown as LooseChannel[];
+
 function problemsOf(raw: Parameters<typeof parseRateCard>[0]): string[] {
   try {
     parseRateCard(raw);
@@ -37,9 +46,9 @@ describe('shipping data files', () => {
   });
 
   it('names the file, row and field of a bad value', () => {
-    const broken = clone(channels);
-    (broken[2] as { rates: Record<string, { price: number }[]> }).rates['US-W']![0]!.price = -5;
-    (broken[4] as { transitDays: unknown }).transitDays = ['seven', 12];
+    const broken = looseChannels();
+    broken[2]!.rates['US-W']![0]!.price = -5;
+    broken[4]!.transitDays = ['seven', 12];
     const problems = problemsOf({ locations, channels: broken, rateCard });
     expect(problems).toContainEqual(
       expect.stringMatching(
@@ -54,10 +63,10 @@ describe('shipping data files', () => {
   });
 
   it('checks how the files refer to each other', () => {
-    const broken = clone(channels);
-    (broken[0] as { origins: string[] }).origins.push('PEK');
-    (broken[1] as { zones: { country: string }[] }).zones[0]!.country = 'XX';
-    (broken[6] as { rates: Record<string, unknown> }).rates['US-X'] = [{ from: 0, price: 100 }];
+    const broken = looseChannels();
+    broken[0]!.origins.push('PEK');
+    broken[1]!.zones[0]!.country = 'XX';
+    broken[6]!.rates['US-X'] = [{ from: 0, price: 100 }];
     const card = clone(rateCard);
     card.expiryDate = '2026-01-01';
     const problems = problemsOf({ locations, channels: broken, rateCard: card });
