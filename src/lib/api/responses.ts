@@ -1,0 +1,54 @@
+import { createTranslator } from 'next-intl';
+import en from '../../../messages/en.json';
+import zh from '../../../messages/zh.json';
+import { routing, type Locale } from '@/i18n/routing';
+import { preferredLocale } from '@/lib/i18n/accept-language';
+import type { FieldError } from '@/lib/shipping/request';
+
+const catalogues = { en, zh } as const;
+
+/** The language of an API answer: an explicit `locale`, else Accept-Language, else English. */
+export function apiLocale(request: Request, explicit?: unknown): Locale {
+  if (explicit === 'en' || explicit === 'zh') return explicit;
+  return (
+    preferredLocale(request.headers.get('accept-language'), routing.locales) ??
+    routing.defaultLocale
+  );
+}
+
+function translator(locale: Locale) {
+  return createTranslator({ locale, messages: catalogues[locale], namespace: 'InputErrors' });
+}
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** 400 with every field to correct, in the request's language. */
+export function invalidRequest(locale: Locale, errors: FieldError[]): Response {
+  const t = translator(locale);
+  return Response.json(
+    {
+      error: 'invalid_request',
+      message: t('invalidRequest'),
+      fields: errors.map((e) => ({
+        path: e.path,
+        code: e.key,
+        message: t(e.key as Parameters<typeof t>[0], e.params as Record<string, string | number>),
+      })),
+    },
+    { status: 400, headers: noStore },
+  );
+}
+
+/** 413 or 415 for a body the API will not read. */
+export function unreadableBody(locale: Locale, status: 413 | 415, maxBytes: number): Response {
+  const t = translator(locale);
+  const body =
+    status === 413
+      ? { error: 'body_too_large', message: t('bodyTooLarge', { max: maxBytes / 1024 }) }
+      : { error: 'not_json', message: t('notJson') };
+  return Response.json(body, { status, headers: noStore });
+}
+
+export function ok(body: unknown): Response {
+  return Response.json(body, { headers: noStore });
+}
