@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isbot } from 'isbot';
 import { isLocale, LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
 import { preferredLocale } from '@/lib/i18n/accept-language';
-import { isKnownPath, NOT_FOUND_ROUTE, REQUESTED_PATH_HEADER } from '@/config/routes';
+import { isKnownPath, NOT_FOUND_ROUTE, REQUESTED_PATH_HEADER, resultRoutes } from '@/config/routes';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -63,6 +63,14 @@ export default function proxy(request: NextRequest) {
       status: 404,
       request: { headers },
     });
+  }
+
+  // A tool page with a query shows its results, rendered for this query.
+  const results = resultRoutes[path];
+  if (results && request.nextUrl.search.length > 1) {
+    return NextResponse.rewrite(
+      new URL(`/${locale}${results}${request.nextUrl.search}`, request.url),
+    );
   }
 
   return handleI18nRouting(request);

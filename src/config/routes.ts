@@ -15,3 +15,12 @@ export const NOT_FOUND_ROUTE = '/page-not-found';
 
 /** Request header through which the proxy tells the 404 page which address was asked for. */
 export const REQUESTED_PATH_HEADER = 'x-requested-path';
+
+/**
+ * Tool pages whose query string holds a search: the bare page is prerendered; with a query the
+ * proxy renders the internal results route instead (server-side, so it works without JavaScript
+ * and the URL can be shared). The results routes are not public addresses themselves.
+ */
+export const resultRoutes: Record<string, string> = {
+  '/query-route': '/query-route/results',
+};

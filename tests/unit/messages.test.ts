@@ -33,8 +33,9 @@ describe('message catalogues', () => {
   });
 
   it('use the same ICU placeholders in both languages', () => {
+    // Argument names, plain ({path}) or with a format ({count, plural, …}); each counted once.
     const placeholders = (s: unknown) =>
-      [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      [...new Set([...String(s).matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort();
     const mismatched = [...enLeaves].filter(
       ([k, v]) => placeholders(v).join() !== placeholders(zhLeaves.get(k)).join(),
     );

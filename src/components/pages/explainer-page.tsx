@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { pages } from '@/config/pages';
 import { loadPageDocument } from '@/lib/content/markdown';
@@ -17,7 +18,7 @@ type ExplainerId = keyof typeof explainers;
  * A page whose tool or form sits beside an explanation (content/pages/<page>/<locale>.md):
  * how prices and transit times are worked out, or why and how we hire.
  */
-export async function ExplainerPage({ id }: { id: ExplainerId }) {
+export async function ExplainerPage({ id, tool }: { id: ExplainerId; tool?: ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations(pages[id].namespace);
   const { data, html } = loadPageDocument(explainers[id], locale, explainerPageSchema);
@@ -29,6 +30,7 @@ export async function ExplainerPage({ id }: { id: ExplainerId }) {
         summary={t('summary')}
         trail={[{ label: title, href: pages[id].path }]}
       />
+      {tool && <div className="container-page pt-10 sm:pt-12">{tool}</div>}
       <section aria-labelledby="explainer-heading" className="container-page py-12 sm:py-16">
         <h2 id="explainer-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t('explainerHeading')}

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
+import { RouteSearchForm } from '@/components/tools/route-search-form';
 import { pages } from '@/config/pages';
 
 /** The home page hero: the tagline as the page's <h1>, the pitch and the two tools. */
@@ -36,6 +37,9 @@ export async function SiteBanner() {
           <ButtonLink href={pages.queryRoute.path} variant="outline">
             {common('findRoute')}
           </ButtonLink>
+        </div>
+        <div className="mt-10 max-w-5xl">
+          <RouteSearchForm id="home-route" tone="hero" />
         </div>
       </div>
     </section>

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { asLocale } from '@/i18n/routing';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { card } from '@/lib/shipping/rate-card';
+import {
+  fieldErrors,
+  routeQuerySchema,
+  toRouteQuery,
+  type FieldError,
+} from '@/lib/shipping/request';
+import { searchRoutes } from '@/lib/shipping/routes';
+import { ExplainerPage } from '@/components/pages/explainer-page';
+import { InputErrors } from '@/components/tools/input-errors';
+import { LaneList } from '@/components/tools/lane-list';
+import { RouteSearchForm } from '@/components/tools/route-search-form';
+
+type Props = PageProps<'/[locale]/query-route/results'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const metadata = await staticPageMetadata('queryRoute', asLocale((await params).locale));
+  // A search result is a view of the route lookup, not a page of its own for search engines.
+  return { ...metadata, robots: { index: false, follow: true } };
+}
+
+/** /query-route?from=&to=&mode= (the proxy routes a search here): the form and the lanes found. */
+export default async function RouteResultsPage({ params, searchParams }: Props) {
+  setRequestLocale(asLocale((await params).locale));
+  const query = await searchParams;
+  const first = (key: string) => {
+    const value = query[key];
+    const text = Array.isArray(value) ? value[0] : value;
+    return text === undefined || text.trim() === '' ? undefined : text;
+  };
+  const values = { from: first('from'), to: first('to'), mode: first('mode') };
+
+  let errors: FieldError[] = [];
+  let lanes = null;
+  const parsed = routeQuerySchema.safeParse({ ...values, to: values.to ?? '' });
+  if (!parsed.success) errors = fieldErrors(parsed.error);
+  else {
+    const routeQuery = toRouteQuery(parsed.data, card.locations);
+    if (!routeQuery.ok) errors = routeQuery.errors;
+    else
+      lanes = (
+        <LaneList
+          result={searchRoutes(routeQuery.query, card, new Date())}
+          query={routeQuery.query}
+        />
+      );
+  }
+
+  return (
+    <ExplainerPage
+      id="queryRoute"
+      tool={
+        <>
+          <RouteSearchForm values={values} />
+          {errors.length > 0 ? <InputErrors errors={errors} /> : lanes}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { ArrowRight } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { pages } from '@/config/pages';
+import { card } from '@/lib/shipping/rate-card';
+import type { RouteResult } from '@/lib/shipping/routes';
+import type { Locale } from '@/i18n/routing';
+
+const tag = (locale: Locale) => (locale === 'zh' ? 'zh-CN' : 'en-US');
+
+function dateFormat(locale: Locale) {
+  const f = new Intl.DateTimeFormat(tag(locale), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (date: string) => f.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Weekday names, 0 = Sunday (22 November 2026 was a Sunday). */
+function weekdayName(locale: Locale, day: number) {
+  return new Intl.DateTimeFormat(tag(locale), { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 10, 22 + day)),
+  );
+}
+
+/** The lanes of a route search, each with its schedule and a link to a prefilled price lookup. */
+export async function LaneList({
+  result,
+  query,
+}: {
+  result: RouteResult;
+  query: { from?: string; to: string };
+}) {
+  const locale = await getLocale();
+  const t = await getTranslations('RouteLookup');
+  const modes = await getTranslations('Modes');
+  const date = dateFormat(locale);
+  const originName = (code: string) =>
+    card.locations.origins.find((o) => o.code === code)?.name[locale] ?? code;
+  const separator = locale === 'zh' ? '、' : ', ';
+  const destination = result.destination;
+  const countryName = card.locations.countries.find((c) => c.code === destination?.country)?.name[
+    locale
+  ];
+  const destinationLabel = destination?.fbaCode
+    ? locale === 'zh'
+      ? ` ${destination.fbaCode}（${countryName}）`
+      : `${destination.fbaCode} (${countryName})`
+    : (countryName ?? query.to);
+
+  return (
+    <section aria-labelledby="lanes-heading" className="mt-8" data-testid="lane-results">
+      <h2 id="lanes-heading" className="text-2xl font-bold tracking-tight">
+        {t('resultsHeading', { destination: destinationLabel })}
+      </h2>
+      <p className="text-muted mt-2">{t('resultsCount', { count: result.lanes.length })}</p>
+      {result.lanes.length === 0 && (
+        <p className="bg-surface mt-4 rounded-lg p-4">{t('noResults')}</p>
+      )}
+      <ul className="mt-6 space-y-5">
+        {result.lanes.map((lane) => (
+          <li
+            key={lane.channel}
+            className="border-line rounded-xl border bg-white p-5"
+            data-testid="lane"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="text-lg font-semibold">{lane.name[locale]}</h3>
+              <span className="bg-primary-soft text-primary-dark rounded-full px-3 py-1 text-sm font-medium">
+                {modes(lane.mode)}
+              </span>
+            </div>
+            <p className="text-primary mt-1 text-xl font-bold">
+              {t('transit', { min: lane.transitDays[0], max: lane.transitDays[1] })}
+            </p>
+            <ul className="text-muted mt-2 space-y-1">
+              <li>
+                {t('perWeek', {
+                  count: lane.departuresPerWeek,
+                  days: lane.departureWeekdays.map((d) => weekdayName(locale, d)).join(separator),
+                })}
+              </li>
+              <li>{t('cutoffRule', { days: lane.cutoff.daysBefore, time: lane.cutoff.time })}</li>
+              <li>{t('origins', { origins: lane.origins.map(originName).join(separator) })}</li>
+            </ul>
+            <h4 className="mt-4 text-sm font-semibold">{t('nextDepartures')}</h4>
+            <div className="mt-2 overflow-x-auto">
+              <table className="w-full min-w-[28rem] text-left text-sm">
+                <thead className="text-muted">
+                  <tr>
+                    <th scope="col" className="py-1 pr-4 font-medium">
+                      {t('etd')}
+                    </th>
+                    <th scope="col" className="py-1 pr-4 font-medium">
+                      {t('cutoff')}
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      {t('eta')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lane.nextDepartures.map((d) => (
+                    <tr key={d.etd} className="border-line border-t">
+                      <td className="py-1.5 pr-4 font-medium">{date(d.etd)}</td>
+                      <td className="py-1.5 pr-4">{`${date(d.cutoff.date)} ${d.cutoff.time}`}</td>
+                      <td className="py-1.5">{`${date(d.eta[0])} – ${date(d.eta[1])}`}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Link
+              href={{
+                pathname: pages.queryPrice.path,
+                query: { from: query.from ?? lane.origins[0], to: query.to, mode: lane.mode },
+              }}
+              className="text-primary mt-4 inline-flex items-center gap-1 font-semibold hover:underline"
+            >
+              {t('getPrice')}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
