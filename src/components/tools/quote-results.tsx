@@ -1,0 +1,248 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { pages } from '@/config/pages';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import type { Destination } from '@/lib/shipping/destination';
+import type { Offer, QuoteResult } from '@/lib/shipping/quote';
+import type { Mode, RateCard } from '@/lib/shipping/schema';
+
+type View = { sort: 'price' | 'time'; mode: Mode | undefined };
+
+const tag = (locale: Locale) => (locale === 'zh' ? 'zh-CN' : 'en-US');
+
+function formats(locale: Locale) {
+  const cny = new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'CNY' });
+  const usd = new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'USD' });
+  const day = new Intl.DateTimeFormat(tag(locale), {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const number = new Intl.NumberFormat(tag(locale), { maximumFractionDigits: 2 });
+  return {
+    fen: (fen: number) => cny.format(fen / 100),
+    cents: (cents: number) => usd.format(cents / 100),
+    date: (date: string) => day.format(new Date(`${date}T00:00:00Z`)),
+    quantity: (offer: Offer) =>
+      offer.unit === 'kg'
+        ? `${number.format(offer.chargeable / 1000)} ${locale === 'zh' ? '千克' : 'kg'}`
+        : `${number.format(offer.chargeable / 100)} m³`,
+    unitPrice: (offer: Offer) =>
+      `${cny.format(offer.rate.price / 100)}/${offer.unit === 'kg' ? 'kg' : 'm³'}`,
+  };
+}
+
+/** The offers of a price lookup, with sort and service links, breakdowns and refusals. */
+export async function QuoteResults({
+  result,
+  destination,
+  origin,
+  card,
+  view,
+  query,
+  rowOfCarton,
+}: {
+  result: QuoteResult;
+  destination: Destination;
+  origin: string;
+  card: RateCard;
+  view: View;
+  /** The search's own query string, kept by the sort and filter links. */
+  query: Record<string, string | string[]>;
+  /** The form line of each carton the engine saw, for refusal messages. */
+  rowOfCarton: number[];
+}) {
+  const locale = await getLocale();
+  const t = await getTranslations('PriceLookup');
+  const modes = await getTranslations('Modes');
+  const f = formats(locale);
+  const countryName =
+    card.locations.countries.find((c) => c.code === destination.country)?.name[locale] ??
+    destination.country;
+  const originName = card.locations.origins.find((o) => o.code === origin)?.name[locale] ?? origin;
+  const destinationLabel = destination.fbaCode
+    ? locale === 'zh'
+      ? ` ${destination.fbaCode}（${countryName}）`
+      : `${destination.fbaCode} (${countryName})`
+    : countryName;
+
+  const offers = result.offers;
+  const cheapest = offers[0]?.channel;
+  const fastest = [...offers].sort(
+    (a, b) => a.transitDays[0] - b.transitDays[0] || a.totalFen - b.totalFen,
+  )[0]?.channel;
+  const shown = offers
+    .filter((o) => !view.mode || o.mode === view.mode)
+    .sort((a, b) =>
+      view.sort === 'time'
+        ? a.transitDays[0] - b.transitDays[0] || a.totalFen - b.totalFen
+        : a.totalFen - b.totalFen,
+    );
+  const presentModes = [...new Set(offers.map((o) => o.mode))];
+  // Plain links (page loads), like the form: the results are rendered on the server for each view.
+  const link = (change: Record<string, string | undefined>) => {
+    const next = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) {
+      if (k in change) continue;
+      for (const item of Array.isArray(v) ? v : [v]) next.append(k, item);
+    }
+    for (const [k, v] of Object.entries(change)) if (v !== undefined) next.append(k, v);
+    return `${localizedPath(pages.queryPrice.path, locale)}?${next.toString()}`;
+  };
+  const chip =
+    'rounded-full border px-3 py-1 text-sm aria-[current=true]:border-primary aria-[current=true]:bg-primary aria-[current=true]:text-white border-line hover:border-primary';
+
+  if (!result.cardInForce)
+    return <p className="bg-surface mt-8 rounded-lg p-4">{t('cardExpired')}</p>;
+
+  return (
+    <section aria-labelledby="quote-heading" className="mt-8" data-testid="quote-results">
+      <h2 id="quote-heading" className="text-2xl font-bold tracking-tight">
+        {t('resultsHeading', { origin: originName, destination: destinationLabel })}
+      </h2>
+      <p className="text-muted mt-2">
+        {t('resultsCount', { count: offers.length, date: f.date(result.validUntil) })}
+      </p>
+      {offers.length === 0 && <p className="bg-surface mt-4 rounded-lg p-4">{t('emptyResults')}</p>}
+
+      {offers.length > 0 && (
+        <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <nav aria-label={t('sortLabel')} className="flex flex-wrap items-center gap-2">
+            <span className="text-sm font-semibold">{t('sortLabel')}:</span>
+            {(['price', 'time'] as const).map((s) => (
+              <a
+                key={s}
+                href={link({ sort: s === 'price' ? undefined : s })}
+                aria-current={view.sort === s}
+                className={chip}
+              >
+                {t(s === 'price' ? 'sortPrice' : 'sortTime')}
+              </a>
+            ))}
+          </nav>
+          <nav aria-label={t('filterLabel')} className="flex flex-wrap items-center gap-2">
+            <span className="text-sm font-semibold">{t('filterLabel')}:</span>
+            <a href={link({ mode: undefined })} aria-current={!view.mode} className={chip}>
+              {t('allModes')}
+            </a>
+            {presentModes.map((m) => (
+              <a key={m} href={link({ mode: m })} aria-current={view.mode === m} className={chip}>
+                {modes(m)}
+              </a>
+            ))}
+          </nav>
+        </div>
+      )}
+
+      <ul className="mt-6 space-y-4">
+        {shown.map((offer) => (
+          <li
+            key={offer.channel}
+            className="border-line rounded-xl border bg-white p-5"
+            data-testid="offer"
+            data-channel={offer.channel}
+          >
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <div>
+                <h3 className="text-lg font-semibold">{offer.name[locale]}</h3>
+                <p className="mt-1 flex flex-wrap gap-2 text-sm">
+                  <span className="bg-primary-soft text-primary-dark rounded-full px-3 py-0.5 font-medium">
+                    {modes(offer.mode)}
+                  </span>
+                  {offer.channel === cheapest && (
+                    <span className="rounded-full bg-green-700 px-3 py-0.5 font-semibold text-white">
+                      {t('cheapest')}
+                    </span>
+                  )}
+                  {offer.channel === fastest && (
+                    <span className="rounded-full bg-amber-700 px-3 py-0.5 font-semibold text-white">
+                      {t('fastest')}
+                    </span>
+                  )}
+                </p>
+              </div>
+              <div className="text-right">
+                <p className="text-primary text-2xl font-bold" data-testid="offer-total">
+                  <span className="sr-only">{t('total')}: </span>
+                  {f.fen(offer.totalFen)}
+                </p>
+                <p className="text-muted text-sm">
+                  {t('usd', { amount: f.cents(offer.totalUsdCents) })}
+                </p>
+              </div>
+            </div>
+            <p className="mt-3 font-semibold" data-testid="offer-transit">
+              {t('transit', { min: offer.transitDays[0], max: offer.transitDays[1] })}
+            </p>
+            <p className="text-muted">
+              {offer.nextDeparture
+                ? t('departure', {
+                    etd: f.date(offer.nextDeparture.etd),
+                    cutoff: `${f.date(offer.nextDeparture.cutoff.date)} ${offer.nextDeparture.cutoff.time}`,
+                    from: f.date(offer.nextDeparture.eta[0]),
+                    to: f.date(offer.nextDeparture.eta[1]),
+                  })
+                : t('noDeparture')}
+            </p>
+            <p className="text-muted">{t('chargeable', { amount: f.quantity(offer) })}</p>
+            <details className="group mt-3">
+              <summary className="text-primary cursor-pointer font-medium">
+                {t('breakdown')}
+              </summary>
+              <dl className="divide-line border-line mt-2 divide-y rounded-lg border">
+                {offer.charges.map((c) => (
+                  <div key={c.type} className="flex justify-between gap-4 px-3 py-2">
+                    <dt>
+                      {c.type === 'freight'
+                        ? t('charge.freight', {
+                            quantity: f.quantity(offer),
+                            price: f.unitPrice(offer),
+                          })
+                        : c.type === 'fuel'
+                          ? t('charge.fuel', {
+                              percent:
+                                card.channels.find((ch) => ch.code === offer.channel)
+                                  ?.fuelSurchargePercent ?? 0,
+                            })
+                          : t(`charge.${c.type}`)}
+                    </dt>
+                    <dd className="tabular-nums">{f.fen(c.amountFen)}</dd>
+                  </div>
+                ))}
+                <div className="bg-surface flex justify-between gap-4 px-3 py-2 font-semibold">
+                  <dt>{t('total')}</dt>
+                  <dd className="tabular-nums">{f.fen(offer.totalFen)}</dd>
+                </div>
+              </dl>
+            </details>
+          </li>
+        ))}
+      </ul>
+
+      {result.refused.length > 0 && (
+        <section aria-labelledby="refused-heading" className="mt-8">
+          <h3 id="refused-heading" className="text-lg font-semibold">
+            {t('refusedHeading')}
+          </h3>
+          <ul className="mt-3 space-y-2" data-testid="refused">
+            {result.refused.map((r) => (
+              <li key={r.channel} className="bg-surface rounded-lg px-4 py-3">
+                <span className="font-medium">{r.name[locale]}</span>
+                {locale === 'zh' ? '：' : ': '}
+                {t(`reason.${r.reason}`, {
+                  carton: rowOfCarton[r.carton ?? 0] ?? (r.carton ?? 0) + 1,
+                  limit: r.limit ?? 0,
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="text-muted mt-6 text-sm">
+        {t('invoiceNote', {
+          rate: card.exchangeRate.cnyPerUsd,
+          date: f.date(card.exchangeRate.date),
+        })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function fillShipment(
+  page: Page,
+  rows: [string, string, string, string, string][],
+  to = 'ONT8',
+) {
+  const form = page.locator('main form').first();
+  await form.locator('select[name="from"]').selectOption('SZX');
+  await form.locator('input[name="to"]').fill(to);
+  const lines = form.getByTestId('carton-row');
+  for (const [i, values] of rows.entries()) {
+    const inputs = lines.nth(i).locator('input');
+    for (const [j, value] of values.entries()) await inputs.nth(j).fill(value);
+  }
+  await form.locator('button[type="submit"]').click();
+}
+
+const totals = (page: Page) => page.getByTestId('offer-total').allTextContents();
+const yuan = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+test('English: get prices, sort, filter, open a breakdown and reopen the shared URL', async ({
+  page,
+}) => {
+  await page.goto('/query-price');
+  await fillShipment(page, [['3', '50', '40', '40', '12']]);
+  await expect(page).toHaveURL(
+    /\/query-price\?from=SZX&to=ONT8&goods=general&units=metric&qty=3&len=50&wid=40&hei=40&wt=12/,
+  );
+  await expect(page.locator('#quote-heading')).toHaveText(
+    'Prices from Shenzhen to ONT8 (United States)',
+  );
+
+  // Cheapest first by default, with the hand-checked sea and air totals.
+  const byPrice = (await totals(page)).map(yuan);
+  expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+  expect(byPrice).toContain(421.89); // sea: 41 kg × ¥9.80 + 5% fuel
+  expect(byPrice).toContain(2056.74); // air: 42 kg × ¥41.50 + 18% fuel
+  await expect(page.getByTestId('offer').first()).toContainText('Cheapest');
+  await expect(page.getByTestId('refused')).toContainText(
+    'E-commerce parcel line US: Carton line 1 is larger than this line allows (90 cm).',
+  );
+
+  // Fastest first.
+  await page.getByRole('link', { name: 'Fastest first' }).click();
+  await expect(page).toHaveURL(/sort=time/);
+  await expect(page.getByTestId('offer').first()).toHaveAttribute('data-channel', 'BW-EXP-US');
+  await expect(page.getByTestId('offer').first()).toContainText('Fastest');
+
+  // Only air.
+  await page
+    .getByRole('navigation', { name: 'Service' })
+    .getByRole('link', { name: 'Air freight' })
+    .click();
+  await expect(page).toHaveURL(/mode=air/);
+  await expect(page.getByTestId('offer')).toHaveCount(1);
+
+  // The breakdown adds up to the total.
+  const offer = page.getByTestId('offer').first();
+  await offer.getByText('Price breakdown').click();
+  await expect(offer.locator('dl')).toContainText('Freight: 42 kg × CN¥41.50/kg');
+  await expect(offer.locator('dl')).toContainText('Fuel surcharge 18%');
+
+  // The URL is the whole query: reopening it in a new page shows the same view.
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(other.getByTestId('offer')).toHaveCount(1);
+  await expect(other.getByTestId('offer-total')).toHaveText(['Total: CN¥2,056.74']);
+  await page.goBack();
+  await expect(page.getByTestId('offer')).toHaveCount(5);
+});
+
+test('Chinese: prices in Chinese, and an invalid size is explained under its field', async ({
+  page,
+}) => {
+  await page.goto('/zh/query-price');
+  await fillShipment(page, [['2', '50', '40', '40', '12']], 'DTM2');
+  await expect(page.locator('#quote-heading')).toHaveText('从深圳到 DTM2（德国）的运价');
+  await expect(page.getByTestId('offer').first()).toContainText('最便宜');
+
+  await page.goto('/zh/query-price?from=SZX&to=DTM2&qty=2&len=0&wid=40&hei=40&wt=12');
+  await expect(page.locator('#row-1-len-error')).toHaveText('请输入大于零的数字。');
+  await expect(page.locator('input[name="len"]').first()).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('offer')).toHaveCount(0);
+});
+
+test('a price link from the route lookup fills in the form', async ({ page }) => {
+  await page.goto('/query-price?from=YIW&to=DTM2&mode=rail');
+  await expect(page.locator('main input[name="to"]')).toHaveValue('DTM2');
+  await expect(page.locator('main select[name="from"]')).toHaveValue('YIW');
+  await expect(page.getByTestId('input-errors')).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('submitting the form renders the offers on the server', async ({ page }) => {
+    await page.goto('/query-price');
+    await fillShipment(page, [['1', '30', '20', '15', '0.8']], '90001');
+    await expect(page.getByTestId('offer').first()).toBeVisible();
+    // 30×20×15 cm at 0.8 kg is a parcel: the e-commerce line takes it.
+    await expect(page.locator('[data-channel="BW-EC-US"]')).toHaveCount(1);
+  });
+});
+
+test('a results page has no WCAG 2.1 A/AA violations', async ({ page }) => {
+  await page.goto('/query-price?from=SZX&to=ONT8&qty=3&len=50&wid=40&hei=40&wt=12');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
+});
