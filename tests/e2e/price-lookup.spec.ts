@@ -113,3 +113,31 @@ test('a results page has no WCAG 2.1 A/AA violations', async ({ page }) => {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
   ).toEqual([]);
 });
+
+test('with JavaScript, carton lines can be added and removed and values are checked as typed', async ({
+  page,
+}) => {
+  await page.goto('/query-price');
+  const rows = page.getByTestId('carton-row');
+  await expect(rows).toHaveCount(4);
+  await page.getByRole('button', { name: 'Add a carton line' }).click();
+  await expect(rows).toHaveCount(5);
+  await expect(rows.nth(4).locator('input').first()).toBeFocused();
+  await page.getByRole('button', { name: 'Remove line 2' }).click();
+  await expect(rows).toHaveCount(4);
+
+  const weight = rows.first().locator('input[name="wt"]');
+  await weight.fill('2000');
+  await expect(rows.first()).toContainText('Enter at most 1500.');
+  await expect(weight).toHaveAttribute('aria-invalid', 'true');
+  await weight.fill('12');
+  await expect(rows.first()).not.toContainText('Enter at most 1500.');
+  const quantity = rows.first().locator('input[name="qty"]');
+  await quantity.fill('1.5');
+  await expect(rows.first()).toContainText('Enter a whole number.');
+});
+
+test('a search with problems raises an error toast in the visitor’s language', async ({ page }) => {
+  await page.goto('/zh/query-price?from=SZX&to=ONT8&qty=2&len=0&wid=40&hei=40&wt=12');
+  await expect(page.locator('[data-sonner-toast]')).toContainText('请检查表单');
+});

@@ -4,6 +4,7 @@ import { pages } from '@/config/pages';
 import { card } from '@/lib/shipping/rate-card';
 import { goodsTypes } from '@/lib/shipping/schema';
 import { CARTON_ROWS, type PriceFormValues } from '@/lib/shipping/price-search';
+import { CartonLines } from './carton-lines';
 
 const field =
   'mt-1 block h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink aria-[invalid=true]:border-danger';
@@ -26,6 +27,7 @@ export async function PriceForm({
 }) {
   const locale = await getLocale();
   const t = await getTranslations('PriceLookup');
+  const inputErrors = await getTranslations('InputErrors');
   const { origins, countries, fbaCenters } = card.locations;
   const rows = [...(values?.rows ?? [])];
   while (rows.length < CARTON_ROWS) rows.push(empty);
@@ -125,47 +127,29 @@ export async function PriceForm({
       <fieldset className="mt-6">
         <legend className="text-base font-semibold">{t('cartons')}</legend>
         <p className="text-muted text-sm">{t('rowsHint')}</p>
-        <div className="mt-3 space-y-3">
-          {rows.map((row, i) => (
-            <fieldset
-              key={i}
-              className="border-line grid grid-cols-2 gap-3 rounded-lg border bg-white p-3 sm:grid-cols-5"
-              data-testid="carton-row"
-            >
-              <legend className="sr-only">{t('cartonRow', { n: i + 1 })}</legend>
-              {(
-                [
-                  ['qty', t('quantity'), ''],
-                  ['len', t('length'), metric ? 'cm' : 'in'],
-                  ['wid', t('width'), metric ? 'cm' : 'in'],
-                  ['hei', t('height'), metric ? 'cm' : 'in'],
-                  ['wt', t('weight'), metric ? 'kg' : 'lb'],
-                ] as const
-              ).map(([key, text, unit]) => {
-                const name = `row-${i + 1}-${key}`;
-                return (
-                  <label key={key} className="block text-sm">
-                    <span className="font-medium">
-                      {text}
-                      {unit && <span className="text-muted"> ({unit})</span>}
-                    </span>
-                    <input
-                      name={key}
-                      type="number"
-                      inputMode="decimal"
-                      min="0"
-                      step="any"
-                      defaultValue={row[key]}
-                      className={field}
-                      {...describe(name)}
-                    />
-                    {error(name)}
-                  </label>
-                );
-              })}
-            </fieldset>
-          ))}
-        </div>
+        <CartonLines
+          initialRows={rows}
+          serverErrors={errors}
+          fieldClass={field}
+          text={{
+            row: t.raw('cartonRow') as string,
+            add: t('addRow'),
+            remove: t.raw('removeRow') as string,
+            fields: {
+              qty: { label: t('quantity'), unit: '' },
+              len: { label: t('length'), unit: metric ? 'cm' : 'in' },
+              wid: { label: t('width'), unit: metric ? 'cm' : 'in' },
+              hei: { label: t('height'), unit: metric ? 'cm' : 'in' },
+              wt: { label: t('weight'), unit: metric ? 'kg' : 'lb' },
+            },
+            messages: {
+              number: inputErrors('number'),
+              positive: inputErrors('positive'),
+              integer: inputErrors('integer'),
+              max: inputErrors.raw('max') as string,
+            },
+          }}
+        />
       </fieldset>
       <button
         type="submit"

@@ -14,6 +14,7 @@ import {
 import { ExplainerPage } from '@/components/pages/explainer-page';
 import { PriceForm, type PriceFormErrors } from '@/components/tools/price-form';
 import { QuoteResults } from '@/components/tools/quote-results';
+import { ErrorToast } from '@/components/tools/error-toast';
 
 type Props = PageProps<'/[locale]/query-price/results'>;
 
@@ -34,6 +35,7 @@ const formField: Record<string, string> = {
 export default async function PriceResultsPage({ params, searchParams }: Props) {
   setRequestLocale(asLocale((await params).locale));
   const t = await getTranslations('InputErrors');
+  const lookup = await getTranslations('PriceLookup');
   const query = await searchParams;
   const search = readPriceSearch(query);
 
@@ -92,6 +94,7 @@ export default async function PriceResultsPage({ params, searchParams }: Props) 
       tool={
         <>
           <PriceForm values={search.values} errors={errors} />
+          {problems.length > 0 && <ErrorToast message={lookup('errorsHeading')} />}
           {unplaced.length > 0 && (
             <ul
               role="alert"
