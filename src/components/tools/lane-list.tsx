@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { pages } from '@/config/pages';
 import { card } from '@/lib/shipping/rate-card';
 import type { RouteResult } from '@/lib/shipping/routes';
@@ -86,7 +87,7 @@ export async function LaneList({
               <li>{t('origins', { origins: lane.origins.map(originName).join(separator) })}</li>
             </ul>
             <h4 className="mt-4 text-sm font-semibold">{t('nextDepartures')}</h4>
-            <div className="mt-2 overflow-x-auto">
+            <ScrollRegion label={`${lane.name[locale]}: ${t('nextDepartures')}`} className="mt-2">
               <table className="w-full min-w-[28rem] text-left text-sm">
                 <thead className="text-muted">
                   <tr>
@@ -111,7 +112,7 @@ export async function LaneList({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <Link
               href={{
                 pathname: pages.queryPrice.path,
