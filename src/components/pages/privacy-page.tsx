@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { pages } from '@/config/pages';
+import { isoDateFormatter } from '@/lib/i18n/format';
 import { loadPageDocument } from '@/lib/content/markdown';
 import { privacyPageSchema } from '@/lib/content/schemas';
 import { Banner } from '@/components/sections/banner';
@@ -11,10 +12,7 @@ export async function PrivacyPage() {
   const t = await getTranslations('Privacy');
   const d = await getTranslations('PrivacyDetails');
   const { data, html } = loadPageDocument('privacy', locale, privacyPageSchema);
-  const date = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${data.lastUpdated}T00:00:00Z`));
+  const date = isoDateFormatter(locale, { dateStyle: 'long' })(data.lastUpdated);
   const title = t('title');
   return (
     <>

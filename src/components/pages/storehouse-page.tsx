@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { pages } from '@/config/pages';
+import { localeTags } from '@/i18n/routing';
 import { company } from '@/lib/company';
 import { loadPageDocument } from '@/lib/content/markdown';
 import { storehousePageSchema } from '@/lib/content/schemas';
@@ -17,8 +18,8 @@ export async function StorehousePage() {
   const t = await getTranslations('Storehouse');
   const d = await getTranslations('StorehouseDetails');
   const { data, html } = loadPageDocument('storehouse', locale, storehousePageSchema);
-  const number = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US');
-  const money = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
+  const number = new Intl.NumberFormat(localeTags[locale].lang);
+  const money = new Intl.NumberFormat(localeTags[locale].lang, {
     style: 'currency',
     currency: 'USD',
   });

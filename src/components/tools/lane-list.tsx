@@ -6,24 +6,12 @@ import { pages } from '@/config/pages';
 import { card } from '@/lib/shipping/rate-card';
 import type { RouteResult } from '@/lib/shipping/routes';
 import type { Locale } from '@/i18n/routing';
-
-const tag = (locale: Locale) => (locale === 'zh' ? 'zh-CN' : 'en-US');
-
-function dateFormat(locale: Locale) {
-  const f = new Intl.DateTimeFormat(tag(locale), {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return (date: string) => f.format(new Date(`${date}T00:00:00Z`));
-}
+import { isoDateFormatter } from '@/lib/i18n/format';
+import { destinationLabel, originName } from '@/lib/shipping/labels';
 
 /** Weekday names, 0 = Sunday (22 November 2026 was a Sunday). */
 function weekdayName(locale: Locale, day: number) {
-  return new Intl.DateTimeFormat(tag(locale), { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 10, 22 + day)),
-  );
+  return isoDateFormatter(locale, { weekday: 'short' })(`2026-11-${22 + day}`);
 }
 
 /** The lanes of a route search, each with its schedule and a link to a prefilled price lookup. */
@@ -37,24 +25,15 @@ export async function LaneList({
   const locale = await getLocale();
   const t = await getTranslations('RouteLookup');
   const modes = await getTranslations('Modes');
-  const date = dateFormat(locale);
-  const originName = (code: string) =>
-    card.locations.origins.find((o) => o.code === code)?.name[locale] ?? code;
+  const date = isoDateFormatter(locale, { weekday: 'short', month: 'short', day: 'numeric' });
+  const origin = (code: string) => originName(card.locations, code, locale);
   const separator = locale === 'zh' ? '、' : ', ';
-  const destination = result.destination;
-  const countryName = card.locations.countries.find((c) => c.code === destination?.country)?.name[
-    locale
-  ];
-  const destinationLabel = destination?.fbaCode
-    ? locale === 'zh'
-      ? ` ${destination.fbaCode}（${countryName}）`
-      : `${destination.fbaCode} (${countryName})`
-    : (countryName ?? query.to);
+  const destination = destinationLabel(card.locations, result.destination, locale, query.to);
 
   return (
     <section aria-labelledby="lanes-heading" className="mt-8" data-testid="lane-results">
       <h2 id="lanes-heading" className="text-2xl font-bold tracking-tight">
-        {t('resultsHeading', { destination: destinationLabel })}
+        {t('resultsHeading', { destination })}
       </h2>
       <p className="text-muted mt-2">{t('resultsCount', { count: result.lanes.length })}</p>
       {result.lanes.length === 0 && (
@@ -84,7 +63,7 @@ export async function LaneList({
                 })}
               </li>
               <li>{t('cutoffRule', { days: lane.cutoff.daysBefore, time: lane.cutoff.time })}</li>
-              <li>{t('origins', { origins: lane.origins.map(originName).join(separator) })}</li>
+              <li>{t('origins', { origins: lane.origins.map(origin).join(separator) })}</li>
             </ul>
             <h4 className="mt-4 text-sm font-semibold">{t('nextDepartures')}</h4>
             <ScrollRegion label={`${lane.name[locale]}: ${t('nextDepartures')}`} className="mt-2">

@@ -1,27 +1,29 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { pages } from '@/config/pages';
-import { localizedPath, type Locale } from '@/i18n/routing';
+import { localeTags, localizedPath, type Locale } from '@/i18n/routing';
+import { isoDateFormatter } from '@/lib/i18n/format';
+import { destinationLabel, originName } from '@/lib/shipping/labels';
 import type { Destination } from '@/lib/shipping/destination';
 import type { Offer, QuoteResult } from '@/lib/shipping/quote';
 import type { Mode, RateCard } from '@/lib/shipping/schema';
 
 type View = { sort: 'price' | 'time'; mode: Mode | undefined };
 
-const tag = (locale: Locale) => (locale === 'zh' ? 'zh-CN' : 'en-US');
-
 function formats(locale: Locale) {
-  const cny = new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'CNY' });
-  const usd = new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'USD' });
-  const day = new Intl.DateTimeFormat(tag(locale), {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
+  const cny = new Intl.NumberFormat(localeTags[locale].lang, {
+    style: 'currency',
+    currency: 'CNY',
   });
-  const number = new Intl.NumberFormat(tag(locale), { maximumFractionDigits: 2 });
+  const usd = new Intl.NumberFormat(localeTags[locale].lang, {
+    style: 'currency',
+    currency: 'USD',
+  });
+  const day = isoDateFormatter(locale, { month: 'short', day: 'numeric' });
+  const number = new Intl.NumberFormat(localeTags[locale].lang, { maximumFractionDigits: 2 });
   return {
     fen: (fen: number) => cny.format(fen / 100),
     cents: (cents: number) => usd.format(cents / 100),
-    date: (date: string) => day.format(new Date(`${date}T00:00:00Z`)),
+    date: day,
     quantity: (offer: Offer) =>
       offer.unit === 'kg'
         ? `${number.format(offer.chargeable / 1000)} ${locale === 'zh' ? '千克' : 'kg'}`
@@ -55,15 +57,8 @@ export async function QuoteResults({
   const t = await getTranslations('PriceLookup');
   const modes = await getTranslations('Modes');
   const f = formats(locale);
-  const countryName =
-    card.locations.countries.find((c) => c.code === destination.country)?.name[locale] ??
-    destination.country;
-  const originName = card.locations.origins.find((o) => o.code === origin)?.name[locale] ?? origin;
-  const destinationLabel = destination.fbaCode
-    ? locale === 'zh'
-      ? ` ${destination.fbaCode}（${countryName}）`
-      : `${destination.fbaCode} (${countryName})`
-    : countryName;
+  const originLabel = originName(card.locations, origin, locale);
+  const destinationText = destinationLabel(card.locations, destination, locale);
 
   const offers = result.offers;
   const cheapest = offers[0]?.channel;
@@ -97,7 +92,7 @@ export async function QuoteResults({
   return (
     <section aria-labelledby="quote-heading" className="mt-8" data-testid="quote-results">
       <h2 id="quote-heading" className="text-2xl font-bold tracking-tight">
-        {t('resultsHeading', { origin: originName, destination: destinationLabel })}
+        {t('resultsHeading', { origin: originLabel, destination: destinationText })}
       </h2>
       <p className="text-muted mt-2">
         {t('resultsCount', { count: offers.length, date: f.date(result.validUntil) })}
