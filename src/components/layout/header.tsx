@@ -25,12 +25,14 @@ export async function Header() {
 
   return (
     <header className="border-line sticky top-0 z-40 h-(--navbar-height) border-b bg-white/95 backdrop-blur">
-      <div className="container-page flex h-full items-center justify-between gap-4">
+      {/* A fixed three-column grid: while a slow page is still being parsed, a half-built row
+          must not move what is already painted (the nav starts where it will stay). */}
+      <div className="container-page grid h-full grid-cols-[auto_1fr_auto] items-center gap-4 lg:gap-8">
         <Link href="/" aria-label={t('homeLabel')} className="shrink-0 rounded-md">
           <Logo name={company.shortName[locale]} />
         </Link>
 
-        <nav aria-label={t('mainNav')} className="hidden lg:block">
+        <nav aria-label={t('mainNav')} className="hidden justify-self-start lg:block">
           <ul className="flex items-center gap-1">
             <li>
               <Disclosure
@@ -61,7 +63,7 @@ export async function Header() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="col-start-3 flex items-center gap-2">
           <LocaleSwitcher label={switcher('label')} title={switcher('title')} />
           <Disclosure
             className="lg:hidden"
