@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { CoverageRow } from '@/lib/content/coverage';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
-/** Typical transit days per destination and service, from data/shipping/service-coverage.json. */
+/** Transit days per destination and service (src/lib/content/coverage.ts: read from the channels). */
 export async function CoverageTable({ rows }: { rows: CoverageRow[] }) {
   const locale = await getLocale();
   const t = await getTranslations('ServicePage');
