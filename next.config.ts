@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: process.env.APP_BUILD_TIME },
   reactStrictMode: true,
+  // The application form posts a résumé of up to 5 MB; a little more reaches the action, so an
+  // oversized file gets the form's own message instead of a bare error.
+  experimental: { serverActions: { bodySizeLimit: '8mb' } },
   images: {
     // The spec's image breakpoints (xs…2xl), quality 80, WebP and cache max-age.
     deviceSizes: [320, 640, 768, 1024, 1280, 1536],

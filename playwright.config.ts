@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromeArgs, chromePath } from './scripts/lib/chrome.mjs';
+import { E2E_DATABASE_URL } from './tests/careers-support';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -33,6 +34,12 @@ export default defineConfig({
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    // Applications go to a database of their own; mail stays off unless a test sets it up.
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: E2E_DATABASE_URL,
+      SMTP_URL: '',
+      CAREERS_INBOX: '',
+    },
   },
 });

@@ -32,7 +32,29 @@ function splitLocale(pathname: string): { locale: Locale; path: string } {
   return { locale: routing.defaultLocale, path: pathname };
 }
 
-export default function proxy(request: NextRequest) {
+/**
+ * A form posted without JavaScript is answered by the page that renders the Server Action's
+ * result, always with 200. The proxy gives an application over the rate limit its 429 instead
+ * (the action refuses it and the page says when to try again).
+ */
+async function applicationStatus(request: NextRequest, path: string): Promise<number | undefined> {
+  if (request.method !== 'POST' || path !== '/join-us' || request.headers.has('next-action'))
+    return undefined;
+  try {
+    const [{ getDb }, { clientKeyOf, isRateLimited }, { clientAddress }] = await Promise.all([
+      import('@/lib/db'),
+      import('@/lib/careers/store'),
+      import('@/lib/careers/client-address'),
+    ]);
+    const { db } = await getDb();
+    const key = clientKeyOf(clientAddress(request.headers));
+    return (await isRateLimited(db, key, new Date())) ? 429 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
   // The default locale has no prefix: /en/... is a permanent alias of /... .
@@ -65,11 +87,20 @@ export default function proxy(request: NextRequest) {
     });
   }
 
+  const status = await applicationStatus(request, path);
+
   // A tool page with a query shows its results, rendered for this query.
   const results = resultRoutes[path];
   if (results && request.nextUrl.search.length > 1) {
     return NextResponse.rewrite(
       new URL(`/${locale}${results}${request.nextUrl.search}`, request.url),
+      { status },
+    );
+  }
+  if (status) {
+    return NextResponse.rewrite(
+      new URL(`/${locale}${path}${request.nextUrl.search}`, request.url),
+      { status },
     );
   }
 

@@ -24,4 +24,5 @@ export const REQUESTED_PATH_HEADER = 'x-requested-path';
 export const resultRoutes: Record<string, string> = {
   '/query-route': '/query-route/results',
   '/query-price': '/query-price/results',
+  '/join-us': '/join-us/results',
 };

@@ -1,0 +1,129 @@
+#!/usr/bin/env tsx
+// Operators' access to the job applications: npm run applications -- <command>.
+//   list [--since DATE] [--limit N]          a table of the newest applications
+//   export --format csv|json [--since DATE] [--out FILE]
+//                                            every application (CSV: UTF-8 with BOM, for Excel)
+//   resume <id> <file>                       saves an application's résumé
+//   resend                                   mails HR what is still unsent (SMTP_URL, CAREERS_INBOX)
+// The database is the site's: DATABASE_URL, or .data/bridgeway.sqlite.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { databaseConfig, openDatabase } from '../src/lib/db';
+import { deliverPendingMail, mailConfig } from '../src/lib/careers/mail';
+import { applicationsCsv, listApplications, type ApplicationRow } from '../src/lib/careers/export';
+
+function fail(message: string): never {
+  console.error(`applications: ${message}`);
+  process.exit(2);
+}
+
+function sinceOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(value) || Number.isNaN(Date.parse(value)))
+    fail(`--since takes a date like 2026-11-01, not "${value}"`);
+  return new Date(value).toISOString();
+}
+
+function table(rows: ApplicationRow[]): string {
+  const head = ['reference', 'received (UTC)', 'name', 'position', 'email', 'mail'];
+  const body = rows.map((r) => [
+    r.id,
+    r.created_at.slice(0, 16).replace('T', ' '),
+    r.name,
+    r.position_id,
+    r.email,
+    r.mail_status,
+  ]);
+  const widths = head.map((h, i) =>
+    Math.max(h.length, ...body.map((b) => [...(b[i] ?? '')].length)),
+  );
+  const line = (cells: string[]) =>
+    cells.map((c, i) => c + ' '.repeat(widths[i]! - [...c].length)).join('  ');
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      since: { type: 'string' },
+      format: { type: 'string' },
+      out: { type: 'string' },
+      limit: { type: 'string' },
+    },
+  });
+  const config = databaseConfig();
+  const { db, ready } = await openDatabase(config);
+  await ready;
+  try {
+    switch (command) {
+      case 'list': {
+        const rows = await listApplications(db, { since: sinceOf(values.since) });
+        const limit = values.limit ? Number(values.limit) : 50;
+        const shown = rows.slice(-limit);
+        console.log(shown.length ? table(shown) : 'No applications.');
+        console.log(
+          `\n${rows.length} application(s)${values.since ? ` since ${values.since}` : ''}${rows.length > shown.length ? `, the newest ${shown.length} shown` : ''}.`,
+        );
+        break;
+      }
+      case 'export': {
+        const format = values.format;
+        if (format !== 'csv' && format !== 'json')
+          fail('export needs --format csv or --format json');
+        const rows = await listApplications(db, { since: sinceOf(values.since) });
+        const output =
+          format === 'csv' ? applicationsCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`;
+        if (values.out) {
+          writeFileSync(values.out, output);
+          console.error(`${rows.length} application(s) written to ${values.out}`);
+        } else process.stdout.write(output);
+        break;
+      }
+      case 'resume': {
+        const [id, file] = positionals;
+        if (!id || !file) fail('usage: resume <reference> <file>');
+        const row = await db
+          .selectFrom('application_files')
+          .innerJoin('applications', 'applications.id', 'application_files.application_id')
+          .select(['content', 'resume_name'])
+          .where('application_id', '=', id)
+          .executeTakeFirst();
+        if (!row) fail(`no application ${id}`);
+        writeFileSync(file, row.content);
+        console.log(`${row.resume_name} (${row.content.byteLength} bytes) saved to ${file}`);
+        break;
+      }
+      case 'resend': {
+        const mail = mailConfig();
+        if (!mail) fail('set SMTP_URL and CAREERS_INBOX to send mail');
+        await db
+          .updateTable('applications')
+          .set({ mail_status: 'failed', mail_attempts: 0 })
+          .where('mail_status', 'in', ['unsent', 'sending', 'failed'])
+          .execute();
+        let total = { sent: 0, failed: 0 };
+        for (;;) {
+          const round = await deliverPendingMail(db, mail);
+          total = { sent: total.sent + round.sent, failed: total.failed + round.failed };
+          if (round.sent + round.failed === 0 || round.sent === 0) break;
+        }
+        console.log(`${total.sent} sent, ${total.failed} failed`);
+        break;
+      }
+      default:
+        fail(
+          'commands: list, export --format csv|json [--since DATE] [--out FILE], resume <id> <file>, resend',
+        );
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

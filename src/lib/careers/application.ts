@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { formatOfName, RESUME_MAX_BYTES } from './document-type';
+
+/** Years of experience, as offered in the form. */
+export const experienceBands = ['0-1', '1-3', '3-5', '5-10', '10+'] as const;
+export type ExperienceBand = (typeof experienceBands)[number];
+
+/** The "position" value of an application not aimed at a listed position. */
+export const OPEN_APPLICATION = 'open';
+
+export const MESSAGE_MAX = 2000;
+export const NAME_MAX = 100;
+export const CITY_MAX = 60;
+
+/** The keys of the form's error messages (messages/*.json, JoinForm.errors). */
+export type ApplicationErrorKey =
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'positionInvalid'
+  | 'cityRequired'
+  | 'cityTooLong'
+  | 'experienceInvalid'
+  | 'messageTooLong'
+  | 'resumeRequired'
+  | 'resumeTooLarge'
+  | 'resumeType'
+  | 'resumeContent'
+  | 'consentRequired';
+
+export const applicationFields = [
+  'name',
+  'email',
+  'phone',
+  'position',
+  'city',
+  'experience',
+  'message',
+  'resume',
+  'consent',
+] as const;
+export type ApplicationField = (typeof applicationFields)[number];
+
+const err = (key: ApplicationErrorKey) => ({ error: key });
+
+/** Spaces, hyphens, dots and brackets people type inside phone numbers. */
+export function normalizePhone(raw: string): string {
+  return raw.replace(/[\s\-().]/g, '');
+}
+
+/** A mainland mobile (11 digits from 13–19, optionally +86) or an international E.164 number. */
+export function isValidPhone(raw: string): boolean {
+  const phone = normalizePhone(raw);
+  if (/^(?:\+?86)?1[3-9]\d{9}$/.test(phone)) return true;
+  return /^\+[1-9]\d{6,14}$/.test(phone);
+}
+
+/** The stored form: mainland numbers as +86…, others as typed without separators. */
+export function canonicalPhone(raw: string): string {
+  const phone = normalizePhone(raw);
+  const mainland = /^(?:\+?86)?(1[3-9]\d{9})$/.exec(phone);
+  return mainland ? `+86${mainland[1]}` : phone;
+}
+
+/** A file-like value (a File in the browser and on the server; duck-typed for tests). */
+export type UploadedFile = { name: string; size: number; type: string };
+const isFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as UploadedFile).name === 'string' &&
+  typeof (value as UploadedFile).size === 'number';
+
+const text = (max: number, tooLong: ApplicationErrorKey, required?: ApplicationErrorKey) =>
+  z
+    .string(err(required ?? tooLong))
+    .trim()
+    .min(required ? 1 : 0, err(required ?? tooLong))
+    .max(max, err(tooLong));
+
+/**
+ * The application form's rules, the same in the browser (checked as the visitor types) and in
+ * the Server Action. The résumé is checked here by size and name; the server also checks its
+ * content (document-type.ts). Messages are keys, translated where they are shown.
+ */
+export function applicationSchema(positionIds: readonly string[]) {
+  const positions = new Set([...positionIds, OPEN_APPLICATION]);
+  return z.object({
+    name: text(NAME_MAX, 'nameTooLong', 'nameRequired'),
+    email: z
+      .string(err('emailInvalid'))
+      .trim()
+      .max(254, err('emailInvalid'))
+      .pipe(z.email(err('emailInvalid'))),
+    phone: z
+      .string(err('phoneInvalid'))
+      .trim()
+      .refine(isValidPhone, err('phoneInvalid'))
+      .transform(canonicalPhone),
+    position: z
+      .string(err('positionInvalid'))
+      .refine((id) => positions.has(id), err('positionInvalid')),
+    city: text(CITY_MAX, 'cityTooLong', 'cityRequired'),
+    experience: z.enum(experienceBands, err('experienceInvalid')),
+    message: text(MESSAGE_MAX, 'messageTooLong').optional().default(''),
+    resume: z
+      .custom<UploadedFile>((v) => isFile(v) && v.size > 0 && v.name !== '', err('resumeRequired'))
+      .refine((file) => file.size <= RESUME_MAX_BYTES, err('resumeTooLarge'))
+      .refine((file) => formatOfName(file.name) !== null, err('resumeType')),
+    consent: z.literal(['on', 'true', 'yes'], err('consentRequired')),
+  });
+}
+
+export type ApplicationInput = z.infer<ReturnType<typeof applicationSchema>>;
+
+/** The first message key per field of a failed parse. */
+export function applicationErrors(
+  error: z.ZodError,
+): Partial<Record<ApplicationField, ApplicationErrorKey>> {
+  const out: Partial<Record<ApplicationField, ApplicationErrorKey>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as ApplicationField | undefined;
+    if (field && applicationFields.includes(field) && !out[field])
+      out[field] = issue.message as ApplicationErrorKey;
+  }
+  return out;
+}
+
+/** Reads the form's fields from FormData: text as strings, the résumé as a File. */
+export function applicationValues(form: FormData): Record<ApplicationField, unknown> {
+  const get = (key: string) => {
+    const v = form.get(key);
+    return v === null ? undefined : v;
+  };
+  const resume = get('resume');
+  return {
+    name: get('name'),
+    email: get('email'),
+    phone: get('phone'),
+    position: get('position'),
+    city: get('city'),
+    experience: get('experience'),
+    message: get('message') ?? '',
+    resume: isFile(resume) ? resume : undefined,
+    consent: get('consent'),
+  };
+}

@@ -1,0 +1,70 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '@/lib/db/types';
+
+export type ApplicationRow = Omit<Selectable<Database['applications']>, 'submission_key'>;
+
+/** Applications oldest first, optionally received at or after `since` (ISO). No résumé bytes. */
+export async function listApplications(
+  db: Kysely<Database>,
+  { since }: { since?: string } = {},
+): Promise<ApplicationRow[]> {
+  let query = db
+    .selectFrom('applications')
+    .select([
+      'id',
+      'created_at',
+      'locale',
+      'name',
+      'email',
+      'phone',
+      'position_id',
+      'position_title',
+      'city',
+      'experience',
+      'message',
+      'consent_at',
+      'resume_name',
+      'resume_type',
+      'resume_size',
+      'mail_status',
+      'mail_attempts',
+      'mail_error',
+    ])
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc');
+  if (since) query = query.where('created_at', '>=', since);
+  return query.execute();
+}
+
+const columns = [
+  'id',
+  'created_at',
+  'locale',
+  'name',
+  'email',
+  'phone',
+  'position_id',
+  'position_title',
+  'city',
+  'experience',
+  'message',
+  'resume_name',
+  'resume_size',
+  'mail_status',
+] as const;
+
+/** One CSV field: quoted when needed; a leading =, +, - or @ is defused so Excel shows text. */
+function csvField(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** CSV for Excel: UTF-8 with a byte-order mark (so Chinese text opens correctly), CRLF lines. */
+export function applicationsCsv(rows: Partial<ApplicationRow>[]): string {
+  const lines = [
+    columns.join(','),
+    ...rows.map((r) => columns.map((c) => csvField(r[c])).join(',')),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './types';
+import { migrationProvider, type Dialect } from './migrations';
+
+export type { Database } from './types';
+
+/** The SQLite file used when DATABASE_URL is not a postgres:// URL. */
+export const DEFAULT_SQLITE_FILE = '.data/bridgeway.sqlite';
+
+export type DatabaseConfig =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+/**
+ * DATABASE_URL chooses the database: postgres:// or postgresql:// for PostgreSQL; otherwise a
+ * SQLite file, either `file:<path>` / a plain path, or by default .data/bridgeway.sqlite.
+ */
+export function databaseConfig(url = process.env.DATABASE_URL): DatabaseConfig {
+  const value = url?.trim();
+  if (value && /^postgres(ql)?:\/\//i.test(value)) return { dialect: 'postgres', url: value };
+  const file = value ? value.replace(/^file:(\/\/)?/i, '') : DEFAULT_SQLITE_FILE;
+  return { dialect: 'sqlite', file: resolve(process.cwd(), file) };
+}
+
+export type Db = { db: Kysely<Database>; dialect: Dialect; ready: Promise<void> };
+
+/** Opens a database and brings its schema up to date (once; `ready` settles when done). */
+export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+  let db: Kysely<Database>;
+  if (config.dialect === 'postgres') {
+    const { Pool } = await import('pg');
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.url, max: 10 }) }),
+    });
+  } else {
+    const { default: SQLite } = await import('better-sqlite3');
+    mkdirSync(dirname(config.file), { recursive: true });
+    const database = new SQLite(config.file);
+    // WAL lets readers work beside the writer; FULL syncs every commit, so an acknowledged
+    // application survives a crash; busy_timeout waits for another process's write lock.
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = FULL');
+    database.pragma('busy_timeout = 10000');
+    database.pragma('foreign_keys = ON');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  }
+  const ready = migrate(db, config.dialect);
+  return { db, dialect: config.dialect, ready };
+}
+
+async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+const globalKey = Symbol.for('bridgeway.db');
+type Holder = { [globalKey]?: Promise<Db> };
+
+/** The application's database (from DATABASE_URL), opened and migrated on first use. */
+export async function getDb(): Promise<Db> {
+  const holder = globalThis as Holder;
+  holder[globalKey] ??= openDatabase(databaseConfig()).then(async (opened) => {
+    await opened.ready;
+    return opened;
+  });
+  try {
+    return await holder[globalKey];
+  } catch (error) {
+    delete holder[globalKey];
+    throw error;
+  }
+}

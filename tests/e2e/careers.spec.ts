@@ -1,0 +1,247 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { locales, messages, publicPath } from './support';
+import {
+  bigPdfBytes,
+  E2E_DATABASE_URL,
+  exeBytes,
+  exportApplications,
+  pdfBytes,
+  testAddress,
+} from '../careers-support';
+
+const form = (page: Page) => page.getByTestId('application-form');
+
+async function fillValid(
+  page: Page,
+  locale: 'en' | 'zh',
+  person: { name: string; email: string },
+  file = { name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+) {
+  const f = messages[locale].JoinForm;
+  const scope = form(page);
+  await scope.getByLabel(f.name, { exact: false }).first().fill(person.name);
+  await scope.getByLabel(f.email).fill(person.email);
+  await scope.getByLabel(f.phone).fill(locale === 'zh' ? '138 0013 8000' : '+49 203 1234567');
+  await scope.getByTestId('position-select').selectOption('full-stack-engineer-shenzhen');
+  await scope.getByLabel(f.city).fill(locale === 'zh' ? '深圳' : 'Duisburg');
+  await scope.getByLabel(f.experience).selectOption('3-5');
+  await scope
+    .getByLabel(f.message)
+    .fill(
+      locale === 'zh' ? '我想加入运价工具团队。' : 'I would like to join the pricing tools team.',
+    );
+  await scope.getByTestId('resume-input').setInputFiles(file);
+  await scope.getByRole('checkbox').check();
+}
+
+const unique = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+for (const locale of locales) {
+  const path = publicPath('/join-us', locale);
+  const f = messages[locale].JoinForm;
+  const c = messages[locale].Careers;
+
+  test.describe(`join us (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
+    });
+
+    test('lists positions, filters them and preselects one with Apply', async ({ page }) => {
+      await page.goto(path);
+      const all = await page.getByTestId('position').count();
+      expect(all).toBeGreaterThanOrEqual(6);
+      await page.getByLabel(c.department).selectOption('customs');
+      await page.getByRole('button', { name: c.filter }).click();
+      await expect(page).toHaveURL(/department=customs/);
+      const filtered = page.getByTestId('position');
+      expect(await filtered.count()).toBeGreaterThan(0);
+      expect(await filtered.count()).toBeLessThan(all);
+      for (const text of await filtered.allTextContents())
+        expect(text).toContain(c.departments.customs);
+      // Apply on the first listed position chooses it in the form.
+      const first = filtered.first();
+      const id = await first.getAttribute('id');
+      await first.getByRole('link', { name: new RegExp(c.apply) }).click();
+      await expect(page.getByTestId('position-select')).toHaveValue(id!);
+      await expect(page.getByTestId('position-select')).toBeFocused();
+    });
+
+    test('a complete application is stored and confirmed', async ({ page }) => {
+      const email = unique(`apply-${locale}`);
+      const name = locale === 'zh' ? '李晓明' : 'Anna Schmidt';
+      await page.goto(path);
+      await fillValid(page, locale, { name, email });
+      await page.getByTestId('application-submit').click();
+      const confirmation = page.getByTestId('application-confirmation');
+      await expect(confirmation).toContainText(f.successHeading);
+      const reference = (await page.getByTestId('application-reference').textContent())!.trim();
+      expect(reference).toMatch(/^BW-\d{6}-[0-9A-Z]{6}$/);
+      await expect(page.locator('[data-sonner-toast]').first()).toContainText(reference);
+
+      const stored = exportApplications().filter((a) => a.email === email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({
+        id: reference,
+        name,
+        position_id: 'full-stack-engineer-shenzhen',
+        experience: '3-5',
+        locale,
+        resume_name: 'resume.pdf',
+      });
+      expect(stored[0]!.phone).toBe(locale === 'zh' ? '+8613800138000' : '+492031234567');
+      // The résumé comes back byte for byte through the CLI.
+      const out = resolve(`.data/resume-${reference}.pdf`);
+      execFileSync(
+        process.execPath,
+        [
+          resolve('node_modules/tsx/dist/cli.mjs'),
+          'scripts/applications.ts',
+          'resume',
+          reference,
+          out,
+        ],
+        {
+          env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },
+        },
+      );
+      expect(readFileSync(out).equals(pdfBytes())).toBe(true);
+      rmSync(out);
+    });
+
+    test('each invalid field shows its message as the visitor types', async ({ page }) => {
+      await page.goto(path);
+      await page.getByTestId('application-submit').click();
+      const scope = form(page);
+      for (const key of [
+        'nameRequired',
+        'emailInvalid',
+        'phoneInvalid',
+        'positionInvalid',
+        'cityRequired',
+        'experienceInvalid',
+        'resumeRequired',
+        'consentRequired',
+      ] as const)
+        await expect(scope.getByText(f.errors[key])).toBeVisible();
+      await expect(scope.getByLabel(f.name, { exact: false }).first()).toBeFocused();
+
+      const email = scope.getByLabel(f.email);
+      await email.fill('name@');
+      await expect(scope.getByText(f.errors.emailInvalid)).toBeVisible();
+      await email.fill('name@example.com');
+      await expect(scope.getByText(f.errors.emailInvalid)).toHaveCount(0);
+      await scope.getByLabel(f.phone).fill('12345');
+      await expect(scope.getByText(f.errors.phoneInvalid)).toBeVisible();
+      await scope.getByLabel(f.message).fill('x'.repeat(2001));
+      await expect(scope.getByText(f.errors.messageTooLong)).toBeVisible();
+      await scope
+        .getByTestId('resume-input')
+        .setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await expect(scope.getByText(f.errors.resumeType)).toBeVisible();
+    });
+
+    test('a 6 MB file and a renamed .exe are refused and nothing is stored', async ({ page }) => {
+      const email = unique(`refused-${locale}`);
+      await page.goto(path);
+      await fillValid(
+        page,
+        locale,
+        { name: 'Refused File', email },
+        { name: 'big.pdf', mimeType: 'application/pdf', buffer: bigPdfBytes() },
+      );
+      await expect(form(page).getByText(f.errors.resumeTooLarge)).toBeVisible();
+      await page.getByTestId('application-submit').click();
+      await expect(form(page).getByText(f.errors.resumeTooLarge)).toBeVisible();
+
+      await form(page)
+        .getByTestId('resume-input')
+        .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: exeBytes() });
+      await page.getByTestId('application-submit').click();
+      await expect(form(page).getByText(f.errors.resumeContent)).toBeVisible();
+      await expect(page.getByTestId('application-confirmation')).toHaveCount(0);
+      // What was typed is kept.
+      await expect(form(page).getByLabel(f.email)).toHaveValue(email);
+      expect(exportApplications().filter((a) => a.email === email)).toHaveLength(0);
+    });
+  });
+
+  test.describe(`join us without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('submits, shows errors with the fields kept, and confirms', async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
+      const email = unique(`nojs-${locale}`);
+      await page.goto(`${path}?position=customs-declaration-specialist-shenzhen#apply`);
+      await expect(page.getByTestId('position-select')).toHaveValue(
+        'customs-declaration-specialist-shenzhen',
+      );
+      // First without a résumé or consent: the page comes back with the messages.
+      const scope = form(page);
+      await scope.getByLabel(f.name, { exact: false }).first().fill('No Script');
+      await scope.getByLabel(f.email).fill(email);
+      await scope.getByLabel(f.phone).fill('13912345678');
+      await scope.getByLabel(f.city).fill('Ningbo');
+      await scope.getByLabel(f.experience).selectOption('1-3');
+      await page.getByTestId('application-submit').click();
+      await expect(form(page).getByText(f.errors.resumeRequired)).toBeVisible();
+      await expect(form(page).getByText(f.errors.consentRequired)).toBeVisible();
+      await expect(form(page).getByLabel(f.email)).toHaveValue(email);
+      await expect(page.getByTestId('position-select')).toHaveValue(
+        'customs-declaration-specialist-shenzhen',
+      );
+
+      await form(page)
+        .getByTestId('resume-input')
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+      await form(page).getByRole('checkbox').check();
+      await page.getByTestId('application-submit').click();
+      await expect(page.getByTestId('application-confirmation')).toContainText(f.successHeading);
+      const reference = (await page.getByTestId('application-reference').textContent())!.trim();
+      const stored = exportApplications().filter((a) => a.email === email);
+      expect(stored.map((a) => a.id)).toEqual([reference]);
+      expect(stored[0]!.position_id).toBe('customs-declaration-specialist-shenzhen');
+    });
+
+    test('a filled honeypot stores nothing', async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
+      const email = unique(`bot-${locale}`);
+      await page.goto(path);
+      await fillValid(page, locale, { name: 'Bot', email });
+      await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+      await page.getByTestId('application-submit').click();
+      await expect(page.getByTestId('application-confirmation')).toBeVisible();
+      expect(exportApplications().filter((a) => a.email === email)).toHaveLength(0);
+    });
+
+    test('the sixth submission in 10 minutes is refused with 429', async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
+      const emails: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const email = unique(`limit${i}-${locale}`);
+        emails.push(email);
+        await page.goto(path);
+        await fillValid(page, locale, { name: `Limit ${i}`, email });
+        const [response] = await Promise.all([
+          page.waitForResponse((r) => r.request().method() === 'POST'),
+          page.getByTestId('application-submit').click(),
+        ]);
+        if (i < 5) {
+          expect(response.status()).toBe(200);
+          await expect(page.getByTestId('application-confirmation')).toBeVisible();
+        } else {
+          expect(response.status()).toBe(429);
+          await expect(page.getByTestId('application-problem')).toContainText(
+            locale === 'zh' ? '分钟后再试' : 'Too many attempts',
+          );
+        }
+      }
+      const stored = new Set(exportApplications().map((a) => a.email));
+      expect(emails.filter((e) => stored.has(e))).toHaveLength(5);
+      expect(stored.has(emails[5]!)).toBe(false);
+    });
+  });
+}
