@@ -62,7 +62,11 @@ if (!run('npx', ['prettier', '--check', '.', '--log-level=warn'], { env })) fini
 log('Type-check (tsc)');
 if (!run('npx', ['tsc', '--noEmit'], { env })) finish(false);
 
-log('Unit tests (vitest)');
+log(
+  process.env.TEST_POSTGRES_URL
+    ? 'Unit tests (vitest; database tests on SQLite and on PostgreSQL at TEST_POSTGRES_URL)'
+    : 'Unit tests (vitest; database tests on SQLite only: set TEST_POSTGRES_URL to add PostgreSQL)',
+);
 const vitestFile = join(reports, 'vitest.json');
 const unitOk = run(
   'npx',
@@ -79,6 +83,9 @@ if (!unitOk) finish(false);
 
 build({ force: true });
 
+// The browser tests' applications go to their own database, new for each run.
+for (const suffix of ['', '-wal', '-shm'])
+  rmSync(join(root, `.data/e2e.sqlite${suffix}`), { force: true });
 log('Browser tests (playwright, Chromium at ' + chrome + ')');
 const e2eFile = join(reports, 'playwright.json');
 const e2eOk = run('npx', ['playwright', 'test', '--reporter=list,json'], {

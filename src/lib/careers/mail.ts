@@ -4,7 +4,9 @@ import type { Database } from '@/lib/db/types';
 export type MailConfig = { smtpUrl: string; inbox: string; from: string };
 
 /** SMTP_URL and CAREERS_INBOX turn the HR mail on; MAIL_FROM sets its sender. */
-export function mailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig | null {
+export function mailConfig(
+  env: Record<string, string | undefined> = process.env,
+): MailConfig | null {
   const smtpUrl = env.SMTP_URL?.trim();
   const inbox = env.CAREERS_INBOX?.trim();
   if (!smtpUrl || !inbox) return null;

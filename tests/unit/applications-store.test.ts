@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OperationNodeTransformer, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { openDatabase, type Db, type DatabaseConfig } from '@/lib/db';
+import {
+  RATE_LIMIT,
+  recordAttempt,
+  storeApplication,
+  type StoredApplication,
+} from '@/lib/careers/store';
+import { applicationsCsv, listApplications } from '@/lib/careers/export';
+import { pdfBytes } from '../careers-support';
+
+/** PostgreSQL runs when TEST_POSTGRES_URL points at a server (.ci/run starts one). */
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+function application(
+  over: Partial<StoredApplication> = {},
+  email = `${randomUUID()}@example.com`,
+): StoredApplication {
+  return {
+    application: {
+      name: '李晓明',
+      email,
+      phone: '+8613800138000',
+      position: 'full-stack-engineer-shenzhen',
+      positionTitle: 'Full-stack engineer',
+      city: '深圳',
+      experience: '3-5',
+      message: 'Robert\'); DROP TABLE applications;-- and "quotes", 中文',
+      resume: { name: 'cv.pdf', size: 100, type: 'application/pdf' },
+      consent: 'on',
+    },
+    resume: { bytes: new Uint8Array(pdfBytes()), format: 'pdf', name: 'cv.pdf' },
+    locale: 'zh',
+    submissionId: randomUUID(),
+    clientKey: `client-${randomUUID()}`,
+    mailEnabled: false,
+    ...over,
+  };
+}
+
+/** Makes every insert into application_files fail, as a disk error half-way would. */
+const failFiles: KyselyPlugin = {
+  transformQuery({ node }) {
+    const transformer = new (class extends OperationNodeTransformer {})();
+    if (node.kind === 'InsertQueryNode' && JSON.stringify(node.into).includes('application_files'))
+      throw new Error('simulated failure writing the résumé');
+    return transformer.transformNode(node) as RootOperationNode;
+  },
+  async transformResult({ result }) {
+    return result;
+  },
+};
+
+type Setup = { name: string; config: () => Promise<DatabaseConfig>; cleanup: () => Promise<void> };
+
+const setups: Setup[] = [];
+{
+  let dir = '';
+  setups.push({
+    name: 'SQLite',
+    config: async () => {
+      dir = mkdtempSync(join(tmpdir(), 'bw-db-'));
+      return { dialect: 'sqlite', file: join(dir, 'test.sqlite') };
+    },
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  });
+}
+if (postgresUrl) {
+  const name = `bw_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const admin = async (statement: string) => {
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: postgresUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  setups.push({
+    name: 'PostgreSQL',
+    config: async () => {
+      await admin(`create database ${name}`);
+      const url = new URL(postgresUrl);
+      url.pathname = `/${name}`;
+      return { dialect: 'postgres', url: url.toString() };
+    },
+    cleanup: async () => admin(`drop database if exists ${name}`),
+  });
+}
+
+for (const setup of setups) {
+  describe(`applications in ${setup.name}`, () => {
+    let opened: Db;
+    beforeAll(async () => {
+      opened = await openDatabase(await setup.config());
+      await opened.ready;
+    });
+    afterAll(async () => {
+      await opened?.db.destroy();
+      await setup.cleanup();
+    });
+    const count = async (table: 'applications' | 'application_files') =>
+      Number(
+        (
+          await opened.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it('stores an application with its résumé, text exactly as typed', async () => {
+      const input = application();
+      const now = new Date('2026-11-21T02:00:00Z');
+      const outcome = await storeApplication(opened.db, opened.dialect, input, now);
+      expect(outcome).toMatchObject({ kind: 'stored', duplicate: false });
+      const reference = outcome.kind === 'stored' ? outcome.reference : '';
+      expect(reference).toMatch(/^BW-261121-[0-9A-Z]{6}$/);
+      const row = await opened.db
+        .selectFrom('applications')
+        .selectAll()
+        .where('id', '=', reference)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        name: '李晓明',
+        message: input.application.message,
+        position_id: 'full-stack-engineer-shenzhen',
+        resume_type: 'application/pdf',
+        resume_size: pdfBytes().length,
+        mail_status: 'unsent',
+        created_at: now.toISOString(),
+      });
+      const file = await opened.db
+        .selectFrom('application_files')
+        .select('content')
+        .where('application_id', '=', reference)
+        .executeTakeFirstOrThrow();
+      expect(Buffer.from(file.content).equals(pdfBytes())).toBe(true);
+    });
+
+    it('stores nothing when the résumé cannot be written', async () => {
+      const before = [await count('applications'), await count('application_files')];
+      const input = application();
+      await expect(
+        storeApplication(opened.db.withPlugin(failFiles), opened.dialect, input, new Date()),
+      ).rejects.toThrow(/simulated failure/);
+      expect([await count('applications'), await count('application_files')]).toEqual(before);
+      const found = await opened.db
+        .selectFrom('applications')
+        .select('id')
+        .where('email', '=', input.application.email)
+        .execute();
+      expect(found).toEqual([]);
+    });
+
+    it('stores a resubmitted form once, even posted in parallel', async () => {
+      const input = application();
+      const first = await storeApplication(opened.db, opened.dialect, input, new Date());
+      const again = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          storeApplication(opened.db, opened.dialect, input, new Date()),
+        ),
+      );
+      for (const outcome of again) expect(outcome).toEqual({ ...first, duplicate: true });
+      const rows = await opened.db
+        .selectFrom('applications')
+        .select('id')
+        .where('email', '=', input.application.email)
+        .execute();
+      expect(rows).toHaveLength(1);
+      // The same prerendered id from another person is another application.
+      const other = await storeApplication(
+        opened.db,
+        opened.dialect,
+        application({ submissionId: input.submissionId }),
+        new Date(),
+      );
+      expect(
+        other.kind === 'stored' && other.reference !== (first.kind === 'stored' && first.reference),
+      ).toBe(true);
+    });
+
+    it('allows 5 submissions per client in 10 minutes and says when to come back', async () => {
+      const clientKey = `client-${randomUUID()}`;
+      const t0 = Date.parse('2026-11-21T03:00:00Z');
+      for (let i = 0; i < RATE_LIMIT.max; i++) {
+        const outcome = await storeApplication(
+          opened.db,
+          opened.dialect,
+          application({ clientKey }),
+          new Date(t0 + i * 60_000),
+        );
+        expect(outcome.kind).toBe('stored');
+      }
+      // At t0 + 5 min the oldest of the five leaves the window at t0 + 10 min: 5 minutes.
+      const sixth = application({ clientKey });
+      expect(
+        await storeApplication(opened.db, opened.dialect, sixth, new Date(t0 + 5 * 60_000)),
+      ).toEqual({
+        kind: 'rate-limited',
+        retryAfterMinutes: 5,
+      });
+      expect(
+        await recordAttempt(opened.db, opened.dialect, clientKey, new Date(t0 + 9.5 * 60_000)),
+      ).toEqual({
+        kind: 'rate-limited',
+        retryAfterMinutes: 1,
+      });
+      // Another client is not affected; and just after the window the first client may post again.
+      expect(
+        (
+          await storeApplication(
+            opened.db,
+            opened.dialect,
+            application(),
+            new Date(t0 + 5 * 60_000),
+          )
+        ).kind,
+      ).toBe('stored');
+      expect(
+        (await storeApplication(opened.db, opened.dialect, sixth, new Date(t0 + 10 * 60_000 + 1)))
+          .kind,
+      ).toBe('stored');
+    });
+
+    it('keeps the limit when many submissions of one client arrive at once', async () => {
+      const clientKey = `client-${randomUUID()}`;
+      const now = new Date();
+      const outcomes = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          storeApplication(opened.db, opened.dialect, application({ clientKey }), now),
+        ),
+      );
+      expect(outcomes.filter((o) => o.kind === 'stored')).toHaveLength(RATE_LIMIT.max);
+      expect(outcomes.filter((o) => o.kind === 'rate-limited')).toHaveLength(12 - RATE_LIMIT.max);
+    });
+
+    it('stores 100 parallel applications from different clients exactly once each', async () => {
+      const before = await count('applications');
+      const inputs = Array.from({ length: 100 }, () => application());
+      const outcomes = await Promise.all(
+        inputs.map((i) => storeApplication(opened.db, opened.dialect, i, new Date())),
+      );
+      expect(outcomes.every((o) => o.kind === 'stored' && !o.duplicate)).toBe(true);
+      expect(new Set(outcomes.map((o) => (o.kind === 'stored' ? o.reference : ''))).size).toBe(100);
+      expect(await count('applications')).toBe(before + 100);
+      expect(await count('application_files')).toBe(before + 100);
+    });
+
+    it('exports CSV for Excel: BOM, CRLF, quoted fields, formulas defused', async () => {
+      const rows = await listApplications(opened.db);
+      const csv = applicationsCsv(rows);
+      expect(csv.startsWith('\uFEFFid,created_at,')).toBe(true);
+      expect(csv).toContain('李晓明');
+      expect(csv).toContain('"Robert\'); DROP TABLE applications;-- and ""quotes"", 中文"');
+      expect(csv.split('\r\n')).toHaveLength(rows.length + 2);
+      expect(applicationsCsv([{ name: '=HYPERLINK("x")' }])).toContain(`"'=HYPERLINK(""x"")"`);
+      const since = await listApplications(opened.db, { since: '2999-01-01T00:00:00.000Z' });
+      expect(since).toEqual([]);
+    });
+  });
+}
+
+describe('database selection', () => {
+  it('reads DATABASE_URL', async () => {
+    const { databaseConfig } = await import('@/lib/db');
+    expect(databaseConfig('postgres://u:p@localhost:5432/site')).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://u:p@localhost:5432/site',
+    });
+    expect(databaseConfig('postgresql://localhost/site').dialect).toBe('postgres');
+    expect(databaseConfig(undefined)).toMatchObject({
+      dialect: 'sqlite',
+      file: expect.stringMatching(/\.data\/bridgeway\.sqlite$/),
+    });
+    expect(databaseConfig('file:./tmp/x.sqlite')).toMatchObject({
+      dialect: 'sqlite',
+      file: expect.stringMatching(/tmp\/x\.sqlite$/),
+    });
+  });
+});
