@@ -31,7 +31,7 @@ import { applyForJob, type ApplyState } from '@/lib/careers/apply-action';
 export type PositionOption = { id: string; title: string };
 
 const field =
-  'mt-1 block w-full rounded-md border border-line bg-white px-3 text-base text-ink aria-[invalid=true]:border-danger';
+  'mt-1 block w-full rounded-md border border-line bg-white px-3 text-base font-normal text-ink aria-[invalid=true]:border-danger';
 const label = 'block text-sm font-semibold';
 
 const noSubscription = () => () => {};
@@ -364,7 +364,10 @@ export function ApplicationForm({
             className="text-muted mt-1 flex justify-between gap-4 text-sm font-normal"
           >
             <span>{t('messageHint', { max: MESSAGE_MAX })}</span>
-            <span aria-live="polite" className={messageLength > MESSAGE_MAX ? 'text-danger' : ''}>
+            <span
+              aria-live="polite"
+              className={`whitespace-nowrap ${messageLength > MESSAGE_MAX ? 'text-danger' : ''}`}
+            >
               {t('characters', { count: messageLength, max: MESSAGE_MAX })}
             </span>
           </span>

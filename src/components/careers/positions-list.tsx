@@ -10,7 +10,7 @@ import { ApplyLink } from './apply-link';
 export type PositionFilters = { department?: string; city?: string };
 
 const select =
-  'mt-1 block h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink';
+  'mt-1 block h-11 w-full rounded-md border border-line bg-white px-3 text-base font-normal text-ink';
 
 /**
  * The open positions with their filters. The filters are a plain GET form: the proxy renders a
