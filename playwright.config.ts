@@ -4,6 +4,7 @@ import { E2E_DATABASE_URL } from './tests/careers-support';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+const LOAD_SPECS = /(careers-load|robustness)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,11 +22,20 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: LOAD_SPECS,
       use: {
         ...devices['Desktop Chrome'],
         // Debian's Chromium: browsers are never downloaded (design.md).
         launchOptions: { executablePath: chromePath, args: chromeArgs },
       },
+    },
+    {
+      // The load, fuzz and crash tests saturate the machine: they run after everything else,
+      // one at a time, so timing-sensitive browser tests never run beside them.
+      name: 'load',
+      testMatch: LOAD_SPECS,
+      dependencies: ['chromium'],
+      workers: 1,
     },
   ],
   // The production build, on loopback only; Playwright stops it when the run ends.

@@ -54,8 +54,77 @@ async function applicationStatus(request: NextRequest, path: string): Promise<nu
   }
 }
 
+/** Whether a state-changing request comes from a page of another site (its Origin says so). */
+function fromAnotherSite(request: NextRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+const crossSiteMessage = {
+  en: 'Forms of this site can only be sent from this site.',
+  zh: '本网站的表单只能从本网站提交。',
+} as const;
+
+/** Pages answer GET and HEAD; the one form of the site (join-us) also takes its POST. */
+const FORM_PATHS = new Set(['/join-us']);
+const ACTION_ID = /^[0-9a-f]{40,80}$/;
+
+/**
+ * A post Next.js could not make sense of answers 400 here, instead of failing inside Next with a
+ * 500: a Server Action id that is not one, or a form body that does not parse.
+ */
+async function malformedPost(request: NextRequest): Promise<boolean> {
+  const action = request.headers.get('next-action');
+  if (action !== null) return !ACTION_ID.test(action);
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(multipart\/form-data;\s*boundary=|application\/x-www-form-urlencoded)/i.test(type))
+    return true;
+  try {
+    const form = await request.clone().formData();
+    return ![...form.keys()].some((key) => key.startsWith('$ACTION'));
+  } catch {
+    return true;
+  }
+}
+
+function plainResponse(text: string, status: number, headers: Record<string, string> = {}) {
+  return new NextResponse(text, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+
+  if (pathname.startsWith('/_next/')) {
+    if (request.method === 'GET' || request.method === 'HEAD') return NextResponse.next();
+    return plainResponse('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+  }
+
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const { path } = splitLocale(pathname);
+    if (request.method !== 'POST' || !FORM_PATHS.has(path))
+      return plainResponse('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    if (!fromAnotherSite(request) && (await malformedPost(request)))
+      return plainResponse('Bad Request', 400);
+  }
+
+  // Server Actions and forms refuse posts from other sites (CSRF), with a 403, not a 500.
+  if (fromAnotherSite(request)) {
+    return plainResponse(crossSiteMessage[splitLocale(pathname).locale], 403);
+  }
 
   // The default locale has no prefix: /en/... is a permanent alias of /... .
   if (pathname === '/en' || pathname.startsWith('/en/')) {
@@ -109,6 +178,10 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but API routes, Next internals and static files (which Next answers itself).
-  matcher:
+  matcher: [
     '/((?!api/|_next/|_vercel|__nextjs|.*\\.(?:png|jpe?g|webp|avif|gif|svg|ico|txt|xml|json|webmanifest|woff2?|css|js|map)$).*)',
+    // Bodies sent to Next's own files (browsers only GET them, without a content type): refused
+    // here, since Next would try to read them as a form and fail with a 500.
+    { source: '/_next/static/:path*', has: [{ type: 'header', key: 'content-type' }] },
+  ],
 };

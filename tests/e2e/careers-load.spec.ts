@@ -1,7 +1,6 @@
 // The application store under load, on the production build: 200 parallel submissions, and a
 // server killed with SIGKILL in the middle of a burst. Each test starts its own server on its
 // own database. Figures are printed and attached to the report, never asserted as timings.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,43 +8,16 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { pdfBytes } from '../careers-support';
+import { startServer as startShared, stopServer, type Server } from './server';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-type Server = { base: string; child: ChildProcess; exited: Promise<void> };
-
 async function startServer(port: number, databaseUrl: string): Promise<Server> {
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        SMTP_URL: '',
-        CAREERS_INBOX: '',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://localhost:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return { base, child, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server on port ${port} did not start`);
+  return startShared(port, { DATABASE_URL: databaseUrl });
 }
 
 async function stop(server: Server, signal: NodeJS.Signals = 'SIGTERM') {
-  server.child.kill(signal);
-  await server.exited;
+  await stopServer(server, signal);
 }
 
 /** The hidden fields React renders for the form's Server Action (what a browser posts without JS). */

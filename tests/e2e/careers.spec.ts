@@ -218,6 +218,7 @@ for (const locale of locales) {
     });
 
     test('the sixth submission in 10 minutes is refused with 429', async ({ page }) => {
+      test.setTimeout(120_000);
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
       const emails: string[] = [];
       for (let i = 0; i < 6; i++) {

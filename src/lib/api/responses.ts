@@ -52,3 +52,25 @@ export function unreadableBody(locale: Locale, status: 413 | 415, maxBytes: numb
 export function ok(body: unknown): Response {
   return Response.json(body, { headers: noStore });
 }
+
+/**
+ * 403 for a POST a browser sent from another site (its Origin is not this host). Requests
+ * without an Origin (curl, servers) are not browsers acting for a visitor and are served.
+ */
+export function crossOriginRefusal(request: Request, locale: Locale): Response | null {
+  const origin = request.headers.get('origin');
+  if (!origin) return null;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  let originHost: string | null = null;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = null;
+  }
+  if (originHost && host && originHost === host) return null;
+  const t = translator(locale);
+  return Response.json(
+    { error: 'cross_origin', message: t('crossOrigin') },
+    { status: 403, headers: noStore },
+  );
+}

@@ -20,7 +20,7 @@ export function databaseConfig(url = process.env.DATABASE_URL): DatabaseConfig {
   const value = url?.trim();
   if (value && /^postgres(ql)?:\/\//i.test(value)) return { dialect: 'postgres', url: value };
   const file = value ? value.replace(/^file:(\/\/)?/i, '') : DEFAULT_SQLITE_FILE;
-  return { dialect: 'sqlite', file: resolve(process.cwd(), file) };
+  return { dialect: 'sqlite', file: resolve(/* turbopackIgnore: true */ process.cwd(), file) };
 }
 
 export type Db = { db: Kysely<Database>; dialect: Dialect; ready: Promise<void> };

@@ -1,4 +1,10 @@
-import { apiLocale, invalidRequest, ok, unreadableBody } from '@/lib/api/responses';
+import {
+  apiLocale,
+  crossOriginRefusal,
+  invalidRequest,
+  ok,
+  unreadableBody,
+} from '@/lib/api/responses';
 import { MAX_BODY_BYTES, readJsonBody } from '@/lib/api/json-body';
 import { quote } from '@/lib/shipping/quote';
 import { card } from '@/lib/shipping/rate-card';
@@ -8,6 +14,8 @@ export const dynamic = 'force-dynamic';
 
 /** POST /api/quotes: offers for a shipment, cheapest first, and the lines that refuse it. */
 export async function POST(request: Request): Promise<Response> {
+  const refused = crossOriginRefusal(request, apiLocale(request));
+  if (refused) return refused;
   const body = await readJsonBody(request);
   if (!body.ok) return unreadableBody(apiLocale(request), body.status, MAX_BODY_BYTES);
   const explicitLocale = (body.value as { locale?: unknown } | null)?.locale;

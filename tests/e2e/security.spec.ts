@@ -1,0 +1,208 @@
+// Response headers, cross-site posts, escaping of hostile input, and odd URLs.
+import { request as httpRequest } from 'node:http';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { allPages } from './support';
+
+const QUOTE = {
+  origin: 'SZX',
+  destination: 'ONT8',
+  goods: 'general',
+  cartons: [{ quantity: 1, length: 40, width: 30, height: 30, weight: 8 }],
+};
+
+function expectSecurityHeaders(response: APIResponse, where: string) {
+  const h = response.headers();
+  const csp = h['content-security-policy'] ?? '';
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ])
+    expect(csp, where).toContain(directive);
+  // Our own origin only: no host, scheme or wildcard source anywhere in the policy.
+  expect(csp, where).not.toMatch(/https?:|\*|'unsafe-eval'/);
+  expect(h['x-content-type-options'], where).toBe('nosniff');
+  expect(h['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+  expect(h['permissions-policy'], where).toBe('camera=(), microphone=(), geolocation=()');
+  expect(h['x-powered-by'], where).toBeUndefined();
+  expect(h['strict-transport-security'], where).toBeUndefined();
+}
+
+test('every page, the 404 page, the APIs and static files carry the security headers', async ({
+  request,
+}) => {
+  for (const page of allPages) expectSecurityHeaders(await request.get(page.path), page.path);
+  const others: [string, Promise<APIResponse>][] = [
+    ['404', request.get('/no-such-page')],
+    ['zh 404', request.get('/zh/no-such-page')],
+    ['route results', request.get('/query-route?from=SZX&to=US&mode=sea')],
+    ['routes API', request.get('/api/routes?from=SZX&to=US')],
+    ['quotes API', request.post('/api/quotes', { data: QUOTE })],
+    ['quotes API 400', request.post('/api/quotes', { data: {} })],
+    ['robots', request.get('/robots.txt')],
+    ['sitemap', request.get('/sitemap.xml')],
+  ];
+  for (const [where, pending] of others) expectSecurityHeaders(await pending, where);
+});
+
+test('HSTS is sent when the site is reached over HTTPS', async ({ request }) => {
+  for (const path of ['/', '/zh/join-us', '/api/routes?from=SZX&to=US']) {
+    const response = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers()['strict-transport-security'], path).toMatch(/max-age=\d{7,}/);
+  }
+});
+
+test('posts from another site are refused; the same site and API clients are served', async ({
+  request,
+  baseURL,
+}) => {
+  const evil = { origin: 'https://evil.example' };
+  const api = await request.post('/api/quotes', { data: QUOTE, headers: evil });
+  expect(api.status()).toBe(403);
+  expect((await api.json()).error).toBe('cross_origin');
+  const zh = await request.post('/api/quotes', {
+    data: QUOTE,
+    headers: { ...evil, 'accept-language': 'zh-CN' },
+  });
+  expect((await zh.json()).message).toMatch(/[\u4e00-\u9fff]/);
+  expect(
+    (await request.post('/api/quotes', { data: QUOTE, headers: { origin: baseURL! } })).status(),
+  ).toBe(200);
+  expect((await request.post('/api/quotes', { data: QUOTE })).status()).toBe(200);
+
+  // A Server Action posted from another site (a forged application form).
+  for (const path of ['/join-us', '/zh/join-us']) {
+    const forged = await request.post(path, {
+      headers: { ...evil, 'next-action': 'abc' },
+      multipart: { name: 'x' },
+    });
+    expect(forged.status(), path).toBe(403);
+    const plain = await request.post(path, { headers: evil, multipart: { name: 'x' } });
+    expect(plain.status(), path).toBe(403);
+  }
+});
+
+const PAYLOADS = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'><svg onload=alert(1)>",
+];
+const RAW = [/<script>alert\(1\)<\/script>/i, /<img src=x onerror/i, /<svg onload/i];
+
+test('hostile input in query strings and paths is shown as text, never as markup', async ({
+  page,
+  request,
+}) => {
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs++;
+    await dialog.dismiss();
+  });
+  for (const payload of PAYLOADS) {
+    const p = encodeURIComponent(payload);
+    const urls = [
+      `/query-route?from=${p}&to=${p}&mode=${p}`,
+      `/zh/query-route?from=SZX&to=${p}`,
+      `/query-price?from=SZX&to=${p}&goods=${p}&qty=${p}&len=1&wid=1&hei=1&wt=1`,
+      `/zh/query-price?from=${p}&to=US&qty=1&len=${p}&wid=1&hei=1&wt=1&sort=${p}&mode=${p}`,
+      `/join-us?department=${p}&city=${p}&position=${p}`,
+      `/${p}`,
+      `/zh/news-services/${p}`,
+      `/api/routes?from=${p}&to=${p}&mode=${p}`,
+    ];
+    for (const url of urls) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBeLessThan(500);
+      const body = await response.text();
+      for (const raw of RAW) expect(body, url).not.toMatch(raw);
+    }
+    await page.goto(`/query-route?from=SZX&to=${p}`);
+    await page.goto(`/${p}`);
+  }
+  expect(dialogs).toBe(0);
+});
+
+test('hostile text in the application form is stored and shown as text', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.250.250.250' });
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs++;
+    await dialog.dismiss();
+  });
+  await page.goto('/join-us');
+  const form = page.getByTestId('application-form');
+  await form.getByLabel('Full name').fill(PAYLOADS[1]!);
+  await form.getByLabel('Email').fill('not-an-email"><img src=x onerror=alert(1)>');
+  await form.getByLabel('Your city').fill(PAYLOADS[0]!);
+  await form.getByLabel('Message').fill(PAYLOADS.join(' '));
+  await page.getByTestId('application-submit').click();
+  await expect(form.getByText('Enter a valid email address')).toBeVisible();
+  await expect(form.getByLabel('Your city')).toHaveValue(PAYLOADS[0]!);
+  expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0);
+  expect(dialogs).toBe(0);
+});
+
+test('odd and hostile URLs answer 400 or 404, never 500', async ({ baseURL }) => {
+  const paths = [
+    '/..%2f..%2fetc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%5c..%5cwindows/win.ini',
+    '/%00',
+    '/zh/%00',
+    '/news-services/..%2f',
+    '/news-services/..%2f..%2fpackage.json',
+    `/${'a'.repeat(2048)}`,
+    `/zh/${encodeURIComponent('深'.repeat(700))}`,
+    '/%ff%fe%fd',
+    '/%c0%af',
+    '/query-price/results',
+    '/zh/query-route/results',
+    '/_next/static/..%2f..%2f..%2fpackage.json',
+    '/_next/static/chunks/nope.js',
+    '/page-not-found',
+    '/api/quotes/../../etc/passwd',
+    '/_next/static/..%2f..%2fpackage.json',
+    '/.env',
+    '/.git/config',
+    '/.data/bridgeway.sqlite',
+    '/content/careers',
+    '/builds/meta/..%2f..%2fpackage.json',
+  ];
+  for (const path of paths) {
+    const response = await rawGet(baseURL!, path);
+    expect([400, 404], path).toContain(response.status);
+    const body = response.body;
+    expect(body, path).not.toContain('"dependencies"');
+    expect(body, path).not.toContain('root:x:0:0');
+  }
+  // A whole dot segment is resolved the way browsers resolve it (the parent page, or a redirect
+  // to it that stays on the site); nothing outside the site is ever served.
+  for (const path of ['/zh/news-services/%2e%2e', '/news-services/..', '/zh/..']) {
+    const response = await rawGet(baseURL!, path);
+    expect([200, 308], path).toContain(response.status);
+    if (response.location)
+      expect(new URL(response.location, baseURL).origin, path).toBe(new URL(baseURL!).origin);
+    expect(response.body, path).not.toContain('"dependencies"');
+  }
+});
+
+/** A GET with the path sent byte for byte: no client-side normalisation of dots or escapes. */
+function rawGet(
+  base: string,
+  path: string,
+): Promise<{ status: number; body: string; location?: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

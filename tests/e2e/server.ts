@@ -1,0 +1,39 @@
+// A production server of its own for tests that kill it, load it or watch its memory.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export type Server = { base: string; child: ChildProcess; exited: Promise<void> };
+
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<Server> {
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)],
+    {
+      env: {
+        ...process.env,
+        SMTP_URL: '',
+        CAREERS_INBOX: '',
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://localhost:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return { base, child, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server on port ${port} did not start`);
+}
+
+export async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTERM') {
+  if (server.child.exitCode !== null) return;
+  server.child.kill(signal);
+  await server.exited;
+}
