@@ -14,8 +14,15 @@ const articleUrl = (id: string, locale: 'en' | 'zh') => publicPath(`/news-servic
 const cardTitles = (page: Page) =>
   page.getByTestId('news-list').getByTestId('article-card').getByRole('heading').allTextContents();
 
-// Dates in each language's format, worked out by hand for the newest articles.
-const newestDate = { en: 'November 16, 2026', zh: '2026年11月18日' } as const;
+const MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
+/** A date as each language writes it ("November 16, 2026", "2026年11月16日"), without Intl. */
+const localDate = (iso: string, locale: 'en' | 'zh') => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return locale === 'en' ? `${MONTHS[m - 1]} ${d}, ${y}` : `${y}年${m}月${d}日`;
+};
 
 for (const locale of locales) {
   const m = messages[locale];
@@ -34,7 +41,9 @@ for (const locale of locales) {
       expect(await cardTitles(page)).toEqual(articles.slice(0, PAGE_SIZE).map((a) => a.title));
 
       const first = page.getByTestId('news-list').getByTestId('article-card').first();
-      await expect(first.getByTestId('article-date')).toHaveText(newestDate[locale]);
+      await expect(first.getByTestId('article-date')).toHaveText(
+        localDate(articles[0]!.date, locale),
+      );
       await expect(first.getByTestId('article-date')).toHaveAttribute(
         'datetime',
         articles[0]!.date,
@@ -163,7 +172,7 @@ for (const locale of locales) {
       );
       await expect(meta.getByTestId('article-date')).toHaveAttribute('datetime', article.date);
       await expect(meta.getByTestId('article-date')).toHaveText(
-        locale === 'en' ? 'Published June 16, 2026' : '发布于 2026年6月16日',
+        m.Article.published.replace('{date}', localDate(article.date, locale)),
       );
       await expect(meta.getByTestId('article-author')).toHaveText(
         m.Article.author.replace('{author}', article.author),

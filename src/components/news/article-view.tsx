@@ -43,13 +43,13 @@ export async function ArticleView({ article }: { article: Article }) {
             data-testid="article-meta"
           >
             <li>
-              <Link
-                href={listViewPath({ category: article.category, page: 1 })}
+              <a
+                href={localizedPath(listViewPath({ category: article.category, page: 1 }), locale)}
                 className="rounded-full bg-white/15 px-3 py-1 font-semibold text-white hover:bg-white/25"
                 data-testid="article-category"
               >
                 {section}
-              </Link>
+              </a>
             </li>
             <li className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />

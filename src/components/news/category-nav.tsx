@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/i18n/routing';
 import type { NewsCategory } from '@/lib/content/schemas';
 import { listViewPath } from '@/lib/news/paths';
 
@@ -12,9 +12,13 @@ type CategoryNavProps = {
 const base =
   'flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-[15px] font-medium';
 
-/** The news sections with how many articles each holds; the chosen one is marked current. */
+/**
+ * The news sections with how many articles each holds; the chosen one is marked current. Plain
+ * links, full page loads, for the reason given in ./pagination.tsx.
+ */
 export async function CategoryNav({ counts, total, current }: CategoryNavProps) {
   const t = await getTranslations('NewsLayout');
+  const locale = await getLocale();
   const list = await getTranslations('NewsServices');
   const categories = await getTranslations('NewsCategories');
   const items = [
@@ -22,14 +26,14 @@ export async function CategoryNav({ counts, total, current }: CategoryNavProps) 
       key: 'all',
       label: t('allNews'),
       count: total,
-      href: listViewPath({ page: 1 }),
+      href: localizedPath(listViewPath({ page: 1 }), locale),
       active: !current,
     },
     ...counts.map(({ category, count }) => ({
       key: category,
       label: categories(category),
       count,
-      href: listViewPath({ category, page: 1 }),
+      href: localizedPath(listViewPath({ category, page: 1 }), locale),
       active: current === category,
     })),
   ];
@@ -41,7 +45,7 @@ export async function CategoryNav({ counts, total, current }: CategoryNavProps) 
       <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col">
         {items.map((item) => (
           <li key={item.key}>
-            <Link
+            <a
               href={item.href}
               aria-current={item.active ? 'true' : undefined}
               data-category={item.key}
@@ -60,7 +64,7 @@ export async function CategoryNav({ counts, total, current }: CategoryNavProps) 
                 {item.count}
               </span>
               <span className="sr-only">{`(${list('count', { count: item.count })})`}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
