@@ -66,6 +66,12 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
     qualities: [80],
     minimumCacheTTL: 8294400,
+    // Local images come from public/images and, for news articles, from the route that serves
+    // the files beside each article (app/news-media); nothing else is optimised.
+    localPatterns: [
+      { pathname: '/images/**', search: '' },
+      { pathname: '/news-media/**', search: '' },
+    ],
   },
 };
 

@@ -3,7 +3,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isbot } from 'isbot';
 import { isLocale, LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
 import { preferredLocale } from '@/lib/i18n/accept-language';
-import { isKnownPath, NOT_FOUND_ROUTE, REQUESTED_PATH_HEADER, resultRoutes } from '@/config/routes';
+import {
+  isKnownPath,
+  newsListRoute,
+  NOT_FOUND_ROUTE,
+  REQUESTED_PATH_HEADER,
+  resultRoutes,
+} from '@/config/routes';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -105,6 +111,16 @@ function plainResponse(text: string, status: number, headers: Record<string, str
   });
 }
 
+/** The localized 404 page, rendered on the server for the requested address, with status 404. */
+function notFound(request: NextRequest, locale: Locale, requested: string) {
+  const headers = new Headers(request.headers);
+  headers.set(REQUESTED_PATH_HEADER, requested);
+  return NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_ROUTE}`, request.url), {
+    status: 404,
+    request: { headers },
+  });
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
@@ -147,14 +163,17 @@ export default async function proxy(request: NextRequest) {
 
   // Unknown addresses get the localized 404 page, rendered on the server with status 404.
   const { locale, path } = splitLocale(pathname);
-  if (!isKnownPath(path)) {
-    const headers = new Headers(request.headers);
-    headers.set(REQUESTED_PATH_HEADER, pathname);
-    return NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_ROUTE}`, request.url), {
-      status: 404,
-      request: { headers },
-    });
-  }
+  if (!isKnownPath(path, locale)) return notFound(request, locale, pathname);
+
+  // The news list with a category or page shows that view (prerendered); one that does not
+  // exist is a 404 like any unknown address.
+  const newsList = newsListRoute(path, request.nextUrl.searchParams, locale);
+  if (newsList === 'not-found')
+    return notFound(request, locale, `${pathname}${request.nextUrl.search}`);
+  if (newsList)
+    return NextResponse.rewrite(
+      new URL(`/${locale}${newsList}${request.nextUrl.search}`, request.url),
+    );
 
   const status = await applicationStatus(request, path);
 

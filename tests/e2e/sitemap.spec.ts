@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { allPages, publicUrl, site } from './support';
+import { localesOf, published } from './news-support';
+import { allPages, htmlLang, publicPath, publicUrl, site } from './support';
 
-const expected = allPages.map((p) => publicUrl(p.path)).sort();
+const articleIds = [...new Set([...published.en, ...published.zh].map((a) => a.id))];
+const articleUrls = articleIds.flatMap((id) =>
+  localesOf(id).map((l) => publicUrl(publicPath(`/news-services/${id}`, l))),
+);
+const expected = [...allPages.map((p) => publicUrl(p.path)), ...articleUrls].sort();
 
 for (const path of ['/sitemap.xml', '/zh/sitemap.xml']) {
-  test(`${path} is a valid sitemap of all 24 pages with alternates`, async ({ page, request }) => {
+  test(`${path} is a valid sitemap of every page and article with alternates`, async ({
+    page,
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
@@ -20,6 +28,7 @@ for (const path of ['/sitemap.xml', '/zh/sitemap.xml']) {
       return {
         root: doc.documentElement.localName,
         locs: urls.map((u) => u.getElementsByTagName('loc')[0]?.textContent ?? ''),
+        lastmods: urls.map((u) => u.getElementsByTagName('lastmod')[0]?.textContent ?? ''),
         alternates: urls.map((u) =>
           [...u.getElementsByTagNameNS(XHTML, 'link')].map(
             (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`,
@@ -31,12 +40,19 @@ for (const path of ['/sitemap.xml', '/zh/sitemap.xml']) {
     expect(parsed.error).toBeUndefined();
     expect(parsed.root).toBe('urlset');
     expect([...parsed.locs!].sort()).toEqual(expected);
-    for (const alternates of parsed.alternates!) {
-      expect(alternates.map((a) => a.split(' ')[0]).sort()).toEqual([
-        'en-US',
-        'x-default',
-        'zh-CN',
-      ]);
+    for (const [i, loc] of parsed.locs!.entries()) {
+      const id = /\/news-services\/([^/]+)$/.exec(loc)?.[1];
+      const languages = id ? localesOf(id).map((l) => htmlLang[l]) : ['en-US', 'zh-CN'];
+      if (languages.includes('en-US')) languages.push('x-default');
+      expect(parsed.alternates![i]!.map((a) => a.split(' ')[0]).sort(), loc).toEqual(
+        languages.sort(),
+      );
+      // Every article carries the date of its last change.
+      if (id) {
+        const locale = loc.startsWith(`${site.appUrl}/zh/`) ? 'zh' : 'en';
+        const article = published[locale].find((a) => a.id === id)!;
+        expect(parsed.lastmods![i], loc).toBe(article.updated ?? article.date);
+      }
     }
     // The alternates of /abort point at both language versions.
     const about = parsed.locs!.indexOf(`${site.appUrl}/abort`);

@@ -43,12 +43,23 @@ export async function Breadcrumb({ items, className }: BreadcrumbProps) {
                 </span>
               ) : (
                 <>
-                  <Link
-                    href={crumb.href}
-                    className="underline-offset-4 opacity-90 hover:underline hover:opacity-100"
-                  >
-                    {crumb.label}
-                  </Link>
+                  {crumb.href.includes('?') ? (
+                    // A view with a query is rendered from another route by the proxy: a full
+                    // page load, or the client router would reuse the bare address's page.
+                    <a
+                      href={localizedPath(crumb.href, locale)}
+                      className="underline-offset-4 opacity-90 hover:underline hover:opacity-100"
+                    >
+                      {crumb.label}
+                    </a>
+                  ) : (
+                    <Link
+                      href={crumb.href}
+                      className="underline-offset-4 opacity-90 hover:underline hover:opacity-100"
+                    >
+                      {crumb.label}
+                    </Link>
+                  )}
                   <ChevronRight aria-hidden="true" className="size-4 opacity-70" />
                 </>
               )}

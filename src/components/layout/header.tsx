@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { mainNav, serviceMenu } from '@/config/navigation';
 import { pages } from '@/config/pages';
 import { company } from '@/lib/company';
+import { articlesOnlyIn } from '@/lib/news/catalog';
 import { Disclosure } from './disclosure';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
@@ -64,7 +65,12 @@ export async function Header() {
         </nav>
 
         <div className="col-start-3 flex items-center gap-2">
-          <LocaleSwitcher label={switcher('label')} title={switcher('title')} />
+          <LocaleSwitcher
+            label={switcher('label')}
+            title={switcher('title')}
+            unavailable={articlesOnlyIn(locale)}
+            fallback={pages.newsServices.path}
+          />
           <Disclosure
             className="lg:hidden"
             tooltip={t('menu')}

@@ -6,22 +6,38 @@ import { Link, usePathname } from '@/i18n/navigation';
 import { LOCALE_COOKIE, localeTags, routing, type Locale } from '@/i18n/routing';
 import { Tooltip } from '@/components/ui/tooltip';
 
-type LocaleSwitcherProps = { label: string; title: string };
+type LocaleSwitcherProps = {
+  label: string;
+  title: string;
+  /** Paths of this language that the other one lacks (articles written in one language). */
+  unavailable?: readonly string[];
+  /** Where the switcher leads from such a path instead. */
+  fallback?: string;
+};
 
 function rememberLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE.name}=${locale}; Max-Age=${LOCALE_COOKIE.maxAgeSeconds}; Path=/; SameSite=Lax`;
 }
 
-/** A link to the same page in the other language; following it remembers the choice. */
-export function LocaleSwitcher({ label, title }: LocaleSwitcherProps) {
+/**
+ * A link to the same page in the other language (or, for a page that language lacks, to the
+ * fallback); following it remembers the choice.
+ */
+export function LocaleSwitcher({
+  label,
+  title,
+  unavailable = [],
+  fallback = '/',
+}: LocaleSwitcherProps) {
   const locale = useLocale();
   const pathname = usePathname();
   const target = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
+  const href = unavailable.includes(pathname) ? fallback : pathname;
 
   return (
     <Tooltip label={title}>
       <Link
-        href={pathname}
+        href={href}
         locale={target}
         hrefLang={localeTags[target].lang}
         data-testid="locale-switcher"

@@ -8,10 +8,12 @@ import {
   Warehouse,
   type LucideIcon,
 } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { serviceMenu } from '@/config/navigation';
 import { pages, type PageId } from '@/config/pages';
+import { publishedArticles } from '@/lib/news/catalog';
+import { ArticleCard } from '@/components/news/article-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CardGrid } from './card-grid';
 import { Section } from './section';
@@ -192,6 +194,36 @@ export async function Partners() {
           </li>
         ))}
       </ul>
+    </Section>
+  );
+}
+
+/** The three newest articles in the page's language (LatestNews namespace). */
+export async function LatestNews() {
+  const locale = await getLocale();
+  const latest = publishedArticles(locale).slice(0, 3);
+  if (latest.length === 0) return null;
+  const t = await getTranslations('LatestNews');
+  return (
+    <Section id="latest-news" heading={t('heading')} intro={t('intro')}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="latest-news">
+        {latest.map((article) => (
+          <li key={article.id}>
+            <ArticleCard
+              article={article}
+              locale={locale}
+              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            />
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={pages.newsServices.path}
+        className="text-primary mt-6 inline-flex items-center gap-2 font-semibold hover:underline"
+      >
+        {t('cta')}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
     </Section>
   );
 }

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import matter from 'gray-matter';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -8,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import type { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
+import { parseFrontmatter } from './frontmatter';
 
 const CONTENT_ROOT = join(process.cwd(), 'content');
 
@@ -37,33 +37,16 @@ function wrapTables(html: string): string {
   });
 }
 
-// YAML turns unquoted dates into Date objects; the schemas expect ISO date strings.
-function normalizeDates(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (Array.isArray(value)) return value.map(normalizeDates);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalizeDates(v)]));
-  }
-  return value;
-}
-
 export type MarkdownDocument<T> = { data: T; html: string; file: string };
 
-/** Parses a Markdown file's frontmatter with a schema; a failure names the file and the field. */
+/** Parses a Markdown file's frontmatter with a schema and renders its body to HTML. */
 export function parseMarkdownDocument<S extends z.ZodType>(
   source: string,
   schema: S,
   file: string,
 ): MarkdownDocument<z.infer<S>> {
-  const { data, content } = matter(source);
-  const parsed = schema.safeParse(normalizeDates(data));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(frontmatter)'}: ${issue.message}`,
-    );
-    throw new Error(`${file} has invalid frontmatter:\n${problems.join('\n')}`);
-  }
-  return { data: parsed.data, html: renderMarkdown(content), file };
+  const { data, body } = parseFrontmatter(source, schema, file);
+  return { data, html: renderMarkdown(body), file };
 }
 
 const cache = new Map<string, MarkdownDocument<unknown>>();

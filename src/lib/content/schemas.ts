@@ -76,3 +76,43 @@ export const positionSchema = z.object({
   requirements: z.array(z.string().min(1)).min(3).max(10),
 });
 export type PositionFrontmatter = z.infer<typeof positionSchema>;
+
+/** The sections of the news list, in the order the list shows them. */
+export const newsCategories = [
+  'company-news',
+  'service-updates',
+  'compliance',
+  'industry-notes',
+] as const;
+export type NewsCategory = (typeof newsCategories)[number];
+
+/** An image beside an article: a lowercase, URL-safe file name. */
+export const NEWS_IMAGE_FILE = /^[a-z0-9]+(?:[-_][a-z0-9]+)*\.(?:jpe?g|png|webp)$/;
+
+/**
+ * content/news/<articleId>/{en,zh}.md: one article in one language; the body is the article.
+ * Unknown fields are refused, so a misspelt `draft` cannot publish a draft by accident.
+ */
+export const newsArticleSchema = z
+  .strictObject({
+    title: z.string().trim().min(1).max(140),
+    date: z.iso.date(),
+    updated: z.iso.date().optional(),
+    category: z.enum(newsCategories),
+    summary: z.string().trim().min(20).max(320),
+    cover: z
+      .string()
+      .regex(
+        NEWS_IMAGE_FILE,
+        'must be the file name of an image beside the article, e.g. cover.jpg',
+      ),
+    coverAlt: z.string().trim().min(10).max(300),
+    author: z.string().trim().min(1).max(80),
+    tags: z.array(z.string().trim().min(1).max(40)).max(8).default([]),
+    draft: z.boolean().default(false),
+  })
+  .refine((a) => a.updated === undefined || a.updated >= a.date, {
+    path: ['updated'],
+    message: 'must not be earlier than date',
+  });
+export type NewsFrontmatter = z.infer<typeof newsArticleSchema>;

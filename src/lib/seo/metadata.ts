@@ -17,7 +17,17 @@ type PageMetadataInput = {
   locales?: readonly Locale[];
   openGraph?:
     | { type: 'website' }
-    | { type: 'article'; publishedTime: string; section?: string; tags?: string[] };
+    | {
+        type: 'article';
+        publishedTime: string;
+        modifiedTime?: string;
+        section?: string;
+        tags?: string[];
+      };
+  /** The sharing image; the site's thumbnail when absent. */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** RSS feeds announced in <head>. */
+  feeds?: { url: string; title: string }[];
 };
 
 /** Canonical URL, hreflang alternates, Open Graph and Twitter card for one page in one language. */
@@ -28,6 +38,8 @@ export function pageMetadata({
   description,
   locales = routing.locales,
   openGraph = { type: 'website' },
+  image,
+  feeds,
 }: PageMetadataInput): Metadata {
   const url = absoluteUrl(localizedPath(path, locale));
   const languages: Record<string, string> = {};
@@ -36,12 +48,17 @@ export function pageMetadata({
     languages['x-default'] = absoluteUrl(localizedPath(path, routing.defaultLocale));
   }
   const fullTitle = `${title} - ${siteConfig.title[locale]}`;
-  const image = siteConfig.appThumbnail || GENERATED_OG_IMAGE;
+  const thumbnail = siteConfig.appThumbnail || GENERATED_OG_IMAGE;
+  const sharing = image ?? { url: thumbnail, width: 1200, height: 630, alt: company.name[locale] };
 
   return {
     title,
     description,
-    alternates: { canonical: url, languages },
+    alternates: {
+      canonical: url,
+      languages,
+      ...(feeds && { types: { 'application/rss+xml': feeds } }),
+    },
     openGraph: {
       ...openGraph,
       title: fullTitle,
@@ -50,9 +67,14 @@ export function pageMetadata({
       siteName: company.name[locale],
       locale: localeTags[locale].ogLocale,
       alternateLocale: locales.filter((l) => l !== locale).map((l) => localeTags[l].ogLocale),
-      images: [{ url: image, width: 1200, height: 630, alt: company.name[locale] }],
+      images: [sharing],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description,
+      images: [sharing.url],
+    },
   };
 }
 

@@ -1,26 +1,45 @@
 import { localeTags, localizedPath, routing, type Locale } from '@/i18n/routing';
 import { absoluteUrl } from '@/config/site';
 import { pageIds, pages } from '@/config/pages';
+import { newsCatalog } from '@/lib/news/catalog';
+import { articlePath } from '@/lib/news/paths';
+import { escapeXml } from './xml';
 
 export type SitemapEntry = {
   /** Unprefixed path, e.g. '/abort'. */
   path: string;
   /** The languages the page exists in. */
   locales: readonly Locale[];
-  /** ISO date of the last change, when known. */
-  lastModified?: string;
+  /** ISO date of the last change, when known: one for all languages, or one per language. */
+  lastModified?: string | Partial<Record<Locale, string>>;
 };
 
-/** Every prerendered page of the site, in every language it exists in. */
+/**
+ * Every prerendered page of the site in every language it exists in: the registered pages, then
+ * each published article in the languages it is published in, with the date of its last change.
+ */
 export function sitemapEntries(): SitemapEntry[] {
-  return pageIds.map((id) => ({ path: pages[id].path, locales: routing.locales }));
+  const registered = pageIds.map((id) => ({ path: pages[id].path, locales: routing.locales }));
+  const articles = new Map<
+    string,
+    SitemapEntry & { lastModified: Partial<Record<Locale, string>> }
+  >();
+  for (const locale of routing.locales)
+    for (const article of newsCatalog().published[locale]) {
+      const entry = articles.get(article.id) ?? {
+        path: articlePath(article.id),
+        locales: article.locales,
+        lastModified: {},
+      };
+      entry.lastModified[locale] = article.updated ?? article.date;
+      articles.set(article.id, entry);
+    }
+  return [...registered, ...articles.values()];
 }
 
-const escapeXml = (value: string) =>
-  value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
+function lastModifiedIn(entry: SitemapEntry, locale: Locale): string | undefined {
+  return typeof entry.lastModified === 'string' ? entry.lastModified : entry.lastModified?.[locale];
+}
 
 /** A sitemap with one <url> per page and language, each listing its language alternates. */
 export function renderSitemap(entries: SitemapEntry[]): string {
@@ -34,15 +53,16 @@ export function renderSitemap(entries: SitemapEntry[]): string {
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(localizedPath(entry.path, routing.defaultLocale)))}"/>`,
       );
     }
-    return entry.locales.map((locale) =>
-      [
+    return entry.locales.map((locale) => {
+      const lastModified = lastModifiedIn(entry, locale);
+      return [
         '  <url>',
         `    <loc>${escapeXml(absoluteUrl(localizedPath(entry.path, locale)))}</loc>`,
-        ...(entry.lastModified ? [`    <lastmod>${entry.lastModified}</lastmod>`] : []),
+        ...(lastModified ? [`    <lastmod>${lastModified}</lastmod>`] : []),
         ...alternates,
         '  </url>',
-      ].join('\n'),
-    );
+      ].join('\n');
+    });
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -11,6 +11,7 @@ import {
   EnterpriseSection,
   FbaSection,
   JoinUsCall,
+  LatestNews,
   OceanShipping,
   OverseasDirectSales,
   Partners,
@@ -48,6 +49,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <SubBrand />
       <EnterpriseSection />
       <Partners />
+      <LatestNews />
       <JoinUsCall />
       <PriceCta />
     </>

@@ -1,25 +1,15 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
-import { pages } from '@/config/pages';
-import { staticPageMetadata } from '@/lib/seo/metadata';
-import { Banner } from '@/components/sections/banner';
-import { IntroSection } from '@/components/sections/intro-section';
+import { listViewMetadata } from '@/lib/seo/news-metadata';
+import { NewsList } from '@/components/news/news-list';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/news-services'>) {
-  return staticPageMetadata('newsServices', asLocale((await params).locale));
+  return listViewMetadata(asLocale((await params).locale), { page: 1 });
 }
 
+/** The news list, first page of all categories (prerendered); other views are in ../news-list. */
 export default async function NewsListPage({ params }: PageProps<'/[locale]/news-services'>) {
-  setRequestLocale(asLocale((await params).locale));
-  const t = await getTranslations('NewsServices');
-  return (
-    <>
-      <Banner
-        title={t('title')}
-        summary={t('summary')}
-        trail={[{ label: t('title'), href: pages.newsServices.path }]}
-      />
-      <IntroSection paragraphs={t.raw('intro') as string[]} />
-    </>
-  );
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  return <NewsList locale={locale} view={{ page: 1 }} />;
 }

@@ -1,14 +1,32 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
+import { loadArticle } from '@/lib/news/articles';
+import { publishedArticles } from '@/lib/news/catalog';
+import { articleMetadata } from '@/lib/seo/news-metadata';
+import { ArticleView } from '@/components/news/article-view';
 
-/**
- * Article detail. Articles are not published yet (the news section is its own issue), so every
- * id answers the site's 404 page; the route exists so its URLs are reserved in both languages.
- */
-export default async function ArticlePage({
-  params,
-}: PageProps<'/[locale]/news-services/[articleId]'>) {
-  setRequestLocale(asLocale((await params).locale));
-  notFound();
+type Props = PageProps<'/[locale]/news-services/[articleId]'>;
+
+// Every published article is prerendered in each language it is written in. The proxy answers
+// any other id (unknown, a draft, or written only in the other language) with the 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return publishedArticles(asLocale(params.locale)).map((a) => ({ articleId: a.id }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, articleId } = await params;
+  const article = await loadArticle(asLocale(locale), articleId);
+  return article ? articleMetadata(article) : {};
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { locale, articleId } = await params;
+  setRequestLocale(asLocale(locale));
+  const article = await loadArticle(asLocale(locale), articleId);
+  if (!article) notFound();
+  return <ArticleView article={article} />;
 }

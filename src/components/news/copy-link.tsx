@@ -1,0 +1,38 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { notify } from '@/lib/shell/notify';
+
+type CopyLinkProps = {
+  url: string;
+  copied: string;
+  failed: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * "Copy link": puts the article's address on the clipboard and confirms with a toast. Without
+ * JavaScript (or a clipboard) it is a plain link to the article, to copy from the browser.
+ */
+export function CopyLink({ url, copied, failed, className, children }: CopyLinkProps) {
+  return (
+    <a
+      href={url}
+      className={className}
+      data-testid="copy-link"
+      onClick={async (event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || !navigator.clipboard) return;
+        event.preventDefault();
+        try {
+          await navigator.clipboard.writeText(url);
+          notify.success(copied);
+        } catch {
+          notify.error(failed);
+        }
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,499 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { draftIds, localesOf, published } from './news-support';
+import { htmlLang, locales, messages, publicPath, publicUrl, site, watchErrors } from './support';
+
+const CHINESE_ONLY = 'spring-festival-2027-supplier-receiving';
+// An article with a table, a list and an image in its body, in both languages.
+const RICH = 'fba-carton-rules-weight-size-labels';
+const PAGE_SIZE = 6;
+
+const list = (locale: 'en' | 'zh', search = '') =>
+  `${publicPath('/news-services', locale)}${search}`;
+const articleUrl = (id: string, locale: 'en' | 'zh') => publicPath(`/news-services/${id}`, locale);
+const cardTitles = (page: Page) =>
+  page.getByTestId('news-list').getByTestId('article-card').getByRole('heading').allTextContents();
+
+const MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
+/** A date as each language writes it ("November 16, 2026", "2026年11月16日"), without Intl. */
+const localDate = (iso: string, locale: 'en' | 'zh') => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return locale === 'en' ? `${MONTHS[m - 1]} ${d}, ${y}` : `${y}年${m}月${d}日`;
+};
+
+for (const locale of locales) {
+  const m = messages[locale];
+  const articles = published[locale];
+  const pages = Math.ceil(articles.length / PAGE_SIZE);
+
+  test.describe(`news list (${locale})`, () => {
+    test('page 1 shows the six newest with cover, date, category, title and summary', async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      const response = await page.goto(list(locale));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${m.NewsServices.title} - ${site.title[locale]}`);
+      await expect(page.locator('[data-layout="news-services-layout"]')).toBeVisible();
+      expect(await cardTitles(page)).toEqual(articles.slice(0, PAGE_SIZE).map((a) => a.title));
+
+      const first = page.getByTestId('news-list').getByTestId('article-card').first();
+      await expect(first.getByTestId('article-date')).toHaveText(
+        localDate(articles[0]!.date, locale),
+      );
+      await expect(first.getByTestId('article-date')).toHaveAttribute(
+        'datetime',
+        articles[0]!.date,
+      );
+      await expect(first.getByTestId('article-category')).toHaveText(
+        m.NewsCategories[articles[0]!.category as keyof typeof m.NewsCategories],
+      );
+      await expect(first).toContainText(articles[0]!.summary);
+      const cover = first.locator('img');
+      await expect(cover).toHaveAttribute('alt', articles[0]!.coverAlt);
+      await expect(cover).toHaveAttribute('src', /\/_next\/image\?url=%2Fnews-media%2F/);
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(first.getByRole('link')).toHaveAttribute(
+        'href',
+        articleUrl(articles[0]!.id, locale),
+      );
+
+      // Numbered pages as plain links; the first has no previous page.
+      const pagination = page.getByTestId('pagination');
+      await expect(pagination.locator('a[aria-current="page"]')).toHaveText('1');
+      await expect(pagination.locator('a[rel="prev"]')).toHaveCount(0);
+      await expect(pagination.locator('a[rel="next"]')).toHaveAttribute(
+        'href',
+        list(locale, '?page=2'),
+      );
+      await expect(pagination.locator('li > a:not([rel])')).toHaveText(
+        Array.from({ length: pages }, (_, n) => String(n + 1)),
+      );
+      expect(errors).toEqual([]);
+    });
+
+    test('page 2 lists the rest, links back, and has its own title and canonical', async ({
+      page,
+    }) => {
+      await page.goto(list(locale));
+      await page.getByTestId('pagination').locator('a[rel="next"]').click();
+      await expect(page).toHaveURL(list(locale, '?page=2'));
+      await expect
+        .poll(() => cardTitles(page))
+        .toEqual(articles.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((a) => a.title));
+      const title = m.NewsServices.titlePage.replace('{page}', '2');
+      await expect(page).toHaveTitle(`${title} - ${site.title[locale]}`);
+      const pagination = page.getByTestId('pagination');
+      await expect(pagination.locator('a[aria-current="page"]')).toHaveText('2');
+      await expect(pagination.locator('a[rel="prev"]')).toHaveAttribute('href', list(locale));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        publicUrl(list(locale, '?page=2')),
+      );
+    });
+
+    test('the category filter shows one section and counts every section', async ({ page }) => {
+      await page.goto(list(locale));
+      const nav = page.getByTestId('category-nav');
+      const categories = Object.keys(m.NewsCategories) as (keyof typeof m.NewsCategories)[];
+      for (const category of categories) {
+        const count = articles.filter((a) => a.category === category).length;
+        const link = nav.locator(`a[data-category="${category}"]`);
+        if (count === 0) await expect(link).toHaveCount(0);
+        else await expect(link.getByTestId('category-count')).toHaveText(String(count));
+      }
+      await expect(nav.locator('a[data-category="all"]').getByTestId('category-count')).toHaveText(
+        String(articles.length),
+      );
+
+      await nav.locator('a[data-category="compliance"]').click();
+      await expect(page).toHaveURL(list(locale, '?category=compliance'));
+      const expected = articles.filter((a) => a.category === 'compliance');
+      await expect.poll(() => cardTitles(page)).toEqual(expected.map((a) => a.title));
+      for (const label of await page
+        .getByTestId('news-list')
+        .getByTestId('article-category')
+        .allTextContents())
+        expect(label).toBe(m.NewsCategories.compliance);
+      await expect(nav.locator('a[data-category="compliance"]')).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(page.locator('h2#news-list-heading')).toHaveText(m.NewsCategories.compliance);
+      await expect(page).toHaveTitle(
+        `${m.NewsServices.titleCategory.replace('{category}', m.NewsCategories.compliance)} - ${site.title[locale]}`,
+      );
+    });
+
+    test('a page past the end, a malformed page and an unknown category are 404', async ({
+      request,
+      page,
+    }) => {
+      for (const search of [`?page=${pages + 1}`, '?page=0', '?page=abc', '?category=press']) {
+        const response = await page.goto(list(locale, search));
+        expect(response?.status(), search).toBe(404);
+        const message = m.NotFound.message.replace('{path}', list(locale, search));
+        await expect(page.getByTestId('not-found-message')).toHaveText(message);
+      }
+      // The internal route of the views is not an address of its own.
+      expect((await request.get(publicPath('/news-list/all/1', locale))).status()).toBe(404);
+    });
+
+    test('the home page teases the three newest articles', async ({ page }) => {
+      await page.goto(publicPath('/', locale));
+      const teaser = page.getByTestId('latest-news');
+      await expect(teaser.getByRole('heading')).toHaveText(
+        articles.slice(0, 3).map((a) => a.title),
+      );
+      await expect(teaser.getByRole('link').first()).toHaveAttribute(
+        'href',
+        articleUrl(articles[0]!.id, locale),
+      );
+    });
+  });
+
+  test.describe(`article page (${locale})`, () => {
+    const article = articles.find((a) => a.id === RICH)!;
+
+    test('shows the article with its facts, body, cover and breadcrumb', async ({ page }) => {
+      const errors = watchErrors(page);
+      const response = await page.goto(articleUrl(RICH, locale));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(article.title);
+      await expect(page.locator('h1')).toHaveCount(1);
+      const meta = page.getByTestId('article-meta');
+      await expect(meta.getByTestId('article-category')).toHaveText(
+        m.NewsCategories[article.category as keyof typeof m.NewsCategories],
+      );
+      await expect(meta.getByTestId('article-date')).toHaveAttribute('datetime', article.date);
+      await expect(meta.getByTestId('article-date')).toHaveText(
+        m.Article.published.replace('{date}', localDate(article.date, locale)),
+      );
+      await expect(meta.getByTestId('article-author')).toHaveText(
+        m.Article.author.replace('{author}', article.author),
+      );
+      await expect(meta.getByTestId('reading-time')).toHaveText(
+        locale === 'en' ? /^\d+ min read$/ : /^阅读约 \d+ 分钟$/,
+      );
+
+      const cover = page.getByTestId('article-cover');
+      await expect(cover).toHaveAttribute('alt', article.coverAlt);
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+
+      const body = page.getByTestId('article-body');
+      // Headings link to themselves.
+      const h2 = body.locator('h2').first();
+      const id = await h2.getAttribute('id');
+      expect(id).toBeTruthy();
+      await expect(h2.locator('a')).toHaveAttribute('href', `#${id}`);
+      // A table in a named scroll region, lists, an image through next/image.
+      await expect(body.locator('[role="region"][tabindex="0"] table')).toHaveCount(1);
+      await expect(body.locator('ul li').first()).toBeVisible();
+      await expect(body.locator('ol li').first()).toBeVisible();
+      const figure = body.locator('img');
+      await expect(figure).toHaveAttribute(
+        'src',
+        /\/_next\/image\?url=%2Fnews-media%2Ffba-carton-rules-weight-size-labels%2Flabel-placement\.jpg/,
+      );
+      await expect(figure).toHaveAttribute('width', '1200');
+      await expect(figure).toHaveAttribute('height', '800');
+      await expect(page.getByTestId('article-tags').locator('li')).toHaveText(article.tags);
+
+      const crumbs = page
+        .getByRole('navigation', { name: m.Breadcrumb.label })
+        .getByRole('listitem');
+      await expect(crumbs).toHaveText([m.Nav.home, m.NewsServices.title, article.title]);
+      expect(errors).toEqual([]);
+    });
+
+    test('carries its title template, NewsArticle data, Open Graph article tags and hreflang', async ({
+      page,
+    }) => {
+      await page.goto(articleUrl(RICH, locale));
+      const title = `${article.title} - ${site.title[locale]}`;
+      await expect(page).toHaveTitle(title);
+      const head = page.locator('head');
+      const canonical = publicUrl(articleUrl(RICH, locale));
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      for (const l of locales)
+        await expect(
+          head.locator(`link[rel="alternate"][hreflang="${htmlLang[l]}"]`),
+        ).toHaveAttribute('href', publicUrl(articleUrl(RICH, l)));
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        publicUrl(articleUrl(RICH, 'en')),
+      );
+      await expect(
+        head.locator('link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute('href', publicUrl(publicPath('/news-services/feed.xml', locale)));
+      const og = (property: string) => head.locator(`meta[property="${property}"]`);
+      await expect(og('og:type')).toHaveAttribute('content', 'article');
+      await expect(og('og:title')).toHaveAttribute('content', title);
+      await expect(og('og:url')).toHaveAttribute('content', canonical);
+      await expect(og('article:published_time')).toHaveAttribute('content', article.date);
+      await expect(og('article:section')).toHaveAttribute(
+        'content',
+        m.NewsCategories[article.category as keyof typeof m.NewsCategories],
+      );
+      await expect(og('article:tag')).toHaveCount(article.tags.length);
+      await expect(og('og:image')).toHaveAttribute(
+        'content',
+        publicUrl(`/news-media/${RICH}/${article.cover}`),
+      );
+
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (s) => JSON.parse(s),
+      );
+      const news = ld.find((d) => d['@type'] === 'NewsArticle');
+      expect(news).toMatchObject({
+        headline: article.title,
+        description: article.summary,
+        datePublished: article.date,
+        dateModified: article.updated ?? article.date,
+        url: canonical,
+        inLanguage: htmlLang[locale],
+        author: [{ '@type': 'Organization', name: article.author }],
+      });
+      expect(news.image[0].url).toBe(publicUrl(`/news-media/${RICH}/${article.cover}`));
+      const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList');
+      expect(crumbs.itemListElement.at(-1).item).toBe(canonical);
+    });
+
+    test('links to the previous and next articles and to related ones', async ({ page }) => {
+      const index = articles.findIndex((a) => a.id === RICH);
+      const older = articles[index + 1]!;
+      const newer = articles[index - 1]!;
+      await page.goto(articleUrl(RICH, locale));
+      await expect(page.getByTestId('previous-article')).toContainText(older.title);
+      await expect(page.getByTestId('next-article')).toContainText(newer.title);
+      await expect(page.getByTestId('next-article')).toHaveAttribute(
+        'href',
+        articleUrl(newer.id, locale),
+      );
+
+      const related = page.getByTestId('related-articles').getByTestId('article-card');
+      const count = await related.count();
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(count).toBeLessThanOrEqual(3);
+      for (const text of await related.getByRole('heading').allTextContents()) {
+        const other = articles.find((a) => a.title === text)!;
+        expect(other.id).not.toBe(RICH);
+        const sharesTag = other.tags.some((t) =>
+          article.tags.map((x) => x.toLowerCase()).includes(t.toLowerCase()),
+        );
+        expect(other.category === article.category || sharesTag).toBe(true);
+      }
+
+      await page.getByTestId('previous-article').click();
+      await expect(page).toHaveURL(articleUrl(older.id, locale));
+      await expect(page.locator('h1')).toHaveText(older.title);
+    });
+
+    test('the newest has no next article and the oldest no previous', async ({ page }) => {
+      await page.goto(articleUrl(articles[0]!.id, locale));
+      await expect(page.getByTestId('next-article')).toHaveCount(0);
+      await expect(page.getByTestId('previous-article')).toContainText(articles[1]!.title);
+      await page.goto(articleUrl(articles.at(-1)!.id, locale));
+      await expect(page.getByTestId('previous-article')).toHaveCount(0);
+      await expect(page.getByTestId('next-article')).toContainText(articles.at(-2)!.title);
+    });
+
+    test('share links are plain links; copy link puts the address on the clipboard', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(articleUrl(RICH, locale));
+      const canonical = publicUrl(articleUrl(RICH, locale));
+      const share = page.getByTestId('share-links');
+      const encoded = encodeURIComponent(canonical);
+      await expect(share.locator('[data-share="email"]')).toHaveAttribute(
+        'href',
+        new RegExp(
+          `^mailto:\\?subject=${escape(encodeURIComponent(article.title))}&body=.*${escape(encoded)}`,
+        ),
+      );
+      await expect(share.locator('[data-share="weibo"]')).toHaveAttribute(
+        'href',
+        `https://service.weibo.com/share/share.php?url=${encoded}&title=${encodeURIComponent(article.title)}`,
+      );
+      await expect(share.locator('[data-share="linkedin"]')).toHaveAttribute(
+        'href',
+        `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+      );
+      const copy = share.getByTestId('copy-link');
+      await expect(copy).toHaveAttribute('href', canonical);
+      await copy.click();
+      await expect(page.getByText(m.Article.copied)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+      await expect(page).toHaveURL(articleUrl(RICH, locale));
+      // No third-party script on the page.
+      const scripts = await page
+        .locator('script[src]')
+        .evaluateAll((els) => els.map((e) => new URL((e as HTMLScriptElement).src).origin));
+      expect(scripts.every((origin) => origin === new URL(page.url()).origin)).toBe(true);
+    });
+
+    test('a code block renders as pre > code', async ({ page }) => {
+      await page.goto(articleUrl('public-json-api-quotes-routes', locale));
+      const code = page.getByTestId('article-body').locator('pre > code');
+      expect(await code.count()).toBeGreaterThanOrEqual(2);
+      await expect(code.first()).toContainText('curl -s');
+      await page.goto(articleUrl('aeo-iso-9001-renewal-2026', locale));
+      await expect(page.getByTestId('article-body').locator('blockquote')).toHaveCount(1);
+    });
+
+    test('an unknown id and a draft answer 404 with the message', async ({ page }) => {
+      for (const id of ['no-such-article', ...draftIds]) {
+        const path = articleUrl(id, locale);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByTestId('not-found-message')).toHaveText(
+          m.NotFound.message.replace('{path}', path),
+        );
+      }
+    });
+  });
+
+  test(`the ${locale} feed is RSS 2.0 listing every published article`, async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(publicPath('/news-services/feed.xml', locale));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/rss+xml');
+    await page.goto('/robots.txt');
+    const feed = await page.evaluate(
+      (source) => {
+        const doc = new DOMParser().parseFromString(source, 'application/xml');
+        if (doc.querySelector('parsererror'))
+          return { error: doc.querySelector('parsererror')!.textContent };
+        const items = [...doc.querySelectorAll('channel > item')];
+        return {
+          root: doc.documentElement.localName,
+          version: doc.documentElement.getAttribute('version'),
+          title: doc.querySelector('channel > title')?.textContent,
+          language: doc.querySelector('channel > language')?.textContent,
+          links: items.map((i) => i.querySelector('link')?.textContent),
+          titles: items.map((i) => i.querySelector('title')?.textContent),
+          dates: items.map((i) => i.querySelector('pubDate')?.textContent),
+        };
+      },
+      await response.text(),
+    );
+    expect(feed.error).toBeUndefined();
+    expect(feed.root).toBe('rss');
+    expect(feed.version).toBe('2.0');
+    expect(feed.title).toContain(m.NewsServices.title);
+    expect(feed.language).toBe(htmlLang[locale].toLowerCase());
+    expect(feed.links).toEqual(articles.map((a) => publicUrl(articleUrl(a.id, locale))));
+    expect(feed.titles).toEqual(articles.map((a) => a.title));
+    for (const [i, date] of feed.dates!.entries())
+      expect(new Date(date!).toISOString().slice(0, 10)).toBe(articles[i]!.date);
+    // The list page announces it in <head>.
+    await page.goto(list(locale));
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      publicUrl(publicPath('/news-services/feed.xml', locale)),
+    );
+  });
+}
+
+test.describe('an article written in one language', () => {
+  test('exists in Chinese only, with hreflang for Chinese only', async ({ page }) => {
+    expect(localesOf(CHINESE_ONLY)).toEqual(['zh']);
+    const response = await page.goto(articleUrl(CHINESE_ONLY, 'zh'));
+    expect(response?.status()).toBe(200);
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute(
+      'href',
+      publicUrl(articleUrl(CHINESE_ONLY, 'zh')),
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveCount(0);
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(0);
+    await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveCount(0);
+    // The language switcher leads to the English news list instead of a missing page.
+    await page.getByTestId('locale-switcher').click();
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/news-services$/);
+  });
+
+  test('answers 404 in English and is not listed there', async ({ page }) => {
+    const path = articleUrl(CHINESE_ONLY, 'en');
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found-message')).toHaveText(`Page not found: ${path}`);
+    for (const search of ['', '?page=2', '?category=service-updates']) {
+      await page.goto(list('en', search));
+      await expect(page.locator(`a[href="${path}"]`)).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages and categories are plain links rendered on the server', async ({ page }) => {
+    await page.goto(list('zh'));
+    await page.getByTestId('pagination').locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(list('zh', '?page=2'));
+    expect(await cardTitles(page)).toEqual(
+      published.zh.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((a) => a.title),
+    );
+    await page.getByTestId('category-nav').locator('a[data-category="service-updates"]').click();
+    await expect(page).toHaveURL(list('zh', '?category=service-updates'));
+    expect(await cardTitles(page)).toEqual(
+      published.zh.filter((a) => a.category === 'service-updates').map((a) => a.title),
+    );
+  });
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+  for (const path of [articleUrl(RICH, 'en'), articleUrl('public-json-api-quotes-routes', 'zh')])
+    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+});
+
+for (const width of [390, 1440]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of [
+      list('en', '?page=2'),
+      list('zh', '?category=compliance'),
+      articleUrl(RICH, 'en'),
+      articleUrl('public-json-api-quotes-routes', 'zh'),
+      articleUrl(CHINESE_ONLY, 'zh'),
+    ])
+      test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const summary = results.violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
+        expect(summary).toEqual([]);
+      });
+  });
+}
+
+/** Escapes a string for use inside a RegExp. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
