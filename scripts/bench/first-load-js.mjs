@@ -2,11 +2,27 @@
 // First-load JavaScript of pages: every script a fresh visit downloads until the network is
 // idle, gzip-compressed here (level 9) so the figure does not depend on the server's settings.
 // Usage: node scripts/bench/first-load-js.mjs http://localhost:3000 / /zh /query-price
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromeArgs, chromePath } from '../lib/chrome.mjs';
 
-export async function firstLoadJs(base, paths) {
+/**
+ * The framework's files (React, the Next.js and Turbopack runtimes, shared by every page) as the
+ * build manifest lists them; every other script is the site's own code.
+ */
+function frameworkFiles(root) {
+  try {
+    const manifest = JSON.parse(readFileSync(join(root, '.next', 'build-manifest.json'), 'utf8'));
+    return new Set([...(manifest.rootMainFiles ?? []), ...(manifest.polyfillFiles ?? [])]);
+  } catch {
+    return new Set();
+  }
+}
+
+export async function firstLoadJs(base, paths, root = process.cwd()) {
+  const framework = frameworkFiles(root);
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   const results = [];
   for (const path of paths) {
@@ -17,8 +33,10 @@ export async function firstLoadJs(base, paths) {
       if (response.request().resourceType() !== 'script') return;
       try {
         const body = await response.body();
+        const file = new URL(response.url()).pathname.replace(/^\/_next\//, '');
         scripts.push({
           url: response.url(),
+          framework: framework.has(file),
           raw: body.length,
           gzip: gzipSync(body, { level: 9 }).length,
         });
@@ -33,6 +51,8 @@ export async function firstLoadJs(base, paths) {
       files: scripts.length,
       raw: scripts.reduce((n, s) => n + s.raw, 0),
       gzip: scripts.reduce((n, s) => n + s.gzip, 0),
+      frameworkGzip: scripts.filter((s) => s.framework).reduce((n, s) => n + s.gzip, 0),
+      ownGzip: scripts.filter((s) => !s.framework).reduce((n, s) => n + s.gzip, 0),
       scripts,
     });
   }
@@ -43,6 +63,8 @@ export async function firstLoadJs(base, paths) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
   for (const r of await firstLoadJs(base, paths.length ? paths : ['/'])) {
-    console.log(`${r.path}\t${r.files} files\t${r.raw} B raw\t${r.gzip} B gzip`);
+    console.log(
+      `${r.path}\t${r.files} files\t${r.gzip} B gzip (framework ${r.frameworkGzip}, own ${r.ownGzip})`,
+    );
   }
 }

@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // `npm run bench`: performance figures, never pass/fail. Builds if needed, starts the production
-// server on loopback, measures, prints a Markdown table and writes bench/results/latest.{md,json}.
+// server on loopback, measures (engine, server with a static-file reference, Lighthouse on every
+// page, first-load JavaScript), prints Markdown tables and writes bench/results/latest.{md,json}.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { build, ensureDependencies, log, root } from '../lib/bootstrap.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
+import { lighthouseRuns } from './lighthouse.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+/** Content pages and the two tool pages have different first-load JavaScript budgets (gzip). */
+const JS_BUDGET = { content: 190 * 1024, tool: 240 * 1024 };
+const TOOL_PAGES = new Set(['/query-price', '/query-route', '/zh/query-price', '/zh/query-route']);
 
 ensureDependencies();
 build();
@@ -64,6 +71,25 @@ const quoteBody = JSON.stringify({
 
 try {
   await waitForServer();
+  // Every page in both languages, from the two sitemaps; articles are represented by two.
+  const sitemapPaths = [];
+  for (const map of ['/sitemap.xml', '/zh/sitemap.xml']) {
+    const xml = await (await fetch(`${base}${map}`)).text();
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g))
+      sitemapPaths.push(new URL(loc).pathname);
+  }
+  const isArticle = (p) => /\/news-services\/[^/]+$/.test(p);
+  const articles = sitemapPaths.filter(isArticle);
+  const pagePaths = [
+    ...new Set([
+      ...sitemapPaths.filter((p) => !isArticle(p)),
+      ...[
+        articles.find((p) => !p.startsWith('/zh/')),
+        articles.find((p) => p.startsWith('/zh/')),
+      ].filter(Boolean),
+    ]),
+  ];
+
   log('Engine: quote() for 20 cartons over the whole card');
   const engineRun = spawnSync('npx', ['tsx', 'scripts/bench/engine.ts'], {
     cwd: root,
@@ -74,6 +100,17 @@ try {
   log('Server: autocannon, 10 s at 50 connections each');
   const server = [];
   server.push(await load('GET /storehouse (prerendered)', { url: `${base}/storehouse` }));
+  const staticPort = port + 1;
+  const staticServer = await startStaticServer(
+    join(root, '.next', 'server', 'app', 'en', 'storehouse.html'),
+    staticPort,
+  );
+  const reference = await load('reference: the same HTML from a plain Node static server', {
+    url: `http://127.0.0.1:${staticPort}/storehouse`,
+  });
+  staticServer.close();
+  reference.ratio = Number((server[0].requestsPerSecond / reference.requestsPerSecond).toFixed(2));
+  server.push(reference);
   server.push(
     await load('POST /api/quotes', {
       url: `${base}/api/quotes`,
@@ -84,8 +121,20 @@ try {
   );
   server.push(await load('GET /api/routes', { url: `${base}/api/routes?from=YIW&to=DTM2` }));
 
-  log('First-load JavaScript');
-  const js = await firstLoadJs(base, ['/', '/zh', '/storehouse', '/query-price', '/query-route']);
+  log(`First-load JavaScript (${pagePaths.length} pages)`);
+  const js = (await firstLoadJs(base, pagePaths, root)).map((r) => {
+    const budget = TOOL_PAGES.has(r.path) ? JS_BUDGET.tool : JS_BUDGET.content;
+    return { ...r, budget, withinBudget: r.gzip <= budget };
+  });
+
+  log(`Lighthouse 12, mobile (${pagePaths.length} pages, one at a time)`);
+  const lighthouse = await lighthouseRuns(
+    pagePaths.map((p) => `${base}${p}`),
+    (r) =>
+      log(
+        `  ${new URL(r.url).pathname}: ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}`,
+      ),
+  );
 
   const lines = [
     `# Bench ${new Date().toISOString()}`,
@@ -107,11 +156,25 @@ try {
         `| ${s.title} | ${s.requestsPerSecond} | ${s.latencyP50Ms} | ${s.latencyP99Ms} | ${s.errors} |`,
     ),
     '',
+    `Next.js serves the prerendered page at ${reference.ratio}× the plain static server's rate.`,
+    '',
+    '## Lighthouse 12, mobile preset (default throttling)',
+    '',
+    '| page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | bytes | below 90 |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...lighthouse.map(
+      (r) =>
+        `| ${new URL(r.url).pathname} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.transferBytes} | ${r.failing.join(', ')} |`,
+    ),
+    '',
     '## First-load JavaScript (gzip level 9)',
     '',
-    '| page | files | gzip bytes |',
-    '| --- | --- | --- |',
-    ...js.map((r) => `| ${r.path} | ${r.files} | ${r.gzip} |`),
+    '| page | files | framework | own | total | budget | within |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...js.map(
+      (r) =>
+        `| ${r.path} | ${r.files} | ${r.frameworkGzip} | ${r.ownGzip} | ${r.gzip} | ${r.budget} | ${r.withinBudget ? 'yes' : 'NO'} |`,
+    ),
     '',
   ];
   const markdown = lines.join('\n');
@@ -124,7 +187,17 @@ try {
       {
         engine,
         server,
-        js: js.map((r) => ({ path: r.path, files: r.files, raw: r.raw, gzip: r.gzip })),
+        lighthouse,
+        js: js.map((r) => ({
+          path: r.path,
+          files: r.files,
+          raw: r.raw,
+          gzip: r.gzip,
+          frameworkGzip: r.frameworkGzip,
+          ownGzip: r.ownGzip,
+          budget: r.budget,
+          withinBudget: r.withinBudget,
+        })),
       },
       null,
       2,

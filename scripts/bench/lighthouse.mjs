@@ -1,0 +1,45 @@
+// Lighthouse 12 with its default mobile preset (simulated throttling: a mid-range phone on a
+// slow 4G network), on Debian's Chromium, one page at a time.
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { chromeArgs, chromePath } from '../lib/chrome.mjs';
+
+export async function lighthouseRuns(urls, onResult = () => {}) {
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...chromeArgs],
+  });
+  const results = [];
+  try {
+    for (const url of urls) {
+      const runnerResult = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { categories, audits } = runnerResult.lhr;
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      const result = {
+        url,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        transferBytes: Math.round(audits['total-byte-weight']?.numericValue ?? 0),
+        // What kept a score below 100, for the reader of the table.
+        failing: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      };
+      results.push(result);
+      onResult(result);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
