@@ -11,7 +11,7 @@ import { Logo } from './logo';
 import { NavLink } from './nav-link';
 
 const topLink =
-  'rounded-md px-3 py-2 text-[15px] font-medium text-ink hover:bg-primary-soft hover:text-primary aria-[current=page]:text-primary';
+  'inline-flex h-10 items-center rounded-md px-3 text-[15px] font-medium text-ink hover:bg-primary-soft hover:text-primary aria-[current=page]:text-primary';
 const menuLink =
   'block rounded-md px-3 py-2 text-[15px] text-ink hover:bg-primary-soft hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary';
 
@@ -33,9 +33,10 @@ export async function Header() {
           <Logo name={company.shortName[locale]} />
         </Link>
 
-        <nav aria-label={t('mainNav')} className="hidden justify-self-start lg:block">
-          <ul className="flex items-center gap-1">
-            <li>
+        {/* Fixed heights: each item starts where it stays even if painted half-parsed. */}
+        <nav aria-label={t('mainNav')} className="hidden h-10 justify-self-start lg:block">
+          <ul className="flex h-10 items-center gap-1">
+            <li className="h-10">
               <Disclosure
                 summaryClassName={`${topLink} inline-flex items-center gap-1`}
                 summary={
@@ -55,7 +56,7 @@ export async function Header() {
               </Disclosure>
             </li>
             {others.map((item) => (
-              <li key={item.id}>
+              <li key={item.id} className="h-10">
                 <NavLink href={item.href} className={topLink}>
                   {item.label}
                 </NavLink>
