@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isbot } from 'isbot';
+import { isCrossOrigin } from '@/lib/http/same-origin';
 import { isLocale, LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
 import { preferredLocale } from '@/lib/i18n/accept-language';
 import {
@@ -62,15 +63,7 @@ async function applicationStatus(request: NextRequest, path: string): Promise<nu
 
 /** Whether a state-changing request comes from a page of another site (its Origin says so). */
 function fromAnotherSite(request: NextRequest): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD') return false;
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
+  return request.method !== 'GET' && request.method !== 'HEAD' && isCrossOrigin(request.headers);
 }
 
 const crossSiteMessage = {

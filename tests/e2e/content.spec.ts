@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { allPages } from './support';
+import { allPages, axeViolations } from './support';
 
 const CJK = /[\u3400-\u9fff]/g;
 
@@ -63,17 +62,7 @@ for (const width of [390, 1440]) {
     for (const p of allPages) {
       test(`${p.path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
         await page.goto(p.path);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const summary = results.violations.map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        );
-        expect(summary).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support';
 import { expect, test, type Page } from '@playwright/test';
 
 async function search(
@@ -74,10 +74,5 @@ test('a results page has no WCAG 2.1 A/AA violations, on a phone too', async ({ 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/zh/query-route?from=SZX&to=ONT8');
   await expect(page.getByTestId('lane').first()).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -4,6 +4,7 @@ import zh from '../../../messages/zh.json';
 import { routing, type Locale } from '@/i18n/routing';
 import { preferredLocale } from '@/lib/i18n/accept-language';
 import type { FieldError } from '@/lib/shipping/request';
+import { isCrossOrigin } from '@/lib/http/same-origin';
 
 const catalogues = { en, zh } as const;
 
@@ -58,16 +59,7 @@ export function ok(body: unknown): Response {
  * without an Origin (curl, servers) are not browsers acting for a visitor and are served.
  */
 export function crossOriginRefusal(request: Request, locale: Locale): Response | null {
-  const origin = request.headers.get('origin');
-  if (!origin) return null;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  let originHost: string | null = null;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = null;
-  }
-  if (originHost && host && originHost === host) return null;
+  if (!isCrossOrigin(request.headers)) return null;
   const t = translator(locale);
   return Response.json(
     { error: 'cross_origin', message: t('crossOrigin') },

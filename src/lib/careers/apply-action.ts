@@ -7,6 +7,7 @@ import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
 import {
   applicationErrors,
+  applicationFields,
   applicationSchema,
   applicationValues,
   OPEN_APPLICATION,
@@ -32,16 +33,9 @@ export type ApplyState = {
   submissionId?: string;
 };
 
-const textFields = [
-  'name',
-  'email',
-  'phone',
-  'position',
-  'city',
-  'experience',
-  'message',
-  'consent',
-] as const;
+const textFields = applicationFields.filter(
+  (field): field is Exclude<ApplicationField, 'resume'> => field !== 'resume',
+);
 
 function keptValues(form: FormData): ApplyState['values'] {
   const values: NonNullable<ApplyState['values']> = {};

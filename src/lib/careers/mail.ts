@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '@/lib/db/types';
 
 export type MailConfig = { smtpUrl: string; inbox: string; from: string };
@@ -28,27 +28,10 @@ const experienceLabel: Record<string, string> = {
   '10+': '10+ years',
 };
 
-type Row = Database['applications'];
+type Row = Selectable<Database['applications']>;
 
 /** The plain-text mail HR receives (in English and the applicant's own words). */
-export function applicationMailText(
-  a: Pick<
-    Row,
-    | 'id'
-    | 'created_at'
-    | 'locale'
-    | 'name'
-    | 'email'
-    | 'phone'
-    | 'position_id'
-    | 'position_title'
-    | 'city'
-    | 'experience'
-    | 'message'
-    | 'resume_name'
-    | 'resume_size'
-  >,
-): string {
+export function applicationMailText(a: Row): string {
   return [
     `New application ${a.id} (${a.created_at}, site language ${a.locale})`,
     '',

@@ -58,14 +58,31 @@ function minutesUntilFree(oldest: string, now: Date): number {
   return Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
 }
 
-async function recentAttempts(trx: Kysely<Database>, clientKey: string, now: Date) {
+type RateLimited = Extract<StoreOutcome, { kind: 'rate-limited' }>;
+
+/** The refusal for a client that has used up its submissions in the window, or null. */
+async function rateLimit(
+  db: Kysely<Database>,
+  clientKey: string,
+  now: Date,
+): Promise<RateLimited | null> {
   const since = new Date(now.getTime() - RATE_LIMIT.windowMs).toISOString();
-  return trx
+  const recent = await db
     .selectFrom('submission_attempts')
     .select('created_at')
     .where('client_key', '=', clientKey)
     .where('created_at', '>', since)
     .orderBy('created_at', 'asc')
+    .execute();
+  if (recent.length < RATE_LIMIT.max) return null;
+  return { kind: 'rate-limited', retryAfterMinutes: minutesUntilFree(recent[0]!.created_at, now) };
+}
+
+/** Counts one submission of a client toward the rate limit. */
+async function countAttempt(db: Kysely<Database>, clientKey: string, now: Date) {
+  await db
+    .insertInto('submission_attempts')
+    .values({ client_key: clientKey, created_at: now.toISOString() })
     .execute();
 }
 
@@ -110,17 +127,9 @@ export async function recordAttempt(
   now: Date,
 ): Promise<StoreOutcome | null> {
   return writeTransaction(db, dialect, clientKey, async (trx) => {
-    const recent = await recentAttempts(trx, clientKey, now);
-    if (recent.length >= RATE_LIMIT.max)
-      return {
-        kind: 'rate-limited',
-        retryAfterMinutes: minutesUntilFree(recent[0]!.created_at, now),
-      };
-    await trx
-      .insertInto('submission_attempts')
-      .values({ client_key: clientKey, created_at: now.toISOString() })
-      .execute();
-    return null;
+    const limited = await rateLimit(trx, clientKey, now);
+    if (!limited) await countAttempt(trx, clientKey, now);
+    return limited;
   });
 }
 
@@ -143,12 +152,8 @@ export async function storeApplication(
       .executeTakeFirst();
     if (existing) return { kind: 'stored', reference: existing.id, duplicate: true };
 
-    const recent = await recentAttempts(trx, input.clientKey, now);
-    if (recent.length >= RATE_LIMIT.max)
-      return {
-        kind: 'rate-limited',
-        retryAfterMinutes: minutesUntilFree(recent[0]!.created_at, now),
-      };
+    const limited = await rateLimit(trx, input.clientKey, now);
+    if (limited) return limited;
 
     const reference = newReference(now);
     const a = input.application;
@@ -179,10 +184,7 @@ export async function storeApplication(
       .insertInto('application_files')
       .values({ application_id: reference, content: input.resume.bytes })
       .execute();
-    await trx
-      .insertInto('submission_attempts')
-      .values({ client_key: input.clientKey, created_at: now.toISOString() })
-      .execute();
+    await countAttempt(trx, input.clientKey, now);
     // Old attempts are no longer needed for the limit.
     await trx
       .deleteFrom('submission_attempts')
@@ -198,5 +200,5 @@ export async function isRateLimited(
   clientKey: string,
   now: Date,
 ): Promise<boolean> {
-  return (await recentAttempts(db, clientKey, now)).length >= RATE_LIMIT.max;
+  return (await rateLimit(db, clientKey, now)) !== null;
 }
