@@ -2,15 +2,37 @@ import { expect, test, type Page } from '@playwright/test';
 
 const PRIMARY = 'rgb(38, 92, 155)';
 
-/** Records, from the first script on, whether the loading bar was ever visible. */
+type NavRecord = { clickedAt: number; pageAt: number | null; barAt: number | null };
+
+/**
+ * From the first script on, records for the latest click: when it happened, when the next
+ * page's heading replaced the old one, and when the loading bar first showed (its visible, done
+ * or hidden phase; a short phase can fall between two observations, the later ones cannot).
+ */
 async function watchLoadingBar(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __barSeen: boolean };
-    w.__barSeen = false;
+    const w = window as unknown as { __nav: NavRecord | null };
+    w.__nav = null;
+    let heading: string | null = null;
+    document.addEventListener(
+      'click',
+      () => {
+        heading = document.querySelector('h1')?.textContent ?? null;
+        w.__nav = { clickedAt: performance.now(), pageAt: null, barAt: null };
+      },
+      true,
+    );
     new MutationObserver(() => {
-      if (document.querySelector('[data-testid="loading-bar"][data-phase="visible"]'))
-        w.__barSeen = true;
-    }).observe(document, { subtree: true, childList: true, attributes: true });
+      const nav = w.__nav;
+      if (!nav) return;
+      const now = performance.now();
+      const phase = document
+        .querySelector('[data-testid="loading-bar"]')
+        ?.getAttribute('data-phase');
+      if (nav.barAt === null && phase && phase !== 'pending') nav.barAt = now;
+      const h1 = document.querySelector('h1')?.textContent ?? null;
+      if (nav.pageAt === null && h1 !== null && h1 !== heading) nav.pageAt = now;
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
 }
 
@@ -55,27 +77,36 @@ test.describe('loading bar', () => {
   });
 
   test('a fast navigation never shows it', async ({ page }) => {
+    // How long a navigation takes depends on the machine as well as the site, so the test
+    // measures each one in the browser, from the click: the bar never shows before 200 ms, and
+    // a navigation whose page is on screen sooner never shows it at all. It goes back and forth
+    // between two static pages, whose data the router prefetches, until it has seen a fast one.
     await watchLoadingBar(page);
-    // "Fast" made certain, whatever else the machine is doing: the router has the next page's
-    // data (prefetched) before the click, as it does for a visitor who pauses on a link.
-    let prefetched = false;
-    page.on('requestfinished', (request) => {
-      if (new URL(request.url()).pathname === '/join-us' && request.headers()['rsc'] === '1')
-        prefetched = true;
-    });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const link = page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Join us' });
-    await link.hover();
-    await expect.poll(() => prefetched, { timeout: 10_000 }).toBe(true);
-    await link.click();
-    await expect(page.locator('h1')).toHaveText('Join us');
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen)).toBe(
-      false,
-    );
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    let fast = 0;
+    for (let attempt = 0; attempt < 8 && fast === 0; attempt++) {
+      const name = attempt % 2 === 0 ? 'Join us' : 'About us';
+      const link = nav.getByRole('link', { name });
+      await link.hover();
+      await page.waitForLoadState('networkidle');
+      await link.click();
+      await expect(page.locator('h1')).toHaveText(name);
+      await page.waitForTimeout(300);
+      const record = await page.evaluate(
+        () => (window as unknown as { __nav: NavRecord | null }).__nav,
+      );
+      expect(record?.pageAt, 'the new page was seen').not.toBeNull();
+      const { clickedAt, pageAt, barAt } = record!;
+      if (barAt !== null)
+        expect(barAt - clickedAt, 'the bar waited 200 ms').toBeGreaterThanOrEqual(195);
+      if (pageAt! - clickedAt < 190) {
+        expect(barAt, `the page showed after ${Math.round(pageAt! - clickedAt)} ms`).toBeNull();
+        fast++;
+      }
+    }
+    expect(fast, 'at least one navigation was fast').toBeGreaterThan(0);
   });
 });
 

@@ -1,17 +1,21 @@
 'use client';
 
-import { Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import { Suspense, useLayoutEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { shellConfig } from '@/config/shell';
 import { navigationProgress } from '@/lib/shell/navigation-progress';
 
 const { durationMs, heightPx } = shellConfig.loadingBar;
 
-/** Ends the bar when the new page (path or query) is on screen. */
+/**
+ * Ends the bar when the new page (path or query) is on screen: a layout effect runs in the same
+ * task as the commit, so the 200 ms timer cannot fire between the page showing and the bar
+ * hearing of it.
+ */
 function NavigationEnd() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
-  useEffect(() => {
+  useLayoutEffect(() => {
     navigationProgress.shown(search ? `${pathname}?${search}` : pathname);
   }, [pathname, search]);
   return null;
