@@ -161,13 +161,69 @@ test.describe('toasts', () => {
   });
 });
 
-test('the menu button shows its tooltip after the 700 ms open delay', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await page.locator('summary', { hasText: 'Open the menu' }).hover();
-  await page.waitForTimeout(350);
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await expect(page.getByRole('tooltip')).toHaveText('Menu', { timeout: 1500 });
+test.describe('tooltips', () => {
+  test('the menu button shows its tooltip after the 700 ms open delay', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menu = page.locator('summary', { hasText: 'Open the menu' });
+    await menu.hover();
+    await page.waitForTimeout(350);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(page.getByRole('tooltip')).toHaveText('Menu', { timeout: 1500 });
+    // It describes its trigger, sits below it and stays inside the viewport.
+    const tooltip = page.getByRole('tooltip');
+    await expect(menu).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id'))!);
+    const [tip, trigger] = [(await tooltip.boundingBox())!, (await menu.boundingBox())!];
+    expect(tip.y).toBeGreaterThan(trigger.y + trigger.height);
+    expect(tip.x).toBeGreaterThanOrEqual(0);
+    expect(tip.x + tip.width).toBeLessThanOrEqual(390);
+    // Moving the pointer away hides it.
+    await page.mouse.move(10, 600);
+    await expect(tooltip).toHaveCount(0);
+    await expect(menu).not.toHaveAttribute('aria-describedby');
+  });
+
+  test('within 300 ms of one closing, the next opens without the delay', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const switcher = page.getByTestId('locale-switcher');
+    const menu = page.locator('summary', { hasText: 'Open the menu' });
+    await switcher.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Read this page in Chinese', {
+      timeout: 1500,
+    });
+    await menu.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Menu', { timeout: 250 });
+  });
+
+  test('keyboard focus shows it at once and Escape hides it; a click does not', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/zh');
+    const switcher = page.getByTestId('locale-switcher');
+    for (
+      let i = 0;
+      i < 30 && !(await switcher.evaluate((el) => el === document.activeElement));
+      i++
+    )
+      await page.keyboard.press('Tab');
+    await expect(switcher).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText('切换到英文版', { timeout: 250 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(switcher).toBeFocused();
+
+    // A click (pointer over the menu button, then down) is not a request for the label.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/zh');
+    await page
+      .locator('summary')
+      .filter({ has: page.locator('.sr-only') })
+      .click();
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
 });
 
 test.describe('update check', () => {

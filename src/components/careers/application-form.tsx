@@ -5,7 +5,6 @@ import {
   useActionState,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -15,9 +14,6 @@ import {
 import { useTranslations } from 'next-intl';
 import { notify } from '@/lib/shell/notify';
 import {
-  applicationErrors,
-  applicationSchema,
-  applicationValues,
   experienceBands,
   MESSAGE_MAX,
   NAME_MAX,
@@ -25,7 +21,8 @@ import {
   OPEN_APPLICATION,
   type ApplicationErrorKey,
   type ApplicationField,
-} from '@/lib/careers/application';
+} from '@/lib/careers/application-fields';
+import type { ApplicationCheck } from '@/lib/careers/check-application';
 import { applyForJob, type ApplyState } from '@/lib/careers/apply-action';
 
 export type PositionOption = { id: string; title: string };
@@ -77,7 +74,17 @@ export function ApplicationForm({
     () => false,
   );
   const submissionRef = useRef<HTMLInputElement>(null);
-  const schema = useMemo(() => applicationSchema(positions.map((p) => p.id)), [positions]);
+  // The browser's check (with zod) loads when the visitor first focuses the form. If it cannot
+  // load (a lost connection), nothing is checked here and the server's check still answers.
+  const checker = useRef<Promise<ApplicationCheck | null> | null>(null);
+  const loadCheck = () =>
+    (checker.current ??= import('@/lib/careers/check-application').then(
+      (m) => m.applicationCheck(positions.map((p) => p.id)),
+      () => {
+        checker.current = null;
+        return null;
+      },
+    ));
 
   // A new answer clears what the browser checked before it (derived while rendering).
   const [seenState, setSeenState] = useState(state);
@@ -92,6 +99,12 @@ export function ApplicationForm({
   useEffect(() => {
     if (submissionRef.current) submissionRef.current.value = newSubmissionId();
   }, []);
+
+  // After a refused submit, once its errors are on screen: focus on the first field to fix.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstError(formRef.current);
+  }, [focusRequest]);
 
   // After an answer: a toast, the next submission id, and focus on what to look at.
   const lastState = useRef(state);
@@ -120,22 +133,19 @@ export function ApplicationForm({
   for (const key of Object.keys(touched) as ApplicationField[])
     if (!clientErrors[key]) delete errors[key];
 
-  function check(form: HTMLFormElement, only?: ApplicationField): Errors {
-    const parsed = schema.safeParse(applicationValues(new FormData(form)));
-    const found = parsed.success ? {} : applicationErrors(parsed.error);
-    return only ? { [only]: found[only] } : found;
-  }
-
   function onFieldChange(name: ApplicationField, form: HTMLFormElement | null) {
     if (!form) return;
     setTouched((t) => ({ ...t, [name]: true }));
-    setClientErrors((prev) => ({ ...prev, ...check(form, name) }));
+    void loadCheck().then((check) => {
+      if (check) setClientErrors((prev) => ({ ...prev, [name]: check(form)[name] }));
+    });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = check(form);
+    const check = await loadCheck();
+    const found = check ? check(form) : {};
     const all = Object.fromEntries(Object.keys(found).map((k) => [k, true])) as Partial<
       Record<ApplicationField, boolean>
     >;
@@ -143,7 +153,7 @@ export function ApplicationForm({
     setClientErrors(found);
     if (Object.keys(found).length > 0) {
       notify.error(t('toastInvalid'));
-      requestAnimationFrame(() => focusFirstError(form));
+      setFocusRequest((n) => n + 1);
       return;
     }
     // Sent by hand so the form keeps what was typed (and the chosen file) if the server refuses.
@@ -221,6 +231,7 @@ export function ApplicationForm({
         ref={formRef}
         action={formAction}
         onSubmit={onSubmit}
+        onFocus={() => void loadCheck()}
         noValidate
         encType="multipart/form-data"
         aria-label={t('heading')}

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { Tooltip } from '@/components/ui/tooltip';
+import { useTooltip } from '@/components/ui/tooltip';
 
 type DisclosureProps = {
   summary: ReactNode;
@@ -51,17 +51,17 @@ export function Disclosure({
     };
   }, []);
 
-  const summaryElement = (
-    <summary
-      className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${summaryClassName ?? ''}`}
-    >
-      {summary}
-    </summary>
-  );
+  const tip = useTooltip(tooltip ?? null);
 
   return (
     <details ref={ref} className={`group relative ${className ?? ''}`}>
-      {tooltip ? <Tooltip label={tooltip}>{summaryElement}</Tooltip> : summaryElement}
+      <summary
+        {...tip.trigger}
+        className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${summaryClassName ?? ''}`}
+      >
+        {summary}
+      </summary>
+      {tip.label}
       {children}
     </details>
   );

@@ -4,7 +4,7 @@ import { Languages } from 'lucide-react';
 import { useLocale } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { LOCALE_COOKIE, localeTags, routing, type Locale } from '@/i18n/routing';
-import { Tooltip } from '@/components/ui/tooltip';
+import { useTooltip } from '@/components/ui/tooltip';
 
 type LocaleSwitcherProps = {
   label: string;
@@ -33,10 +33,12 @@ export function LocaleSwitcher({
   const pathname = usePathname();
   const target = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
   const href = unavailable.includes(pathname) ? fallback : pathname;
+  const tooltip = useTooltip(title);
 
   return (
-    <Tooltip label={title}>
+    <>
       <Link
+        {...tooltip.trigger}
         href={href}
         locale={target}
         hrefLang={localeTags[target].lang}
@@ -47,6 +49,7 @@ export function LocaleSwitcher({
         <Languages aria-hidden="true" className="size-4" />
         <span lang={localeTags[target].lang}>{label}</span>
       </Link>
-    </Tooltip>
+      {tooltip.label}
+    </>
   );
 }

@@ -1,46 +1,19 @@
 import { z } from 'zod';
 import { formatOfName, RESUME_MAX_BYTES } from './document-type';
+import {
+  applicationFields,
+  CITY_MAX,
+  experienceBands,
+  isFile,
+  MESSAGE_MAX,
+  NAME_MAX,
+  OPEN_APPLICATION,
+  type ApplicationErrorKey,
+  type ApplicationField,
+  type UploadedFile,
+} from './application-fields';
 
-/** Years of experience, as offered in the form. */
-export const experienceBands = ['0-1', '1-3', '3-5', '5-10', '10+'] as const;
-export type ExperienceBand = (typeof experienceBands)[number];
-
-/** The "position" value of an application not aimed at a listed position. */
-export const OPEN_APPLICATION = 'open';
-
-export const MESSAGE_MAX = 2000;
-export const NAME_MAX = 100;
-export const CITY_MAX = 60;
-
-/** The keys of the form's error messages (messages/*.json, JoinForm.errors). */
-export type ApplicationErrorKey =
-  | 'nameRequired'
-  | 'nameTooLong'
-  | 'emailInvalid'
-  | 'phoneInvalid'
-  | 'positionInvalid'
-  | 'cityRequired'
-  | 'cityTooLong'
-  | 'experienceInvalid'
-  | 'messageTooLong'
-  | 'resumeRequired'
-  | 'resumeTooLarge'
-  | 'resumeType'
-  | 'resumeContent'
-  | 'consentRequired';
-
-export const applicationFields = [
-  'name',
-  'email',
-  'phone',
-  'position',
-  'city',
-  'experience',
-  'message',
-  'resume',
-  'consent',
-] as const;
-export type ApplicationField = (typeof applicationFields)[number];
+export * from './application-fields';
 
 const err = (key: ApplicationErrorKey) => ({ error: key });
 
@@ -62,14 +35,6 @@ export function canonicalPhone(raw: string): string {
   const mainland = /^(?:\+?86)?(1[3-9]\d{9})$/.exec(phone);
   return mainland ? `+86${mainland[1]}` : phone;
 }
-
-/** A file-like value (a File in the browser and on the server; duck-typed for tests). */
-export type UploadedFile = { name: string; size: number; type: string };
-const isFile = (value: unknown): value is UploadedFile =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as UploadedFile).name === 'string' &&
-  typeof (value as UploadedFile).size === 'number';
 
 const text = (max: number, tooLong: ApplicationErrorKey, required?: ApplicationErrorKey) =>
   z
@@ -124,24 +89,4 @@ export function applicationErrors(
       out[field] = issue.message as ApplicationErrorKey;
   }
   return out;
-}
-
-/** Reads the form's fields from FormData: text as strings, the résumé as a File. */
-export function applicationValues(form: FormData): Record<ApplicationField, unknown> {
-  const get = (key: string) => {
-    const v = form.get(key);
-    return v === null ? undefined : v;
-  };
-  const resume = get('resume');
-  return {
-    name: get('name'),
-    email: get('email'),
-    phone: get('phone'),
-    position: get('position'),
-    city: get('city'),
-    experience: get('experience'),
-    message: get('message') ?? '',
-    resume: isFile(resume) ? resume : undefined,
-    consent: get('consent'),
-  };
 }
