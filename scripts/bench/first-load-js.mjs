@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-// First-load JavaScript of pages: every script a fresh visit downloads until the network is
-// idle, gzip-compressed here (level 9) so the figure does not depend on the server's settings.
+// JavaScript of pages, gzip-compressed here (level 9) so the figure does not depend on the
+// server's settings. A fresh visit is followed until the network is idle; each script counts as
+//  - first load: named by the page's HTML (its script tags and preloads), needed to paint and
+//    hydrate the page;
+//  - later: fetched afterwards (the router's prefetch of pages linked in view, lazy imports),
+//    which a visitor never waits for.
 // Usage: node scripts/bench/first-load-js.mjs http://localhost:3000 / /zh /query-price
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +33,9 @@ export async function firstLoadJs(base, paths, root = process.cwd()) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const scripts = [];
-    page.on('response', async (response) => {
+    const pending = [];
+    page.on('response', (response) => pending.push(record(response)));
+    async function record(response) {
       if (response.request().resourceType() !== 'script') return;
       try {
         const body = await response.body();
@@ -43,16 +49,23 @@ export async function firstLoadJs(base, paths, root = process.cwd()) {
       } catch {
         // A response without a body (redirect, aborted) downloads no code.
       }
-    });
-    await page.goto(base + path, { waitUntil: 'networkidle' });
+    }
+    const document = await page.goto(base + path, { waitUntil: 'networkidle' });
+    const html = (await document?.text()) ?? '';
+    await Promise.all(pending);
     await context.close();
+    for (const script of scripts) script.firstLoad = html.includes(new URL(script.url).pathname);
+    const first = scripts.filter((s) => s.firstLoad);
+    const sum = (list) => list.reduce((n, s) => n + s.gzip, 0);
     results.push({
       path,
-      files: scripts.length,
-      raw: scripts.reduce((n, s) => n + s.raw, 0),
-      gzip: scripts.reduce((n, s) => n + s.gzip, 0),
-      frameworkGzip: scripts.filter((s) => s.framework).reduce((n, s) => n + s.gzip, 0),
-      ownGzip: scripts.filter((s) => !s.framework).reduce((n, s) => n + s.gzip, 0),
+      files: first.length,
+      raw: first.reduce((n, s) => n + s.raw, 0),
+      gzip: sum(first),
+      frameworkGzip: sum(first.filter((s) => s.framework)),
+      ownGzip: sum(first.filter((s) => !s.framework)),
+      laterFiles: scripts.length - first.length,
+      laterGzip: sum(scripts.filter((s) => !s.firstLoad)),
       scripts,
     });
   }
@@ -64,7 +77,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
   for (const r of await firstLoadJs(base, paths.length ? paths : ['/'])) {
     console.log(
-      `${r.path}\t${r.files} files\t${r.gzip} B gzip (framework ${r.frameworkGzip}, own ${r.ownGzip})`,
+      `${r.path}\t${r.files} files\t${r.gzip} B gzip (framework ${r.frameworkGzip}, own ${r.ownGzip}); later ${r.laterFiles} files, ${r.laterGzip} B`,
     );
   }
 }
