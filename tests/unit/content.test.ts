@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPageDocument, parseMarkdownDocument } from '@/lib/content/markdown';
+import { loadPageDocument, parseMarkdownDocument, renderMarkdown } from '@/lib/content/markdown';
 import {
   aboutPageSchema,
   explainerPageSchema,
@@ -116,4 +116,33 @@ describe('company facts', () => {
     expect(overseas.reduce((s, w) => s + w.areaM2, 0)).toBe(420_000);
     expect(company.warehouses.filter((w) => w.kind === 'china')).toHaveLength(9);
   });
+});
+
+describe('Markdown in every content file', () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? files(join(dir, entry.name))
+        : entry.name.endsWith('.md')
+          ? [join(dir, entry.name)]
+          : [],
+    );
+  const all = files(join(process.cwd(), 'content'));
+
+  it('finds the pages, positions and articles', () => {
+    expect(all.length).toBeGreaterThan(40);
+  });
+
+  // CommonMark does not close **bold** when the closing ** follows punctuation and is followed
+  // by a letter, as in Chinese "**客户服务：**用中英文…": the asterisks then show on the page.
+  it.each(all.map((file) => [file.slice(process.cwd().length + 1), file]))(
+    '%s leaves no emphasis markers in its text',
+    (_name, file) => {
+      const body = readFileSync(file, 'utf8').replace(/^---[\s\S]*?\n---\n/, '');
+      const text = renderMarkdown(body)
+        .replace(/<(pre|code)[\s\S]*?<\/\1>/g, '')
+        .replace(/<[^>]+>/g, '');
+      expect(text).not.toMatch(/\*\*|__/);
+    },
+  );
 });
