@@ -40,7 +40,9 @@ export async function RouteSearchForm({
       aria-label={t('formLabel')}
       className={box}
     >
-      <div className="grid gap-4 md:grid-cols-[1fr_1.4fr_1fr_auto] md:items-end">
+      {/* Tracks sized by the form's width alone: a row painted while the page is still being
+          parsed (some fields not there yet, a select still short of options) never moves. */}
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)_9rem] md:items-end">
         <label className={label}>
           {t('from')}
           <select name="from" defaultValue={values.from ?? ''} className={field}>
@@ -64,14 +66,6 @@ export async function RouteSearchForm({
             aria-describedby={`${id}-to-hint`}
             className={field}
           />
-          <datalist id={`${id}-destinations`}>
-            {countries.map((c) => (
-              <option key={c.code} value={c.name[locale]} />
-            ))}
-            {fbaCenters.map((fc) => (
-              <option key={fc.code} value={fc.code}>{`${fc.code} · ${fc.city[locale]}`}</option>
-            ))}
-          </datalist>
         </label>
         <label className={label}>
           {t('mode')}
@@ -86,11 +80,19 @@ export async function RouteSearchForm({
         </label>
         <button
           type="submit"
-          className="bg-primary hover:bg-primary-dark h-11 rounded-md px-5 font-semibold text-white"
+          className="bg-primary hover:bg-primary-dark h-11 rounded-md px-4 font-semibold text-white"
         >
           {t('submit')}
         </button>
       </div>
+      <datalist id={`${id}-destinations`}>
+        {countries.map((c) => (
+          <option key={c.code} value={c.name[locale]} />
+        ))}
+        {fbaCenters.map((fc) => (
+          <option key={fc.code} value={fc.code}>{`${fc.code} · ${fc.city[locale]}`}</option>
+        ))}
+      </datalist>
       <p id={`${id}-to-hint`} className="text-muted mt-2 text-sm">
         {t('toHint')}
       </p>
