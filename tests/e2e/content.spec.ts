@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allPages, axeViolations } from './support';
+import { allPages, axeViolations, horizontalOverflow } from './support';
 
 const CJK = /[\u3400-\u9fff]/g;
 
@@ -48,10 +48,7 @@ test.describe('at 360 px', () => {
   for (const p of allPages) {
     test(`${p.path} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.goto(p.path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
   }
 });

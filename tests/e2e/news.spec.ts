@@ -9,6 +9,7 @@ import {
   site,
   watchErrors,
   axeViolations,
+  horizontalOverflow,
 } from './support';
 
 const CHINESE_ONLY = 'spring-festival-2027-supplier-receiving';
@@ -467,10 +468,7 @@ test.describe('at 360 px', () => {
   for (const path of [articleUrl(RICH, 'en'), articleUrl('public-json-api-quotes-routes', 'zh')])
     test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
 });
 

@@ -66,3 +66,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .join(' | ')}`,
   );
 }
+
+/** How far the page is wider than the viewport, in CSS pixels (0 or less: no sideways scroll). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}

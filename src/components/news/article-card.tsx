@@ -57,3 +57,28 @@ export async function ArticleCard({ article, locale, heading = 'h3', sizes }: Ar
     </article>
   );
 }
+
+/** Up to three article cards in a row (one on a phone, two on a tablet), as a list. */
+export function ArticleCardGrid({
+  articles,
+  locale,
+  testId,
+}: {
+  articles: readonly ArticleEntry[];
+  locale: Locale;
+  testId: string;
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard
+            article={article}
+            locale={locale}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

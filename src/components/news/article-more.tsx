@@ -6,7 +6,7 @@ import type { ArticleEntry } from '@/lib/news/catalog';
 import { adjacentArticles, relatedArticles } from '@/lib/news/listing';
 import { articlePath } from '@/lib/news/paths';
 import { Section } from '@/components/sections/section';
-import { ArticleCard } from './article-card';
+import { ArticleCardGrid } from './article-card';
 
 const neighbour =
   'group border-line hover:border-primary flex h-full flex-col gap-1 rounded-xl border bg-white p-5 transition hover:shadow-md';
@@ -77,17 +77,7 @@ export async function RelatedArticles({
   const t = await getTranslations('Article');
   return (
     <Section id="article-related" heading={t('related')} tone="soft">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-articles">
-        {related.map((r) => (
-          <li key={r.id}>
-            <ArticleCard
-              article={r}
-              locale={locale}
-              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            />
-          </li>
-        ))}
-      </ul>
+      <ArticleCardGrid articles={related} locale={locale} testId="related-articles" />
     </Section>
   );
 }

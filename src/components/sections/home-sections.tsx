@@ -8,12 +8,13 @@ import {
   Warehouse,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { serviceMenu } from '@/config/navigation';
 import { pages, type PageId } from '@/config/pages';
 import { publishedArticles } from '@/lib/news/catalog';
-import { ArticleCard } from '@/components/news/article-card';
+import { ArticleCardGrid } from '@/components/news/article-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CardGrid } from './card-grid';
 import { Section } from './section';
@@ -102,13 +103,7 @@ async function FeatureSection({
               </li>
             ))}
           </ul>
-          <Link
-            href={pages[href].path}
-            className="text-primary mt-6 inline-flex items-center gap-2 font-semibold hover:underline"
-          >
-            {t('cta')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          <MoreLink href={pages[href].path}>{t('cta')}</MoreLink>
         </div>
         <div
           aria-hidden="true"
@@ -169,13 +164,7 @@ export async function OceanShipping() {
           </li>
         ))}
       </ul>
-      <Link
-        href={pages.queryPrice.path}
-        className="text-primary mt-6 inline-flex items-center gap-2 font-semibold hover:underline"
-      >
-        {t('cta')}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      <MoreLink href={pages.queryPrice.path}>{t('cta')}</MoreLink>
     </Section>
   );
 }
@@ -206,24 +195,8 @@ export async function LatestNews() {
   const t = await getTranslations('LatestNews');
   return (
     <Section id="latest-news" heading={t('heading')} intro={t('intro')}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="latest-news">
-        {latest.map((article) => (
-          <li key={article.id}>
-            <ArticleCard
-              article={article}
-              locale={locale}
-              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            />
-          </li>
-        ))}
-      </ul>
-      <Link
-        href={pages.newsServices.path}
-        className="text-primary mt-6 inline-flex items-center gap-2 font-semibold hover:underline"
-      >
-        {t('cta')}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      <ArticleCardGrid articles={latest} locale={locale} testId="latest-news" />
+      <MoreLink href={pages.newsServices.path}>{t('cta')}</MoreLink>
     </Section>
   );
 }
@@ -245,5 +218,18 @@ export async function JoinUsCall() {
         </ButtonLink>
       </div>
     </section>
+  );
+}
+
+/** A section's closing link onward, with an arrow. */
+function MoreLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="text-primary mt-6 inline-flex items-center gap-2 font-semibold hover:underline"
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
   );
 }

@@ -62,8 +62,8 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   return <TooltipContext value={timing}>{children}</TooltipContext>;
 }
 
-/** Where the label goes: the trigger's box and the viewport's size when it opened. */
-type Placement = { rect: DOMRect; viewportWidth: number; viewportHeight: number };
+/** Where the label goes: the trigger's box and the viewport's width when it opened. */
+type Placement = { rect: DOMRect; viewportWidth: number };
 
 const GAP_PX = 6;
 const EDGE_PX = 8;
@@ -72,10 +72,10 @@ const LEAVE_GRACE_MS = 120;
 
 /**
  * A short label for one focusable element (a link, a button or a summary), shown on hover and
- * keyboard focus: spread `trigger` on the element and render `label` beside it. A null label
- * gives nothing (for components whose tooltip is optional).
+ * keyboard focus, below it: spread `trigger` on the element and render `label` beside it. A null
+ * label gives nothing (for components whose tooltip is optional).
  */
-export function useTooltip(text: string | null, side: 'top' | 'bottom' = 'bottom') {
+export function useTooltip(text: string | null) {
   const timing = useContext(TooltipContext);
   const id = useId();
   const [placement, setPlacement] = useState<Placement | null>(null);
@@ -91,7 +91,6 @@ export function useTooltip(text: string | null, side: 'top' | 'bottom' = 'bottom
     setPlacement({
       rect: target.getBoundingClientRect(),
       viewportWidth: document.documentElement.clientWidth,
-      viewportHeight: document.documentElement.clientHeight,
     });
   }, []);
   const hide = useCallback(() => {
@@ -159,7 +158,6 @@ export function useTooltip(text: string | null, side: 'top' | 'bottom' = 'bottom
           id={id}
           text={text}
           placement={placement}
-          side={side}
           onPointerEnter={keep}
           onPointerLeave={hideSoon}
         />,
@@ -170,19 +168,17 @@ export function useTooltip(text: string | null, side: 'top' | 'bottom' = 'bottom
   return { trigger, label };
 }
 
-/** The label, centred on the trigger and kept inside the viewport. */
+/** The label, below the trigger, centred on it and kept inside the viewport. */
 function TooltipLabel({
   id,
   text,
-  placement: { rect, viewportWidth, viewportHeight },
-  side,
+  placement: { rect, viewportWidth },
   onPointerEnter,
   onPointerLeave,
 }: {
   id: string;
   text: string;
   placement: Placement;
-  side: 'top' | 'bottom';
   onPointerEnter: () => void;
   onPointerLeave: () => void;
 }) {
@@ -199,10 +195,8 @@ function TooltipLabel({
   const style: CSSProperties = {
     position: 'fixed',
     left: left ?? centre,
+    top: rect.bottom + GAP_PX,
     visibility: left === null ? 'hidden' : undefined,
-    ...(side === 'bottom'
-      ? { top: rect.bottom + GAP_PX }
-      : { bottom: viewportHeight - rect.top + GAP_PX }),
   };
 
   return (
@@ -219,10 +213,7 @@ function TooltipLabel({
       <span
         aria-hidden="true"
         className="bg-ink absolute size-2 rotate-45"
-        style={{
-          left: (left === null ? 0 : centre - left) - 4,
-          ...(side === 'bottom' ? { top: -4 } : { bottom: -4 }),
-        }}
+        style={{ left: (left === null ? 0 : centre - left) - 4, top: -4 }}
       />
     </div>
   );
