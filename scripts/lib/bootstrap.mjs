@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -39,7 +40,13 @@ export function ensureDependencies() {
 
 // Everything the production build is made from; a change to any of these needs a new build.
 const BUILD_INPUTS = ['src', 'messages', 'content', 'data', 'public'];
-const BUILD_FILES = ['next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+const BUILD_FILES = [
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'postcss.config.mjs',
+  'scripts/lib/compile-hints.mjs',
+];
 // Site configuration is baked into the prerendered pages (src/config/site.ts).
 const BUILD_ENV = [
   'APP_URL',
@@ -88,5 +95,6 @@ export function build({ force = false } = {}) {
   }
   log('Building for production (next build)');
   runOrExit('npx', ['next', 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  addCompileHints(join(root, '.next', 'static', 'chunks'));
   writeFileSync(hashFile, hash);
 }

@@ -69,3 +69,27 @@ test('robots.txt points at both sitemaps', async ({ request }) => {
   expect(text).toContain(`Sitemap: ${site.appUrl}/sitemap.xml`);
   expect(text).toContain(`Sitemap: ${site.appUrl}/zh/sitemap.xml`);
 });
+
+test('every script a page loads carries the compile hint added after the build', async ({
+  page,
+}) => {
+  // scripts/lib/compile-hints.mjs: V8 compiles these files' functions while they download.
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.match(/^\/_next\/static\/.+\.js$/))
+      bodies.push(response.text());
+  });
+  await page.goto('/zh/query-price');
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const script of scripts) expect(script.slice(0, 29)).toBe('//# allFunctionsCalledOnLoad\n');
+});
+
+test('Chinese pages name a Chinese font first, English pages the system font', async ({ page }) => {
+  const fontFamily = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await page.goto('/zh/abort');
+  expect(await fontFamily()).toMatch(/^"PingFang SC", .*"Noto Sans CJK SC"/);
+  await page.goto('/abort');
+  expect(await fontFamily()).toMatch(/^system-ui, /);
+});
