@@ -26,7 +26,7 @@ export async function SiteBanner() {
         <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">
           {t('title')}
         </p>
-        <h1 className="mt-3 max-w-3xl text-3xl leading-tight font-bold tracking-tight sm:text-5xl">
+        <h1 className="mt-3 max-w-3xl text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
           {t('heading')}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-white/90">{t('pitch')}</p>
