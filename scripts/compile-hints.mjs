@@ -3,5 +3,5 @@
 import { join } from 'node:path';
 import { addCompileHints } from './lib/compile-hints.mjs';
 
-const dir = join(import.meta.dirname, '..', '.next', 'static', 'chunks');
-console.log(`Compile hints added to ${addCompileHints(dir)} browser chunks in .next/static/chunks`);
+const changed = addCompileHints(join(import.meta.dirname, '..'));
+console.log(`Compile hints added to ${changed} browser chunks in .next/static/chunks`);

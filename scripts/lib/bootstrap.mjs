@@ -95,6 +95,6 @@ export function build({ force = false } = {}) {
   }
   log('Building for production (next build)');
   runOrExit('npx', ['next', 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  addCompileHints(join(root, '.next', 'static', 'chunks'));
+  addCompileHints(root);
   writeFileSync(hashFile, hash);
 }

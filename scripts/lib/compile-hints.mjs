@@ -10,10 +10,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Adds the hint to each `.js` file under `dir` (recursively); returns how many it changed. */
-export function addCompileHints(dir) {
+/** Adds the hint to each `.js` file of the build in `projectRoot`; returns how many it changed. */
+export function addCompileHints(projectRoot) {
+  const dir = join(projectRoot, '.next', 'static', 'chunks');
   let changed = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
