@@ -93,3 +93,22 @@ test('Chinese pages name a Chinese font first, English pages the system font', a
   await page.goto('/abort');
   expect(await fontFamily()).toMatch(/^system-ui, /);
 });
+
+test('only the application form has the ICU message formatter in its first load', async ({
+  request,
+}) => {
+  // src/i18n/navigation.tsx: the rest of the site's client code reads plain strings. First load
+  // = the scripts the HTML names (later, the router prefetches linked pages' code, join-us's too).
+  const firstLoad = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const sources = [...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(sources.length, path).toBeGreaterThan(5);
+    const bodies = await Promise.all(sources.map(async (src) => (await request.get(src)).text()));
+    return bodies.join('\n');
+  };
+  // A message of intl-messageformat's parser, present in its code however it is minified.
+  const formatter = 'EXPECT_ARGUMENT_CLOSING_BRACE';
+  for (const path of ['/zh', '/query-price', '/zh/news-services', '/about'])
+    expect(await firstLoad(path), path).not.toContain(formatter);
+  expect(await firstLoad('/zh/join-us')).toContain(formatter);
+});

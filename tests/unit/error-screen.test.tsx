@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import en from '../../messages/en.json';
 import zh from '../../messages/zh.json';
 import { ErrorScreen } from '@/components/errors/error-screen';
+import { I18nProvider } from '@/i18n/navigation';
 
 const catalogues = { en, zh };
 
 function renderScreen(locale: 'en' | 'zh', message = 'Quote service timed out') {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   return render(
-    <NextIntlClientProvider locale={locale} messages={{ Error: catalogues[locale].Error }}>
+    <I18nProvider locale={locale} messages={{ Error: catalogues[locale].Error }}>
       <ErrorScreen error={new Error(message)} reset={() => {}} />
-    </NextIntlClientProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { I18nProvider } from '@/i18n/navigation';
 import { localeTags, routing } from '@/i18n/routing';
 import { siteConfig } from '@/config/site';
 import { pickMessages } from '@/lib/i18n/pick-messages';
@@ -39,9 +40,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={localeTags[locale].lang} style={tokens}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        <I18nProvider locale={locale} messages={messages}>
           <AppShell closeLabel={shell('closeToast')}>{children}</AppShell>
-        </NextIntlClientProvider>
+        </I18nProvider>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLocale, useMessages } from 'next-intl';
+import { useLocale, useMessages } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/routing';
 import { useIsBot } from '@/lib/errors/use-is-bot';
 import { isChunkLoadError, recoverFromChunkFailure } from '@/lib/shell/chunk-recovery';
@@ -15,7 +15,7 @@ type ErrorScreenProps = { error: Error & { digest?: string }; reset: () => void 
  */
 export function ErrorScreen({ error, reset }: ErrorScreenProps) {
   // Plain strings read from the catalogue: this screen is part of every page's first load, and
-  // useTranslations would bring the ICU message formatter (12 KB gzip) with it.
+  // next-intl's useTranslations would bring the ICU message formatter (12 KB gzip) with it.
   const copy = useMessages().Error;
   const locale = useLocale();
   const bot = useIsBot();

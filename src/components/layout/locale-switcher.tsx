@@ -1,8 +1,7 @@
 'use client';
 
 import { Languages } from 'lucide-react';
-import { useLocale } from 'next-intl';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link, useLocale, usePathname } from '@/i18n/navigation';
 import { LOCALE_COOKIE, localeTags, routing, type Locale } from '@/i18n/routing';
 import { useTooltip } from '@/components/ui/tooltip';
 
