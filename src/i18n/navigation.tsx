@@ -34,7 +34,10 @@ export function useMessages(): ClientI18n['messages'] {
   return useI18n().messages;
 }
 
-/** '/zh/abort' → '/abort': the page's path without its language prefix. */
+/**
+ * '/zh/abort' → '/abort': the page's path without its language prefix. Unlike the proxy's
+ * splitLocale, it also strips '/en': prerendering renders English pages at that internal route.
+ */
 function unprefixed(pathname: string): string {
   for (const locale of routing.locales) {
     if (pathname === `/${locale}`) return '/';
