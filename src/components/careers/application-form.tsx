@@ -5,13 +5,16 @@ import {
   useActionState,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { useTranslations } from 'next-intl';
+import type { Messages } from 'next-intl';
+import type { CompiledMessages } from '@/lib/i18n/compiled-messages';
+import { createTranslator } from '@/lib/i18n/translator';
 import { notify } from '@/lib/shell/notify';
 import {
   experienceBands,
@@ -26,6 +29,7 @@ import type { ApplicationCheck } from '@/lib/careers/check-application';
 import { applyForJob, type ApplyState } from '@/lib/careers/apply-action';
 
 export type PositionOption = { id: string; title: string };
+export type FormMessages = CompiledMessages<Messages['JoinForm']>;
 
 const field =
   'mt-1 block w-full rounded-md border border-line bg-white px-3 text-base font-normal text-ink aria-[invalid=true]:border-danger';
@@ -48,18 +52,21 @@ const newSubmissionId = () =>
  */
 export function ApplicationForm({
   locale,
+  messages,
   positions,
   preselected,
   privacyHref,
   initialSubmissionId,
 }: {
   locale: string;
+  /** The JoinForm messages, compiled on the server (compileMessages). */
+  messages: FormMessages;
   positions: PositionOption[];
   preselected?: string;
   privacyHref: string;
   initialSubmissionId: string;
 }) {
-  const t = useTranslations('JoinForm');
+  const t = useMemo(() => createTranslator(locale, messages), [locale, messages]);
   const [state, formAction, pending] = useActionState<ApplyState, FormData>(applyForJob, {
     status: 'idle',
   });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/routing';
 import { pages } from '@/config/pages';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { compileMessages } from '@/lib/i18n/compiled-messages';
 import { loadPositions } from '@/lib/careers/positions';
 import { ApplicationForm } from '@/components/careers/application-form';
 import { PositionsList, type PositionFilters } from '@/components/careers/positions-list';
@@ -23,7 +22,7 @@ export async function JoinUsPage({
   const locale = await getLocale();
   const t = await getTranslations('JoinForm');
   const positions = loadPositions(locale);
-  const messages = pickMessages(await getMessages(), ['JoinForm']);
+  const messages = compileMessages((await getMessages()).JoinForm);
   const preselected = positions.some((p) => p.id === position) ? position : undefined;
   return (
     <ExplainerPage
@@ -35,15 +34,14 @@ export async function JoinUsPage({
             <h2 id="apply-heading" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
               {t('heading')}
             </h2>
-            <NextIntlClientProvider locale={locale} messages={messages}>
-              <ApplicationForm
-                locale={locale}
-                positions={positions.map((p) => ({ id: p.id, title: p.title }))}
-                preselected={preselected}
-                privacyHref={localizedPath(pages.privacy.path, locale)}
-                initialSubmissionId={randomUUID()}
-              />
-            </NextIntlClientProvider>
+            <ApplicationForm
+              locale={locale}
+              messages={messages}
+              positions={positions.map((p) => ({ id: p.id, title: p.title }))}
+              preselected={preselected}
+              privacyHref={localizedPath(pages.privacy.path, locale)}
+              initialSubmissionId={randomUUID()}
+            />
           </section>
         </div>
       }
