@@ -10,7 +10,8 @@ import { localizedPath, routing, type Locale } from './routing';
  * What client components need of the language: the locale and the few catalogue namespaces a
  * client component reads as plain strings. Our own context rather than next-intl's client
  * provider, whose hooks bring the ICU message formatter (12 KB gzip) into every page's first
- * load; the careers form, which formats messages, has next-intl's provider around it alone.
+ * load. A client component that formats messages gets them compiled on the server instead
+ * (src/lib/i18n/compiled-messages.ts).
  */
 type ClientI18n = { locale: Locale; messages: Pick<Messages, 'Error'> };
 

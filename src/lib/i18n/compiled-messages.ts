@@ -1,10 +1,9 @@
 import compile from 'icu-minify/compile';
 import type { CompiledMessage } from 'icu-minify/format';
+import type { MessageKeys, NestedKeyOf } from 'next-intl';
 
-/** A namespace's message keys, nested ones joined with dots: 'name', 'errors.nameRequired'. */
-export type MessageKey<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessageKey<T[K]>}`;
-}[keyof T & string];
+/** A namespace's message keys, nested ones joined with dots (next-intl's own key types). */
+export type MessageKey<T> = MessageKeys<T, NestedKeyOf<T>>;
 
 export type CompiledMessages<T> = Record<MessageKey<T>, CompiledMessage>;
 
