@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { httpsOnlyHeaders, securityHeaders } from './server/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -9,35 +10,6 @@ process.env.APP_BUILD_ID ??= `${Date.now().toString(36)}-${Math.random().toStrin
 process.env.APP_BUILD_TIME ??= new Date().toISOString();
 const buildId = process.env.APP_BUILD_ID;
 
-/**
- * Content-Security-Policy for every response. Pages are prerendered, so a per-request nonce is
- * impossible: Next's inline bootstrap scripts need 'unsafe-inline' in script-src, and React's
- * style attributes need it in style-src. Everything else is our own origin only.
- */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  // next dev also evaluates code (React's debugging); production builds never do.
-  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-];
-
 const nextConfig: NextConfig = {
   async headers() {
     return [
@@ -46,13 +18,13 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-        headers: [
-          { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
-        ],
+        headers: httpsOnlyHeaders,
       },
     ];
   },
   poweredByHeader: false,
+  // server/index.mjs compresses (Brotli or gzip) and sends the static files' precompressed copies.
+  compress: false,
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: process.env.APP_BUILD_TIME },
   reactStrictMode: true,

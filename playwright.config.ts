@@ -38,15 +38,18 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  // The production build, on loopback only; Playwright stops it when the run ends.
+  // The production server (server/index.mjs) on loopback only; Playwright stops it when the run
+  // ends.
   webServer: {
-    command: `npx next start -H localhost -p ${port}`,
+    command: 'node server/index.mjs',
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
     // Applications go to a database of their own; mail stays off unless a test sets it up.
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
+      HOST: 'localhost',
+      PORT: String(port),
       DATABASE_URL: E2E_DATABASE_URL,
       SMTP_URL: '',
       CAREERS_INBOX: '',

@@ -6,12 +6,11 @@ import { build, ensureDependencies, log, root } from './lib/bootstrap.mjs';
 ensureDependencies();
 build();
 
-const port = process.env.PORT || '3000';
-// HOST limits the interface (use a name such as "localhost", not a literal IP: Next's proxy
-// rewrites compare host names). Unset, the server listens on every interface.
-const hostArgs = process.env.HOST ? ['-H', process.env.HOST] : [];
-log(`Serving on http://localhost:${port}`);
-const server = spawn('npx', ['next', 'start', '-p', port, ...hostArgs], {
+// The production server (server/index.mjs) reads PORT (3000) and HOST. HOST limits the interface
+// (use a name such as "localhost", not a literal IP: Next's proxy rewrites compare host names).
+// Unset, the server listens on every interface.
+log(`Starting the production server on port ${process.env.PORT || '3000'}`);
+const server = spawn('node', ['server/index.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

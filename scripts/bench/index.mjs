@@ -21,10 +21,10 @@ build();
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
 log(`Starting the production server on ${base}`);
-const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
+const server = spawn('node', ['server/index.mjs'], {
   cwd: root,
   stdio: 'ignore',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOST: 'localhost', PORT: String(port) },
   detached: true,
 });
 const stop = () => {

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { addCompileHints } from './compile-hints.mjs';
+import { precompressStatic } from './precompress.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -46,6 +47,8 @@ const BUILD_FILES = [
   'tsconfig.json',
   'postcss.config.mjs',
   'scripts/lib/compile-hints.mjs',
+  'scripts/lib/precompress.mjs',
+  'server/security-headers.mjs',
 ];
 // Site configuration is baked into the prerendered pages (src/config/site.ts).
 const BUILD_ENV = [
@@ -96,5 +99,6 @@ export function build({ force = false } = {}) {
   log('Building for production (next build)');
   runOrExit('npx', ['next', 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   addCompileHints(root);
+  precompressStatic(root);
   writeFileSync(hashFile, hash);
 }

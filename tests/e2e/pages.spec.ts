@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { allPages, htmlLang, locales, publicPath, publicUrl, site, watchErrors } from './support';
 
@@ -86,6 +87,44 @@ test('every script a page loads carries the compile hint added after the build',
   for (const script of scripts) expect(script.slice(0, 29)).toBe('//# allFunctionsCalledOnLoad\n');
 });
 
+/** A GET that asks for one encoding and counts the bytes as sent, without decompressing. */
+function fetchRaw(url: string, encoding: string) {
+  return new Promise<{ status: number; encoding?: string; bytes: number }>((resolve, reject) => {
+    const req = httpRequest(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], bytes }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('pages and their static files go out with Brotli, or gzip to a client without it', async ({
+  request,
+  baseURL,
+}) => {
+  // server/index.mjs: pages compressed as they are sent, static files from the copies written
+  // after the build (scripts/lib/precompress.mjs).
+  const html = await (await request.get('/zh/query-price')).text();
+  const script = html.match(/\/_next\/static\/[\w/.-]+\.js/)?.[0] ?? 'no script';
+  for (const path of ['/zh/query-price', '/abort', script]) {
+    const sizes: Record<string, number> = {};
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await fetchRaw(`${baseURL}${path}`, encoding);
+      expect(response.status, path).toBe(200);
+      expect(response.encoding, `${path} ${encoding}`).toBe(
+        encoding === 'identity' ? undefined : encoding,
+      );
+      sizes[encoding] = response.bytes;
+    }
+    expect(sizes.br, path).toBeLessThan(sizes.gzip!);
+    expect(sizes.gzip, path).toBeLessThan(sizes.identity! / 3);
+  }
+});
+
 test('Chinese pages name a Chinese font first, English pages the system font', async ({ page }) => {
   const fontFamily = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
   await page.goto('/zh/abort');
@@ -111,7 +150,7 @@ test('no page has the ICU message parser in its first load', async ({ request })
     '/zh',
     '/query-price',
     '/zh/news-services',
-    '/about',
+    '/abort',
     '/zh/join-us',
     '/join-us',
   ])

@@ -1,6 +1,6 @@
 // Response headers, cross-site posts, escaping of hostile input, and odd URLs.
 import { request as httpRequest } from 'node:http';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { allPages } from './support';
 
 const QUOTE = {
@@ -30,10 +30,23 @@ function expectSecurityHeaders(response: APIResponse, where: string) {
   expect(h['strict-transport-security'], where).toBeUndefined();
 }
 
+/** A script and the stylesheet the page names: static files the production server sends itself. */
+async function staticFiles(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const files = [
+    html.match(/\/_next\/static\/[\w/.-]+\.js/)?.[0],
+    html.match(/\/_next\/static\/[\w/.-]+\.css/)?.[0],
+  ];
+  expect(files.every(Boolean), 'a script and a stylesheet').toBe(true);
+  return files as string[];
+}
+
 test('every page, the 404 page, the APIs and static files carry the security headers', async ({
   request,
 }) => {
   for (const page of allPages) expectSecurityHeaders(await request.get(page.path), page.path);
+  for (const file of await staticFiles(request, '/zh'))
+    expectSecurityHeaders(await request.get(file), file);
   const others: [string, Promise<APIResponse>][] = [
     ['404', request.get('/no-such-page')],
     ['zh 404', request.get('/zh/no-such-page')],
@@ -48,7 +61,8 @@ test('every page, the 404 page, the APIs and static files carry the security hea
 });
 
 test('HSTS is sent when the site is reached over HTTPS', async ({ request }) => {
-  for (const path of ['/', '/zh/join-us', '/api/routes?from=SZX&to=US']) {
+  const paths = ['/', '/zh/join-us', '/api/routes?from=SZX&to=US'];
+  for (const path of [...paths, ...(await staticFiles(request, '/'))]) {
     const response = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers()['strict-transport-security'], path).toMatch(/max-age=\d{7,}/);
   }

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// The production server (`npm start`, `npm run serve`, the browser tests and the bench): Next's
+// request handler, with two things `next start` does not do.
+// - The build's static files (/_next/static/…) go out as the Brotli or gzip copies written at
+//   build time (server/static-assets.mjs), not compressed again on every request.
+// - Everything else is compressed with Brotli when the browser accepts it (quality 5: about 15 %
+//   smaller than gzip for our pages, a few milliseconds each), else gzip. Next's own gzip is off
+//   (`compress: false` in next.config.ts).
+// PORT (3000) and HOST (every interface) as for `next start`. Needs a production build.
+import { createServer } from 'node:http';
+import { constants } from 'node:zlib';
+import compression from 'compression';
+import { httpsOnlyHeaders, securityHeaders } from './security-headers.mjs';
+import { createStaticAssets } from './static-assets.mjs';
+
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+
+const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOST || undefined;
+
+const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const assets = createStaticAssets(root);
+const compress = compression({
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+});
+const httpsHeaders = [...securityHeaders, ...httpsOnlyHeaders];
+
+const server = createServer((req, res) => {
+  const https = req.headers['x-forwarded-proto'] === 'https';
+  if (assets.handle(req, res, https ? httpsHeaders : securityHeaders)) return;
+  compress(req, res, () => {
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+});
+server.listen(port, hostname, () => {
+  console.log(`Serving on http://${hostname ?? 'localhost'}:${port} (${assets.size} static files)`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}

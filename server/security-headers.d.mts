@@ -1,0 +1,7 @@
+export interface Header {
+  key: string;
+  value: string;
+}
+export declare const contentSecurityPolicy: string;
+export declare const securityHeaders: Header[];
+export declare const httpsOnlyHeaders: Header[];

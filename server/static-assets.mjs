@@ -1,0 +1,123 @@
+// The build's static files (/_next/static/…), served from memory with the Brotli or gzip copy
+// that scripts/lib/precompress.mjs wrote beside each one at build time.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { extname, join, relative, sep } from 'node:path';
+
+const PREFIX = '/_next/static/';
+
+const CONTENT_TYPES = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=UTF-8',
+  '.txt': 'text/plain; charset=UTF-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+};
+
+/** The file names in these folders carry a hash of their content: they never change. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * The encodings the client accepts, from an Accept-Encoding header, with their weights
+ * (RFC 9110 §12.5.3). `*` stands for any encoding the header does not name.
+ */
+export function acceptedEncodings(header) {
+  const weights = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split('=');
+      if (key === 'q') q = Number(value);
+    }
+    weights.set(name, Number.isFinite(q) ? q : 0);
+  }
+  const weight = (encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  return { br: weight('br') > 0, gzip: weight('gzip') > 0 };
+}
+
+/**
+ * Indexes `.next/static` once: the build's static files never change while the server runs.
+ * A request is answered only when its path is exactly one of these files, so no path from
+ * outside ever reaches the file system.
+ */
+export function createStaticAssets(projectRoot) {
+  const dir = join(projectRoot, '.next', 'static');
+  const files = new Map();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name.endsWith('.br') || entry.name.endsWith('.gz')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const urlPath = PREFIX + relative(dir, file).split(sep).join('/');
+    files.set(urlPath, file);
+  }
+
+  const loaded = new Map();
+  const readOptional = (file) => {
+    try {
+      return readFileSync(file);
+    } catch {
+      return undefined;
+    }
+  };
+  function load(urlPath) {
+    let asset = loaded.get(urlPath);
+    if (asset) return asset;
+    const file = files.get(urlPath);
+    const identity = readFileSync(file);
+    asset = {
+      identity,
+      br: readOptional(`${file}.br`),
+      gzip: readOptional(`${file}.gz`),
+      type: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      // Weak: the same tag stands for each encoding of the file.
+      etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    };
+    loaded.set(urlPath, asset);
+    return asset;
+  }
+
+  return {
+    size: files.size,
+    /**
+     * Answers a GET or HEAD of one of the build's static files and returns true; returns false
+     * for anything else, which the caller hands on to Next.
+     */
+    handle(req, res, extraHeaders) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const path = (req.url ?? '').split('?')[0];
+      if (!files.has(path)) return false;
+      const asset = load(path);
+      const accepts = acceptedEncodings(req.headers['accept-encoding']);
+      const [encoding, body] =
+        accepts.br && asset.br
+          ? ['br', asset.br]
+          : accepts.gzip && asset.gzip
+            ? ['gzip', asset.gzip]
+            : [undefined, asset.identity];
+      for (const { key, value } of extraHeaders) res.setHeader(key, value);
+      res.setHeader('Content-Type', asset.type);
+      res.setHeader('Cache-Control', CACHE_CONTROL);
+      res.setHeader('ETag', asset.etag);
+      if (asset.br || asset.gzip) res.setHeader('Vary', 'Accept-Encoding');
+      const ifNoneMatch = String(req.headers['if-none-match'] ?? '').split(',');
+      if (ifNoneMatch.some((tag) => tag.trim().replace(/^W\//, '') === asset.etag.slice(2))) {
+        res.statusCode = 304;
+        res.end();
+        return true;
+      }
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.statusCode = 200;
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    },
+  };
+}
