@@ -4,20 +4,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export type Server = { base: string; child: ChildProcess; exited: Promise<void> };
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)],
-    {
-      env: {
-        ...process.env,
-        SMTP_URL: '',
-        CAREERS_INBOX: '',
-        NEXT_TELEMETRY_DISABLED: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, ['server/index.mjs'], {
+    env: {
+      ...process.env,
+      HOST: 'localhost',
+      PORT: String(port),
+      SMTP_URL: '',
+      CAREERS_INBOX: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://localhost:${port}`;
   for (let i = 0; i < 300; i++) {
