@@ -94,7 +94,13 @@ export function createStaticAssets(projectRoot) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const path = (req.url ?? '').split('?')[0];
       if (!files.has(path)) return false;
-      const asset = load(path);
+      let asset;
+      try {
+        asset = load(path);
+      } catch {
+        // The file went away after the server started (a build replaced in place): Next answers.
+        return false;
+      }
       const accepts = acceptedEncodings(req.headers['accept-encoding']);
       const [encoding, body] =
         accepts.br && asset.br

@@ -152,4 +152,14 @@ describe('static files', () => {
     const post = await get('/_next/static/chunks/app.js', {}, 'POST');
     expect(post.body.toString()).toBe('handed on');
   });
+
+  it('hands on a file that disappeared after the server started, without failing', async () => {
+    const file = join(root, '.next', 'static', 'media', 'gone.css');
+    writeFileSync(file, 'body{}');
+    const assets = createStaticAssets(root);
+    rmSync(file);
+    const res = { setHeader: () => undefined, end: () => undefined };
+    const req = { method: 'GET', url: '/_next/static/media/gone.css', headers: {} };
+    expect(assets.handle(req as never, res as never, [])).toBe(false);
+  });
 });
