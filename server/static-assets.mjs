@@ -52,21 +52,16 @@ export function acceptedEncodings(header) {
 export function createStaticAssets(projectRoot) {
   const dir = join(projectRoot, '.next', 'static');
   const files = new Map();
+  const copies = new Set();
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.name.endsWith('.br') || entry.name.endsWith('.gz')) continue;
+    if (!entry.isFile()) continue;
     const file = join(entry.parentPath, entry.name);
-    const urlPath = PREFIX + relative(dir, file).split(sep).join('/');
-    files.set(urlPath, file);
+    if (entry.name.endsWith('.br') || entry.name.endsWith('.gz')) copies.add(file);
+    else files.set(PREFIX + relative(dir, file).split(sep).join('/'), file);
   }
 
   const loaded = new Map();
-  const readOptional = (file) => {
-    try {
-      return readFileSync(file);
-    } catch {
-      return undefined;
-    }
-  };
+  const readCopy = (file) => (copies.has(file) ? readFileSync(file) : undefined);
   function load(urlPath) {
     let asset = loaded.get(urlPath);
     if (asset) return asset;
@@ -74,8 +69,8 @@ export function createStaticAssets(projectRoot) {
     const identity = readFileSync(file);
     asset = {
       identity,
-      br: readOptional(`${file}.br`),
-      gzip: readOptional(`${file}.gz`),
+      br: readCopy(`${file}.br`),
+      gzip: readCopy(`${file}.gz`),
       type: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       // Weak: the same tag stands for each encoding of the file.
       etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,

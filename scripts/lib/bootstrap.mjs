@@ -3,8 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { addCompileHints } from './compile-hints.mjs';
-import { precompressStatic } from './precompress.mjs';
+import { afterNextBuild } from './postbuild.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -48,6 +47,7 @@ const BUILD_FILES = [
   'postcss.config.mjs',
   'scripts/lib/compile-hints.mjs',
   'scripts/lib/precompress.mjs',
+  'scripts/lib/postbuild.mjs',
   'server/security-headers.mjs',
 ];
 // Site configuration is baked into the prerendered pages (src/config/site.ts).
@@ -98,7 +98,6 @@ export function build({ force = false } = {}) {
   }
   log('Building for production (next build)');
   runOrExit('npx', ['next', 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  addCompileHints(root);
-  precompressStatic(root);
+  afterNextBuild(root);
   writeFileSync(hashFile, hash);
 }

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt']);
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt']);
 
 /** Compresses each text file of `.next/static`; returns how many files it compressed. */
 export function precompressStatic(projectRoot) {

@@ -1,5 +1,5 @@
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { rawRequest } from '../raw-http';
 import { allPages, htmlLang, locales, publicPath, publicUrl, site, watchErrors } from './support';
 
 for (const p of allPages) {
@@ -87,21 +87,6 @@ test('every script a page loads carries the compile hint added after the build',
   for (const script of scripts) expect(script.slice(0, 29)).toBe('//# allFunctionsCalledOnLoad\n');
 });
 
-/** A GET that asks for one encoding and counts the bytes as sent, without decompressing. */
-function fetchRaw(url: string, encoding: string) {
-  return new Promise<{ status: number; encoding?: string; bytes: number }>((resolve, reject) => {
-    const req = httpRequest(url, { headers: { 'accept-encoding': encoding } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], bytes }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 test('pages and their static files go out with Brotli, or gzip to a client without it', async ({
   request,
   baseURL,
@@ -113,12 +98,14 @@ test('pages and their static files go out with Brotli, or gzip to a client witho
   for (const path of ['/zh/query-price', '/abort', script]) {
     const sizes: Record<string, number> = {};
     for (const encoding of ['br', 'gzip', 'identity']) {
-      const response = await fetchRaw(`${baseURL}${path}`, encoding);
+      const response = await rawRequest(baseURL!, path, {
+        headers: { 'accept-encoding': encoding },
+      });
       expect(response.status, path).toBe(200);
-      expect(response.encoding, `${path} ${encoding}`).toBe(
+      expect(response.headers['content-encoding'], `${path} ${encoding}`).toBe(
         encoding === 'identity' ? undefined : encoding,
       );
-      sizes[encoding] = response.bytes;
+      sizes[encoding] = response.body.length;
     }
     expect(sizes.br, path).toBeLessThan(sizes.gzip!);
     expect(sizes.gzip, path).toBeLessThan(sizes.identity! / 3);

@@ -1,6 +1,6 @@
 // Response headers, cross-site posts, escaping of hostile input, and odd URLs.
-import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { rawRequest } from '../raw-http';
 import { allPages } from './support';
 
 const QUOTE = {
@@ -203,20 +203,11 @@ test('odd and hostile URLs answer 400 or 404, never 500', async ({ baseURL }) =>
 });
 
 /** A GET with the path sent byte for byte: no client-side normalisation of dots or escapes. */
-function rawGet(
-  base: string,
-  path: string,
-): Promise<{ status: number; body: string; location?: string }> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, method: 'GET' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function rawGet(base: string, path: string) {
+  const response = await rawRequest(base, path);
+  return {
+    status: response.status,
+    body: response.body.toString('utf8'),
+    location: response.headers.location,
+  };
 }

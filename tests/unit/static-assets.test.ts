@@ -1,6 +1,6 @@
 // The production server's static files: Brotli and gzip copies written at build time
 // (scripts/lib/precompress.mjs) and served by content negotiation (server/static-assets.mjs).
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressStatic } from '../../scripts/lib/precompress.mjs';
 import { securityHeaders } from '../../server/security-headers.mjs';
 import { acceptedEncodings, createStaticAssets } from '../../server/static-assets.mjs';
+import { rawRequest } from '../raw-http';
 
 describe('acceptedEncodings', () => {
   it.each([
@@ -35,23 +36,8 @@ describe('static files', () => {
   const script = `//# allFunctionsCalledOnLoad\n${'console.log("BridgeWay", 1);\n'.repeat(400)}`;
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
-  type Reply = { status: number; headers: Record<string, unknown>; body: Buffer };
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Reply>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    rawRequest(`http://127.0.0.1:${port}`, path, { method, headers });
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'static-assets-'));
