@@ -3,6 +3,7 @@
 // request handler, with two things `next start` does not do.
 // - The build's static files (/_next/static/…) go out as the Brotli or gzip copies written at
 //   build time (server/static-assets.mjs), not compressed again on every request.
+// - HTML pages load their scripts after their first paint (server/deferred-scripts.mjs).
 // - Everything else is compressed with Brotli when the browser accepts it (quality 5: about 15 %
 //   smaller than gzip for our pages, a few milliseconds each), else gzip. Next's own gzip is off
 //   (`compress: false` in next.config.ts).
@@ -12,6 +13,7 @@ import { constants } from 'node:zlib';
 import compression from 'compression';
 import { httpsOnlyHeaders, securityHeaders } from './security-headers.mjs';
 import { createStaticAssets } from './static-assets.mjs';
+import { deferPageScripts } from './deferred-scripts.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -34,6 +36,7 @@ const server = createServer((req, res) => {
   const https = req.headers['x-forwarded-proto'] === 'https';
   if (assets.handle(req, res, https ? httpsHeaders : securityHeaders)) return;
   compress(req, res, () => {
+    deferPageScripts(res);
     handle(req, res).catch((error) => {
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;

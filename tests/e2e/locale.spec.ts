@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BROWSER_UA, GOOGLEBOT_UA, htmlLang } from './support';
+import { appMounted, BROWSER_UA, GOOGLEBOT_UA, htmlLang } from './support';
 
 const noRedirect = { maxRedirects: 0 };
 
@@ -68,6 +68,7 @@ test('the switcher keeps the page, remembers the language for 365 days, and work
   context,
 }) => {
   await page.goto('/storehouse');
+  await appMounted(page);
   const before = Date.now() / 1000;
   await page.getByTestId('locale-switcher').click();
   await expect(page).toHaveURL(/\/zh\/storehouse$/);
@@ -91,6 +92,7 @@ test('the switcher keeps the page, remembers the language for 365 days, and work
 
 test('a visitor who chose Chinese comes back to /zh from /', async ({ page, context }) => {
   await page.goto('/abort');
+  await appMounted(page);
   await page.getByTestId('locale-switcher').click();
   await expect(page).toHaveURL(/\/zh\/abort$/);
   await page.goto('/');

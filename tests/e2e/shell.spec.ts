@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appMounted } from './support';
 
 const PRIMARY = 'rgb(38, 92, 155)';
 
@@ -57,6 +58,7 @@ test.describe('loading bar', () => {
   }) => {
     await delayPageData(page, '/abort', 1500);
     await page.goto('/');
+    await appMounted(page);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'About us' })
@@ -130,6 +132,7 @@ test.describe('toasts', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await appMounted(page);
     await raise(page, 6);
     const visible = page.locator('[data-sonner-toast][data-visible="true"]');
     await expect(visible).toHaveCount(5);
@@ -145,6 +148,7 @@ test.describe('toasts', () => {
     page,
   }) => {
     await page.goto('/zh');
+    await appMounted(page);
     await raise(page, 1, '已提交');
     const toast = page.locator('[data-sonner-toast]');
     await expect(toast).toHaveText(/已提交 1/);
@@ -247,6 +251,7 @@ test.describe('update check', () => {
       await route.fulfill({ status, json: { id, timestamp: new Date().toISOString() } });
     });
     await page.goto('/');
+    await appMounted(page);
     await page.evaluate(
       () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
     );
@@ -345,10 +350,11 @@ test.describe('chunk-load failure', () => {
     page.on('load', () => loads++);
     await failToastChunk(page, () => loads < 2);
     await page.goto('/');
+    await appMounted(page);
     expect(loads).toBe(1);
     await notify(page);
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
-    await page.waitForLoadState('load');
+    await appMounted(page);
     await notify(page);
     await expect(page.locator('[data-sonner-toast]')).toHaveText(/Hello/);
     expect(loads).toBe(2);
@@ -359,9 +365,10 @@ test.describe('chunk-load failure', () => {
     page.on('load', () => loads++);
     await failToastChunk(page, () => true);
     await page.goto('/');
+    await appMounted(page);
     await notify(page);
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
-    await page.waitForLoadState('load');
+    await appMounted(page);
     await notify(page);
     await page.waitForTimeout(2500);
     expect(loads).toBe(2);

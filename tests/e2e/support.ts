@@ -73,3 +73,21 @@ export function horizontalOverflow(page: Page): Promise<number> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
 }
+
+/**
+ * The scripts a page's HTML names for its first load: its script tags and the list of the loader
+ * that adds them after the first paint (server/deferred-scripts.mjs). The router's own data
+ * (inline, with escaped quotes) does not count.
+ */
+export function firstLoadScripts(html: string): string[] {
+  return [...html.matchAll(/(?<!\\)"(\/_next\/static\/[^"\\]+\.js)"/g)].map((m) => m[1]!);
+}
+
+/**
+ * Waits until the page is interactive. Its scripts load after its first paint
+ * (server/deferred-scripts.mjs), so `page.goto` returns before the page hydrates; a test of
+ * client-side behaviour waits here, as a visitor would wait for the page to respond.
+ */
+export async function appMounted(page: Page) {
+  await page.locator('html[data-app-mounted]').waitFor({ state: 'attached' });
+}
