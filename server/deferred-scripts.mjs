@@ -5,9 +5,9 @@
 // network for the HTML, the stylesheet and the hero image. The page is server-rendered and needs
 // none of that code to paint. This rewrite takes those tags out of the HTML as it streams through
 // the production server and puts one small inline script before </body> that adds the same
-// scripts, in the same order, once the browser has painted the page. Hydration then starts as
-// before, a little later, and the first paint no longer shares the network and the main thread
-// with the scripts.
+// scripts, in the same order, once the browser has painted the page and loaded what it shows
+// (loadAfterPaint). Hydration then starts as before, a little later, and the first paint no
+// longer shares the network and the main thread with the scripts.
 //
 // Only the exact tags Next writes are moved. If a later Next writes them differently, nothing
 // matches and the page loads its scripts the usual way.
@@ -95,7 +95,7 @@ function holdFrom(text) {
 /**
  * A rewriter for one HTML document that arrives in pieces: `push` each piece of text and send
  * what it returns, then send what `end` returns. A tag split between pieces is held back until
- * its end arrives (holdFrom). Every script taken out is in the loader, and the loader is written before
+ * its end arrives (holdFrom). Every script taken out is in the loader, which is written before
  * </body>, or at the end if the document has none; after it, nothing more is moved.
  */
 export function createScriptDeferrer() {
