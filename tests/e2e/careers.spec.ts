@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { locales, messages, publicPath } from './support';
+import { appMounted, locales, messages, publicPath } from './support';
 import {
   bigPdfBytes,
   E2E_DATABASE_URL,
@@ -52,6 +52,7 @@ for (const locale of locales) {
 
     test('lists positions, filters them and preselects one with Apply', async ({ page }) => {
       await page.goto(path);
+      await appMounted(page);
       const all = await page.getByTestId('position').count();
       expect(all).toBeGreaterThanOrEqual(6);
       await page.getByLabel(c.department).selectOption('customs');
@@ -74,6 +75,7 @@ for (const locale of locales) {
       const email = unique(`apply-${locale}`);
       const name = locale === 'zh' ? '李晓明' : 'Anna Schmidt';
       await page.goto(path);
+      await appMounted(page);
       await fillValid(page, locale, { name, email });
       await page.getByTestId('application-submit').click();
       const confirmation = page.getByTestId('application-confirmation');
@@ -114,6 +116,7 @@ for (const locale of locales) {
 
     test('each invalid field shows its message as the visitor types', async ({ page }) => {
       await page.goto(path);
+      await appMounted(page);
       await page.getByTestId('application-submit').click();
       const scope = form(page);
       for (const key of [
@@ -147,6 +150,7 @@ for (const locale of locales) {
     test('a 6 MB file and a renamed .exe are refused and nothing is stored', async ({ page }) => {
       const email = unique(`refused-${locale}`);
       await page.goto(path);
+      await appMounted(page);
       await fillValid(
         page,
         locale,

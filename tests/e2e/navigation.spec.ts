@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { appMounted } from './support';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
 test('a route change shows the new page from its top', async ({ page }) => {
   await page.goto('/');
+  await appMounted(page);
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).first().click();
@@ -14,6 +16,7 @@ test('a route change shows the new page from its top', async ({ page }) => {
 
 test('a link with a hash lands on its anchor, below the sticky header', async ({ page }) => {
   await page.goto('/zh/storehouse');
+  await appMounted(page);
   await page.getByRole('contentinfo').getByRole('link', { name: '全部联系方式' }).click();
   await expect(page).toHaveURL(/\/zh\/abort#contact$/);
   const heading = page.locator('#contact-heading');
@@ -28,6 +31,7 @@ test('a link with a hash lands on its anchor, below the sticky header', async ({
 
 test('back navigation restores the previous scroll position', async ({ page }) => {
   await page.goto('/abort');
+  await appMounted(page);
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   // Clicked from script so that the page is not scrolled to the link first.
@@ -43,6 +47,7 @@ test.describe('menus', () => {
   test('the phone menu opens, lists every page and closes after navigating', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/zh');
+    await appMounted(page);
     const mainNav = page.getByRole('navigation', { name: '主导航' });
     await expect(mainNav).toBeHidden();
     await page.locator('summary', { hasText: '打开菜单' }).click();
@@ -57,6 +62,7 @@ test.describe('menus', () => {
 
   test('the services menu works with the keyboard alone', async ({ page }) => {
     await page.goto('/');
+    await appMounted(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const services = nav.locator('summary');
     await services.focus();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { draftIds, localesOf, published } from './news-support';
 import {
+  appMounted,
   htmlLang,
   locales,
   messages,
@@ -44,6 +45,7 @@ for (const locale of locales) {
     }) => {
       const errors = watchErrors(page);
       const response = await page.goto(list(locale));
+      await appMounted(page);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${m.NewsServices.title} - ${site.title[locale]}`);
       await expect(page.locator('[data-layout="news-services-layout"]')).toBeVisible();
@@ -90,6 +92,7 @@ for (const locale of locales) {
       page,
     }) => {
       await page.goto(list(locale));
+      await appMounted(page);
       await page.getByTestId('pagination').locator('a[rel="next"]').click();
       await expect(page).toHaveURL(list(locale, '?page=2'));
       await expect
@@ -108,6 +111,7 @@ for (const locale of locales) {
 
     test('the category filter shows one section and counts every section', async ({ page }) => {
       await page.goto(list(locale));
+      await appMounted(page);
       const nav = page.getByTestId('category-nav');
       const categories = Object.keys(m.NewsCategories) as (keyof typeof m.NewsCategories)[];
       for (const category of categories) {
@@ -145,6 +149,7 @@ for (const locale of locales) {
     }) => {
       for (const search of [`?page=${pages + 1}`, '?page=0', '?page=abc', '?category=press']) {
         const response = await page.goto(list(locale, search));
+        await appMounted(page);
         expect(response?.status(), search).toBe(404);
         const message = m.NotFound.message.replace('{path}', list(locale, search));
         await expect(page.getByTestId('not-found-message')).toHaveText(message);
@@ -155,6 +160,7 @@ for (const locale of locales) {
 
     test('the home page teases the three newest articles', async ({ page }) => {
       await page.goto(publicPath('/', locale));
+      await appMounted(page);
       const teaser = page.getByTestId('latest-news');
       await expect(teaser.getByRole('heading')).toHaveText(
         articles.slice(0, 3).map((a) => a.title),
@@ -172,6 +178,7 @@ for (const locale of locales) {
     test('shows the article with its facts, body, cover and breadcrumb', async ({ page }) => {
       const errors = watchErrors(page);
       const response = await page.goto(articleUrl(RICH, locale));
+      await appMounted(page);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveText(article.title);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -226,6 +233,7 @@ for (const locale of locales) {
       page,
     }) => {
       await page.goto(articleUrl(RICH, locale));
+      await appMounted(page);
       const title = `${article.title} - ${site.title[locale]}`;
       await expect(page).toHaveTitle(title);
       const head = page.locator('head');
@@ -280,6 +288,7 @@ for (const locale of locales) {
       const older = articles[index + 1]!;
       const newer = articles[index - 1]!;
       await page.goto(articleUrl(RICH, locale));
+      await appMounted(page);
       await expect(page.getByTestId('previous-article')).toContainText(older.title);
       await expect(page.getByTestId('next-article')).toContainText(newer.title);
       await expect(page.getByTestId('next-article')).toHaveAttribute(
@@ -307,9 +316,11 @@ for (const locale of locales) {
 
     test('the newest has no next article and the oldest no previous', async ({ page }) => {
       await page.goto(articleUrl(articles[0]!.id, locale));
+      await appMounted(page);
       await expect(page.getByTestId('next-article')).toHaveCount(0);
       await expect(page.getByTestId('previous-article')).toContainText(articles[1]!.title);
       await page.goto(articleUrl(articles.at(-1)!.id, locale));
+      await appMounted(page);
       await expect(page.getByTestId('previous-article')).toHaveCount(0);
       await expect(page.getByTestId('next-article')).toContainText(articles.at(-2)!.title);
     });
@@ -320,6 +331,7 @@ for (const locale of locales) {
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(articleUrl(RICH, locale));
+      await appMounted(page);
       const canonical = publicUrl(articleUrl(RICH, locale));
       const share = page.getByTestId('share-links');
       const encoded = encodeURIComponent(canonical);
@@ -352,10 +364,12 @@ for (const locale of locales) {
 
     test('a code block renders as pre > code', async ({ page }) => {
       await page.goto(articleUrl('public-json-api-quotes-routes', locale));
+      await appMounted(page);
       const code = page.getByTestId('article-body').locator('pre > code');
       expect(await code.count()).toBeGreaterThanOrEqual(2);
       await expect(code.first()).toContainText('curl -s');
       await page.goto(articleUrl('aeo-iso-9001-renewal-2026', locale));
+      await appMounted(page);
       await expect(page.getByTestId('article-body').locator('blockquote')).toHaveCount(1);
     });
 
@@ -363,6 +377,7 @@ for (const locale of locales) {
       for (const id of ['no-such-article', ...draftIds]) {
         const path = articleUrl(id, locale);
         const response = await page.goto(path);
+        await appMounted(page);
         expect(response?.status(), path).toBe(404);
         await expect(page.getByTestId('not-found-message')).toHaveText(
           m.NotFound.message.replace('{path}', path),
@@ -408,6 +423,7 @@ for (const locale of locales) {
       expect(new Date(date!).toISOString().slice(0, 10)).toBe(articles[i]!.date);
     // The list page announces it in <head>.
     await page.goto(list(locale));
+    await appMounted(page);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       'href',
       publicUrl(publicPath('/news-services/feed.xml', locale)),
@@ -419,6 +435,7 @@ test.describe('an article written in one language', () => {
   test('exists in Chinese only, with hreflang for Chinese only', async ({ page }) => {
     expect(localesOf(CHINESE_ONLY)).toEqual(['zh']);
     const response = await page.goto(articleUrl(CHINESE_ONLY, 'zh'));
+    await appMounted(page);
     expect(response?.status()).toBe(200);
     const head = page.locator('head');
     await expect(head.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute(
@@ -436,10 +453,12 @@ test.describe('an article written in one language', () => {
   test('answers 404 in English and is not listed there', async ({ page }) => {
     const path = articleUrl(CHINESE_ONLY, 'en');
     const response = await page.goto(path);
+    await appMounted(page);
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found-message')).toHaveText(`Page not found: ${path}`);
     for (const search of ['', '?page=2', '?category=service-updates']) {
       await page.goto(list('en', search));
+      await appMounted(page);
       await expect(page.locator(`a[href="${path}"]`)).toHaveCount(0);
     }
   });
@@ -468,6 +487,7 @@ test.describe('at 360 px', () => {
   for (const path of [articleUrl(RICH, 'en'), articleUrl('public-json-api-quotes-routes', 'zh')])
     test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.goto(path);
+      await appMounted(page);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
 });
@@ -484,6 +504,7 @@ for (const width of [390, 1440]) {
     ])
       test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
         await page.goto(path);
+        await appMounted(page);
         expect(await axeViolations(page)).toEqual([]);
       });
   });

@@ -1,4 +1,4 @@
-import { axeViolations } from './support';
+import { appMounted, axeViolations } from './support';
 import { expect, test, type Page } from '@playwright/test';
 
 async function fillShipment(
@@ -24,6 +24,7 @@ test('English: get prices, sort, filter, open a breakdown and reopen the shared 
   page,
 }) => {
   await page.goto('/query-price');
+  await appMounted(page);
   await fillShipment(page, [['3', '50', '40', '40', '12']]);
   await expect(page).toHaveURL(
     /\/query-price\?from=SZX&to=ONT8&goods=general&units=metric&qty=3&len=50&wid=40&hei=40&wt=12/,
@@ -76,11 +77,13 @@ test('Chinese: prices in Chinese, and an invalid size is explained under its fie
   page,
 }) => {
   await page.goto('/zh/query-price');
+  await appMounted(page);
   await fillShipment(page, [['2', '50', '40', '40', '12']], 'DTM2');
   await expect(page.locator('#quote-heading')).toHaveText('从深圳到 DTM2（德国）的运价');
   await expect(page.getByTestId('offer').first()).toContainText('最便宜');
 
   await page.goto('/zh/query-price?from=SZX&to=DTM2&qty=2&len=0&wid=40&hei=40&wt=12');
+  await appMounted(page);
   await expect(page.locator('#row-1-len-error')).toHaveText('请输入大于零的数字。');
   await expect(page.locator('input[name="len"]').first()).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('offer')).toHaveCount(0);
@@ -88,6 +91,7 @@ test('Chinese: prices in Chinese, and an invalid size is explained under its fie
 
 test('a price link from the route lookup fills in the form', async ({ page }) => {
   await page.goto('/query-price?from=YIW&to=DTM2&mode=rail');
+  await appMounted(page);
   await expect(page.locator('main input[name="to"]')).toHaveValue('DTM2');
   await expect(page.locator('main select[name="from"]')).toHaveValue('YIW');
   await expect(page.getByTestId('input-errors')).toHaveCount(0);
@@ -107,6 +111,7 @@ test.describe('without JavaScript', () => {
 test('a results page has no WCAG 2.1 A/AA violations, on a phone too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/query-price?from=SZX&to=ONT8&qty=3&len=50&wid=40&hei=40&wt=12');
+  await appMounted(page);
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -114,6 +119,7 @@ test('with JavaScript, carton lines can be added and removed and values are chec
   page,
 }) => {
   await page.goto('/query-price');
+  await appMounted(page);
   const rows = page.getByTestId('carton-row');
   await expect(rows).toHaveCount(4);
   await page.getByRole('button', { name: 'Add a carton line' }).click();
@@ -135,5 +141,6 @@ test('with JavaScript, carton lines can be added and removed and values are chec
 
 test('a search with problems raises an error toast in the visitor’s language', async ({ page }) => {
   await page.goto('/zh/query-price?from=SZX&to=ONT8&qty=2&len=0&wid=40&hei=40&wt=12');
+  await appMounted(page);
   await expect(page.locator('[data-sonner-toast]')).toContainText('请检查表单');
 });

@@ -1,4 +1,4 @@
-import { axeViolations } from './support';
+import { appMounted, axeViolations } from './support';
 import { expect, test, type Page } from '@playwright/test';
 
 async function search(
@@ -16,6 +16,7 @@ test('English: a search lists the lane with its departures and a prefilled price
   page,
 }) => {
   await page.goto('/query-route');
+  await appMounted(page);
   await search(page, { from: 'YIW', to: 'DTM2', mode: 'rail' });
   await expect(page).toHaveURL(/\/query-route\?from=YIW&to=DTM2&mode=rail$/);
   const lanes = page.getByTestId('lane');
@@ -36,6 +37,7 @@ test('English: a search lists the lane with its departures and a prefilled price
 
 test('Chinese: lanes fastest first, in Chinese', async ({ page }) => {
   await page.goto('/zh/query-route');
+  await appMounted(page);
   await search(page, { to: '德国' });
   await expect(page.locator('#lanes-heading')).toHaveText('发往德国的线路');
   const names = await page.getByTestId('lane').locator('h3').allTextContents();
@@ -46,8 +48,10 @@ test('Chinese: lanes fastest first, in Chinese', async ({ page }) => {
 
 test('an unknown destination is explained in the visitor’s language', async ({ page }) => {
   await page.goto('/zh/query-route?to=Atlantis');
+  await appMounted(page);
   await expect(page.getByTestId('input-errors')).toContainText('无法识别“Atlantis”');
   await page.goto('/query-route?to=US&mode=teleport');
+  await appMounted(page);
   await expect(page.getByTestId('input-errors')).toContainText('Choose one of the listed options.');
 });
 
@@ -63,6 +67,7 @@ test.describe('without JavaScript', () => {
 
 test('the home search box lands on the results', async ({ page }) => {
   await page.goto('/');
+  await appMounted(page);
   const box = page.getByRole('form', { name: 'Find a route' });
   await box.locator('input[name="to"]').fill('Germany');
   await box.getByRole('button', { name: 'Find routes' }).click();
@@ -73,6 +78,7 @@ test('the home search box lands on the results', async ({ page }) => {
 test('a results page has no WCAG 2.1 A/AA violations, on a phone too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/zh/query-route?from=SZX&to=ONT8');
+  await appMounted(page);
   await expect(page.getByTestId('lane').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -169,6 +169,7 @@ test.describe('tooltips', () => {
   test('the menu button shows its tooltip after the 700 ms open delay', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
+    await appMounted(page);
     const menu = page.locator('summary', { hasText: 'Open the menu' });
     // The delay is timed in the page, from the pointer entering to the label appearing: the
     // test runner's own latency on a busy machine would otherwise eat into it.
@@ -203,6 +204,7 @@ test.describe('tooltips', () => {
   test('within 300 ms of one closing, the next opens without the delay', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
+    await appMounted(page);
     const switcher = page.getByTestId('locale-switcher');
     const menu = page.locator('summary', { hasText: 'Open the menu' });
     await switcher.hover();
@@ -218,6 +220,7 @@ test.describe('tooltips', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/zh');
+    await appMounted(page);
     const switcher = page.getByTestId('locale-switcher');
     for (
       let i = 0;
@@ -234,6 +237,7 @@ test.describe('tooltips', () => {
     // A click (pointer over the menu button, then down) is not a request for the label.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/zh');
+    await appMounted(page);
     await page
       .locator('summary')
       .filter({ has: page.locator('.sr-only') })
