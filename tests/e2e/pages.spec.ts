@@ -105,13 +105,13 @@ test('pages and their static files go out with Brotli, or gzip to a client witho
   // after the build (scripts/lib/precompress.mjs).
   const html = await (await request.get('/zh/query-price')).text();
   // The largest of the page's scripts (a small one may not shrink to a third).
-  const sizes = await Promise.all(
+  const scripts = await Promise.all(
     firstLoadScripts(html).map(async (src) => ({
       src,
       size: (await (await request.get(src)).body()).length,
     })),
   );
-  const script = sizes.sort((a, b) => b.size - a.size)[0]?.src ?? 'no script';
+  const script = scripts.sort((a, b) => b.size - a.size)[0]?.src ?? 'no script';
   for (const path of ['/zh/query-price', '/abort', script]) {
     const sizes: Record<string, number> = {};
     for (const encoding of ['br', 'gzip', 'identity']) {

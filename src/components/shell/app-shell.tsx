@@ -10,8 +10,8 @@ import { ToastHost } from './toast-host';
 export function AppShell({ children, closeLabel }: { children: ReactNode; closeLabel: string }) {
   useEffect(() => {
     markAppMounted();
-    // Pages load their scripts after the first paint (server/deferred-scripts.mjs), so a visitor,
-    // or a browser test, can see here that the page has become interactive.
+    // Pages load their scripts after the first paint (server/deferred-scripts.mjs); this marks
+    // the moment the page became interactive, which browser tests wait for (appMounted).
     document.documentElement.dataset.appMounted = '';
   }, []);
   return (
