@@ -58,6 +58,8 @@ for (const locale of locales) {
       await page.getByLabel(c.department).selectOption('customs');
       await page.getByRole('button', { name: c.filter }).click();
       await expect(page).toHaveURL(/department=customs/);
+      // The filter form is a plain GET: a new page, whose scripts load after its first paint.
+      await appMounted(page);
       const filtered = page.getByTestId('position');
       expect(await filtered.count()).toBeGreaterThan(0);
       expect(await filtered.count()).toBeLessThan(all);
