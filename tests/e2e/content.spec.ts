@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allPages, axeViolations, horizontalOverflow } from './support';
+import { allPages, appMounted, axeViolations, horizontalOverflow } from './support';
 
 const CJK = /[\u3400-\u9fff]/g;
 
@@ -48,6 +48,7 @@ test.describe('at 360 px', () => {
   for (const p of allPages) {
     test(`${p.path} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.goto(p.path);
+      await appMounted(page);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
   }
@@ -59,6 +60,7 @@ for (const width of [390, 1440]) {
     for (const p of allPages) {
       test(`${p.path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
         await page.goto(p.path);
+        await appMounted(page);
         expect(await axeViolations(page)).toEqual([]);
       });
     }

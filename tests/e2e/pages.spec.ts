@@ -62,6 +62,8 @@ for (const p of allPages) {
       const crumbs = ld.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'BreadcrumbList');
       expect(crumbs.itemListElement.at(-1).item).toBe(canonical);
     }
+    // Hydration errors count: wait for the scripts, which load after the first paint.
+    await appMounted(page);
     expect(errors).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
 // Response headers, cross-site posts, escaping of hostile input, and odd URLs.
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { rawRequest } from '../raw-http';
-import { allPages } from './support';
+import { allPages, appMounted } from './support';
 
 const QUOTE = {
   origin: 'SZX',
@@ -132,8 +132,11 @@ test('hostile input in query strings and paths is shown as text, never as markup
       const body = await response.text();
       for (const raw of RAW) expect(body, url).not.toMatch(raw);
     }
+    // Each page is hydrated too, so what the client renders is checked as well.
     await page.goto(`/query-route?from=SZX&to=${p}`);
+    await appMounted(page);
     await page.goto(`/${p}`);
+    await appMounted(page);
   }
   expect(dialogs).toBe(0);
 });
@@ -146,6 +149,7 @@ test('hostile text in the application form is stored and shown as text', async (
     await dialog.dismiss();
   });
   await page.goto('/join-us');
+  await appMounted(page);
   const form = page.getByTestId('application-form');
   await form.getByLabel('Full name').fill(PAYLOADS[1]!);
   await form.getByLabel('Email').fill('not-an-email"><img src=x onerror=alert(1)>');

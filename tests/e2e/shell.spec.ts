@@ -85,6 +85,7 @@ test.describe('loading bar', () => {
     // between two static pages, whose data the router prefetches, until it has seen a fast one.
     await watchLoadingBar(page);
     await page.goto('/');
+    await appMounted(page);
     await page.waitForLoadState('networkidle');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     let fast = 0;
@@ -419,6 +420,8 @@ test.describe('images', () => {
     for (const w of [320, 640, 768, 1024, 1280, 1536])
       expect(srcset).toContain(`w=${w}&q=80 ${w}w`);
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    // Shifts caused by hydration count too.
+    await appMounted(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     const { cls, shifts } = await page.evaluate(() => {
