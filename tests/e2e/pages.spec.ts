@@ -148,6 +148,12 @@ test('pages start loading their scripts after their first paint, and hydrate', a
   }
   // Hydrated: the language switch is a client-side navigation (a full load would reset this).
   await appMounted(page);
+  // Next's bootstrap ran the loader's empty inline entry (self.__next_s) before starting the app,
+  // which puts the start in a task of its own.
+  const emptyInHead = () =>
+    [...document.head.querySelectorAll('script:not([src])')].filter((s) => s.textContent === '')
+      .length;
+  expect(await page.evaluate(emptyInHead)).toBe(1);
   await page.evaluate(() => ((window as { marker?: number }).marker = 1));
   await page.getByTestId('locale-switcher').click();
   await expect(page).toHaveURL(/\/$/);

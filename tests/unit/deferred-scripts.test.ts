@@ -136,7 +136,12 @@ describe('loadAfterPaint, in a page', () => {
   };
 
   /** A page: its frames, its paint entries, its load event and the scripts it was given. */
-  function fakePage({ hidden = false, complete = false, paintTiming = true } = {}) {
+  function fakePage({
+    hidden = false,
+    complete = false,
+    paintTiming = true,
+    queued = undefined as unknown[] | undefined,
+  } = {}) {
     const frames: (() => void)[] = [];
     const added: string[] = [];
     let onLoad: () => void = () => {};
@@ -153,6 +158,7 @@ describe('loadAfterPaint, in a page', () => {
       }
     }
     const window = {
+      __next_s: queued,
       PerformanceObserver: Observer,
       requestAnimationFrame: (frame: () => void) => frames.push(frame),
       addEventListener: (type: string, listener: () => void) => {
@@ -167,7 +173,13 @@ describe('loadAfterPaint, in a page', () => {
     };
     loadAfterPaint(window, document, sources);
     const frame = () => frames.splice(0).forEach((run) => run());
-    return { added, frame, load: () => onLoad(), paint: (names: string[]) => report(names) };
+    return {
+      added,
+      frame,
+      window,
+      load: () => onLoad(),
+      paint: (names: string[]) => report(names),
+    };
   }
 
   it('adds the scripts two frames after the content is painted and the page has loaded', () => {
@@ -222,6 +234,31 @@ describe('loadAfterPaint, in a page', () => {
     expect(page.added).toEqual([]);
     expect(vi.getTimerCount()).toBe(sources.length);
     expect(scripts(page)).toEqual(sources);
+  });
+
+  it("starts the app in a task of its own: one empty inline script for Next's bootstrap", () => {
+    // Next's bootstrap runs the scripts self.__next_s lists before it starts the app, and waits
+    // for a timer after an inline one.
+    const page = fakePage();
+    page.paint(['first-contentful-paint']);
+    page.load();
+    expect(page.window.__next_s).toBeUndefined();
+    page.frame();
+    page.frame();
+    vi.advanceTimersByTime(0);
+    expect(page.window.__next_s).toEqual([[0, { children: '' }]]);
+    expect(page.added).toEqual([]);
+    expect(scripts(page)).toEqual(sources);
+    vi.advanceTimersByTime(10_000);
+    expect(page.window.__next_s).toEqual([[0, { children: '' }]]);
+  });
+
+  it('keeps the scripts a page queued for the bootstrap itself, before its own entry', () => {
+    const page = fakePage({ hidden: true, queued: [['/theirs.js', { id: 'theirs' }]] });
+    expect(page.window.__next_s).toEqual([
+      ['/theirs.js', { id: 'theirs' }],
+      [0, { children: '' }],
+    ]);
   });
 });
 
