@@ -68,3 +68,64 @@ describe('translator', () => {
     error.mockRestore();
   });
 });
+
+describe('integers without Intl', () => {
+  // A page's first Intl.NumberFormat costs a phone tens of milliseconds (ICU loads its number
+  // data); the application form's first render formats two integers.
+  const number = compileMessages({ n: '{n, number}', plural: '{n, plural, other {# items}}' });
+  const integers = [
+    0,
+    1,
+    9,
+    10,
+    99,
+    100,
+    999,
+    1000,
+    1001,
+    2000,
+    9999,
+    12345,
+    123456,
+    1234567,
+    -1,
+    -999,
+    -1000,
+    -1234567,
+    Number.MAX_SAFE_INTEGER,
+    Number.MIN_SAFE_INTEGER,
+  ];
+
+  it.each(['en', 'zh'])('writes integers as Intl.NumberFormat does (%s)', (locale) => {
+    const t = createTranslator(locale, number);
+    const intl = new Intl.NumberFormat(locale);
+    for (const n of integers) {
+      expect(t('n', { n }), String(n)).toBe(intl.format(n));
+      expect(t('plural', { n }), String(n)).toBe(`${intl.format(n)} items`);
+    }
+  });
+
+  it('leaves fractions, negative zero and other languages to Intl', () => {
+    expect(createTranslator('en', number)('n', { n: 1234.5 })).toBe('1,234.5');
+    expect(createTranslator('en', number)('n', { n: -0 })).toBe(
+      new Intl.NumberFormat('en').format(-0),
+    );
+    expect(createTranslator('de', number)('n', { n: 1234567 })).toBe('1.234.567');
+  });
+
+  it("makes no Intl.NumberFormat for the form's first render", async () => {
+    vi.resetModules();
+    const { createTranslator: fresh } = await import('@/lib/i18n/translator');
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    for (const [locale, catalogue] of [
+      ['en', en],
+      ['zh', zh],
+    ] as const) {
+      const t = fresh(locale, compileMessages(catalogue.JoinForm));
+      expect(t('messageHint', { max: 2000 })).toContain('2,000');
+      expect(t('characters', { count: 1234, max: 2000 })).toBe('1,234 / 2,000');
+    }
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
+});
