@@ -142,6 +142,13 @@ try {
     },
   );
 
+  // Where a reported run had a layout shift, what moved (CLS should be 0 everywhere).
+  const shiftNotes = lighthouse
+    .filter((r) => r.shifted.length)
+    .map(
+      (r) => `Layout shift in ${new URL(r.url).pathname}'s reported run: ${r.shifted.join('; ')}.`,
+    );
+  if (shiftNotes.length) shiftNotes.push('');
   const lines = [
     `# Bench ${new Date().toISOString()}`,
     '',
@@ -173,6 +180,7 @@ try {
         `| ${new URL(r.url).pathname} | ${r.performance} | ${r.performanceRange.join('–')} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.transferBytes} | ${r.observedFcpMs} | ${r.failing.join(', ')} |`,
     ),
     '',
+    ...shiftNotes,
     'First frame (observed): when Chromium on this machine painted the page, before the',
     'simulation. The simulation counts every script and task that ran before it as needed for',
     'the first paint, so a late first frame raises the simulated LCP and TBT of that run.',

@@ -56,6 +56,12 @@ async function measure(port, url) {
       audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0,
     ),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    // What moved, when anything did: the elements Lighthouse names for the largest shifts.
+    shifted: (audits['layout-shifts']?.details?.items ?? []).map(
+      (item) =>
+        [item.node?.selector, item.node?.snippet].filter(Boolean).join(' ') ||
+        'an element Lighthouse does not name',
+    ),
     transferBytes: Math.round(audits['total-byte-weight']?.numericValue ?? 0),
     // What kept a score below 100, for the reader of the table.
     failing: Object.values(audits)
