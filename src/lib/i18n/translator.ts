@@ -41,12 +41,15 @@ function integerFormat(...args: ConstructorParameters<typeof Intl.NumberFormat>)
   const [locale, formatOptions] = args;
   if (formatOptions !== undefined || typeof locale !== 'string' || !COMMA_GROUPED.has(locale))
     return intl();
-  const format = (value: number | bigint | Intl.StringNumericLiteral) =>
-    typeof value === 'number' && Number.isSafeInteger(value) && !Object.is(value, -0)
-      ? `${value < 0 ? '-' : ''}${String(Math.abs(value)).replace(THOUSANDS, ',')}`
-      : intl().format(value);
-  // icu-minify calls nothing but format().
-  return { format } as unknown as Intl.NumberFormat;
+  return memo('i', args, () => {
+    // A minus sign is not a word character, so THOUSANDS never puts a comma after it.
+    const format = (value: number | bigint | Intl.StringNumericLiteral) =>
+      typeof value === 'number' && Number.isSafeInteger(value) && !Object.is(value, -0)
+        ? String(value).replace(THOUSANDS, ',')
+        : intl().format(value);
+    // icu-minify calls nothing but format().
+    return { format } as unknown as Intl.NumberFormat;
+  });
 }
 
 const options: FormatOptions = {
