@@ -137,17 +137,18 @@ try {
       runs,
       onResult: (r) =>
         log(
-          `  ${new URL(r.url).pathname}: ${r.performance} (${r.performanceRange.join('–')})/${r.accessibility}/${r.bestPractices}/${r.seo}`,
+          `  ${new URL(r.url).pathname}: ${r.performance} (${r.performanceRange.join('–')})/${r.accessibility}/${r.bestPractices}/${r.seo}, worst CLS ${r.clsWorst}`,
         ),
     },
   );
 
-  // Where a reported run had a layout shift, what moved (CLS should be 0 everywhere).
-  const shiftNotes = lighthouse
-    .filter((r) => r.shifted.length)
-    .map(
-      (r) => `Layout shift in ${new URL(r.url).pathname}'s reported run: ${r.shifted.join('; ')}.`,
-    );
+  // Where any run had a layout shift, what moved (CLS should be 0 on every load).
+  const shiftNotes = lighthouse.flatMap((r) =>
+    r.shifts.map(
+      (s) =>
+        `Layout shift in ${new URL(r.url).pathname}, run ${s.run} of ${r.runs} (CLS ${s.cls}): ${s.shifted.join('; ')}.`,
+    ),
+  );
   if (shiftNotes.length) shiftNotes.push('');
   const lines = [
     `# Bench ${new Date().toISOString()}`,
@@ -173,12 +174,14 @@ try {
     '',
     `## Lighthouse 12, mobile preset (default throttling), median of ${runs} runs`,
     '',
-    '| page | Perf | Perf range | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | bytes | first frame ms (observed) | failed audits |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | Perf | Perf range | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | CLS worst run | bytes | first frame ms (observed) | failed audits |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...lighthouse.map(
       (r) =>
-        `| ${new URL(r.url).pathname} | ${r.performance} | ${r.performanceRange.join('–')} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.transferBytes} | ${r.observedFcpMs} | ${r.failing.join(', ')} |`,
+        `| ${new URL(r.url).pathname} | ${r.performance} | ${r.performanceRange.join('–')} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.clsWorst} | ${r.transferBytes} | ${r.observedFcpMs} | ${r.failing.join(', ')} |`,
     ),
+    '',
+    `CLS worst run: the largest CLS of a page's ${runs} runs (the goal is 0 on every load).`,
     '',
     ...shiftNotes,
     'First frame (observed): when Chromium on this machine painted the page, before the',

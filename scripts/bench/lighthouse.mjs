@@ -17,11 +17,19 @@ export async function lighthouseRuns(urls, { runs = 5, onResult = () => {} } = {
     for (const url of urls) {
       const measured = [];
       for (let run = 0; run < runs; run++) measured.push(await measure(chrome.port, url));
+      // CLS should be 0 on every load, not only in the reported run: keep the worst run's
+      // figure, and what moved in each run that shifted.
+      const shifts = measured.flatMap((m, i) =>
+        m.shifted.length ? [{ run: i + 1, cls: m.cls, shifted: m.shifted }] : [],
+      );
+      const clsWorst = Math.max(...measured.map((m) => m.cls));
       measured.sort((a, b) => a.performance - b.performance);
       const result = {
         ...measured[Math.floor((measured.length - 1) / 2)],
         runs: measured.length,
         performanceRange: [measured[0].performance, measured.at(-1).performance],
+        clsWorst,
+        shifts,
       };
       results.push(result);
       onResult(result);
