@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Tests that store résumés encrypt them with this key, not one made in .data/.
+    env: { RESUME_KEY: '4f1c2a7e9b3d5c8a0e6f2b4d7a9c1e3f5b8d0a2c4e6f8b1d3a5c7e9f0b2d4a6c' },
   },
 });

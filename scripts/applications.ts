@@ -5,12 +5,16 @@
 //                                            every application (CSV: UTF-8 with BOM, for Excel)
 //   resume <id> <file>                       saves an application's résumé
 //   resend                                   mails HR what is still unsent (SMTP_URL, CAREERS_INBOX)
+//   purge                                    deletes what the privacy notice keeps no longer (a
+//                                            running server also does this every 6 hours)
 // The database is the site's: DATABASE_URL, or .data/bridgeway.sqlite.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { databaseConfig, openDatabase } from '../src/lib/db';
 import { deliverPendingMail, mailConfig } from '../src/lib/careers/mail';
 import { applicationsCsv, listApplications, type ApplicationRow } from '../src/lib/careers/export';
+import { purgeExpired, retentionCutoffs } from '../src/lib/careers/retention';
+import { readResume } from '../src/lib/careers/resume-files';
 
 function fail(message: string): never {
   console.error(`applications: ${message}`);
@@ -86,14 +90,14 @@ async function main() {
         const [id, file] = positionals;
         if (!id || !file) fail('usage: resume <reference> <file>');
         const row = await db
-          .selectFrom('application_files')
-          .innerJoin('applications', 'applications.id', 'application_files.application_id')
-          .select(['content', 'resume_name'])
-          .where('application_id', '=', id)
+          .selectFrom('applications')
+          .select('resume_name')
+          .where('id', '=', id)
           .executeTakeFirst();
-        if (!row) fail(`no application ${id}`);
-        writeFileSync(file, row.content);
-        console.log(`${row.resume_name} (${row.content.byteLength} bytes) saved to ${file}`);
+        const resume = row && (await readResume(db, id));
+        if (!row || !resume) fail(`no application ${id}`);
+        writeFileSync(file, resume);
+        console.log(`${row.resume_name} (${resume.byteLength} bytes) saved to ${file}`);
         break;
       }
       case 'resend': {
@@ -113,9 +117,17 @@ async function main() {
         console.log(`${total.sent} sent, ${total.failed} failed`);
         break;
       }
+      case 'purge': {
+        const now = new Date();
+        const deleted = await purgeExpired(db, now);
+        console.log(
+          `${deleted.applications} application(s) received before ${retentionCutoffs(now).applications} and ${deleted.attempts} abuse-limit record(s) deleted`,
+        );
+        break;
+      }
       default:
         fail(
-          'commands: list, export --format csv|json [--since DATE] [--out FILE], resume <id> <file>, resend',
+          'commands: list, export --format csv|json [--since DATE] [--out FILE], resume <id> <file>, resend, purge',
         );
     }
   } finally {

@@ -1,7 +1,9 @@
 /**
  * Runs once when the server starts: opens the applications database and brings its schema up to
  * date, so `npm start` creates .data/bridgeway.sqlite (or migrates PostgreSQL) before the first
- * visitor applies. A database that cannot be opened is reported here; pages still serve.
+ * visitor applies, and reads or makes the résumé key. A database that cannot be opened or a bad
+ * key is reported here; pages still serve. Then it deletes what the privacy notice says is kept
+ * no longer, now and every few hours (src/lib/careers/retention.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -12,4 +14,14 @@ export async function register() {
     const { dialect } = databaseConfig();
     console.error(`Applications database (${dialect}) could not be opened or migrated:`, error);
   }
+  // The résumé key is read (or made) now, so a bad RESUME_KEY is reported at start, not when the
+  // first visitor applies; until it is fixed, applications are refused and nothing is stored.
+  const { resumeKey } = await import('@/lib/careers/resume-files');
+  try {
+    resumeKey();
+  } catch (error) {
+    console.error('Résumé key: applications cannot be stored until this is fixed:', error);
+  }
+  const { keepRetention } = await import('@/lib/careers/retention');
+  void keepRetention(getDb);
 }

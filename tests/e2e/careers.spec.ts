@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { appMounted, locales, messages, publicPath } from './support';
 import {
   bigPdfBytes,
@@ -113,6 +114,17 @@ for (const locale of locales) {
         },
       );
       expect(readFileSync(out).equals(pdfBytes())).toBe(true);
+      // In the database it is encrypted, as the privacy notice says.
+      const db = new Database(resolve(E2E_DATABASE_URL), { readonly: true });
+      try {
+        const row = db
+          .prepare('select content from application_files where application_id = ?')
+          .get(reference) as { content: Buffer };
+        expect(row.content.subarray(0, 4).toString()).toBe('BWR1');
+        expect(row.content.includes(pdfBytes().subarray(0, 16))).toBe(false);
+      } finally {
+        db.close();
+      }
       rmSync(out);
     });
 

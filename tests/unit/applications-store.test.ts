@@ -12,6 +12,8 @@ import {
   type StoredApplication,
 } from '@/lib/careers/store';
 import { applicationsCsv, listApplications } from '@/lib/careers/export';
+import { purgeExpired, retentionCutoffs } from '@/lib/careers/retention';
+import { decryptResume, readResume, resumeKey } from '@/lib/careers/resume-files';
 import { pdfBytes } from '../careers-support';
 
 /** PostgreSQL runs when TEST_POSTGRES_URL points at a server (.ci/run starts one). */
@@ -141,7 +143,24 @@ for (const setup of setups) {
         .select('content')
         .where('application_id', '=', reference)
         .executeTakeFirstOrThrow();
-      expect(Buffer.from(file.content).equals(pdfBytes())).toBe(true);
+      // Stored encrypted: the database alone does not give the résumé away.
+      expect(Buffer.from(file.content).includes(pdfBytes().subarray(0, 16))).toBe(false);
+      expect(decryptResume(file.content, reference, resumeKey()).equals(pdfBytes())).toBe(true);
+      expect((await readResume(opened.db, reference))?.equals(pdfBytes())).toBe(true);
+    });
+
+    it('stores nothing when the résumé key is not a key', async () => {
+      const before = [await count('applications'), await count('application_files')];
+      const key = process.env.RESUME_KEY;
+      process.env.RESUME_KEY = 'not a key';
+      try {
+        await expect(
+          storeApplication(opened.db, opened.dialect, application(), new Date()),
+        ).rejects.toThrow(/RESUME_KEY must hold a 256-bit key/);
+      } finally {
+        process.env.RESUME_KEY = key;
+      }
+      expect([await count('applications'), await count('application_files')]).toEqual(before);
     });
 
     it('stores nothing when the résumé cannot be written', async () => {
@@ -263,6 +282,54 @@ for (const setup of setups) {
       expect(applicationsCsv([{ name: '=HYPERLINK("x")' }])).toContain(`"'=HYPERLINK(""x"")"`);
       const since = await listApplications(opened.db, { since: '2999-01-01T00:00:00.000Z' });
       expect(since).toEqual([]);
+    });
+
+    // Last in this block: it deletes what the tests above stored long enough ago.
+    it('deletes applications after 24 months and abuse-limit records after 24 hours', async () => {
+      const now = new Date('2026-11-22T12:00:00Z');
+      const store = async (at: string) => {
+        const outcome = await storeApplication(
+          opened.db,
+          opened.dialect,
+          application(),
+          new Date(at),
+        );
+        return outcome.kind === 'stored' ? outcome.reference : '';
+      };
+      const expired = await store('2024-11-22T11:59:59.999Z');
+      const kept = await store('2024-11-22T12:00:00.000Z');
+      const attempts = () =>
+        opened.db.selectFrom('submission_attempts').select('created_at').execute();
+      const before = { applications: await count('applications'), attempts: await attempts() };
+      const oldAttempts = before.attempts.filter((a) => a.created_at < '2026-11-21T12:00:00.000Z');
+      expect(oldAttempts.length).toBeGreaterThan(0);
+      expect(before.attempts.length).toBeGreaterThan(oldAttempts.length);
+
+      expect(retentionCutoffs(now)).toEqual({
+        applications: '2024-11-22T12:00:00.000Z',
+        attempts: '2026-11-21T12:00:00.000Z',
+      });
+      expect(await purgeExpired(opened.db, now)).toEqual({
+        applications: 1,
+        attempts: oldAttempts.length,
+      });
+      const ids = (table: 'applications' | 'application_files', column: 'id' | 'application_id') =>
+        opened.db
+          .selectFrom(table)
+          .select(column)
+          .execute()
+          .then((rows) => rows.map((r) => Object.values(r)[0]));
+      expect(await ids('applications', 'id')).not.toContain(expired);
+      expect(await ids('application_files', 'application_id')).not.toContain(expired);
+      expect(await ids('applications', 'id')).toContain(kept);
+      expect(await ids('application_files', 'application_id')).toContain(kept);
+      expect(await count('applications')).toBe(before.applications - 1);
+      expect(await count('application_files')).toBe(before.applications - 1);
+      const left = await attempts();
+      expect(left).toHaveLength(before.attempts.length - oldAttempts.length);
+      expect(left.every((a) => a.created_at >= '2026-11-21T12:00:00.000Z')).toBe(true);
+      // Nothing more to delete until time passes.
+      expect(await purgeExpired(opened.db, now)).toEqual({ applications: 0, attempts: 0 });
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { readResume } from './resume-files';
 
 export type MailConfig = { smtpUrl: string; inbox: string; from: string };
 
@@ -82,11 +83,8 @@ export async function deliverPendingMail(
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     try {
-      const file = await db
-        .selectFrom('application_files')
-        .select('content')
-        .where('application_id', '=', row.id)
-        .executeTakeFirstOrThrow();
+      const resume = await readResume(db, row.id);
+      if (!resume) throw new Error(`the résumé of ${row.id} is missing`);
       await transport.sendMail({
         from: config.from,
         to: config.inbox,
@@ -96,7 +94,7 @@ export async function deliverPendingMail(
         attachments: [
           {
             filename: row.resume_name,
-            content: Buffer.from(file.content),
+            content: resume,
             contentType: row.resume_type,
           },
         ],

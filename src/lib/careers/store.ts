@@ -4,6 +4,7 @@ import type { Database } from '@/lib/db/types';
 import type { Dialect } from '@/lib/db/migrations';
 import type { ApplicationInput } from './application';
 import { resumeMimeTypes, type ResumeFormat } from './document-type';
+import { encryptResume, resumeKey } from './resume-files';
 
 /** At most this many submissions per client address in the window. */
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
@@ -144,6 +145,8 @@ export async function storeApplication(
   now: Date,
 ): Promise<StoreOutcome> {
   const key = submissionKey(input.submissionId, input.application.email);
+  // Before anything is written: a key that cannot be read or made stores nothing.
+  const fileKey = resumeKey();
   return writeTransaction(db, dialect, input.clientKey, async (trx) => {
     const existing = await trx
       .selectFrom('applications')
@@ -182,14 +185,12 @@ export async function storeApplication(
       .execute();
     await trx
       .insertInto('application_files')
-      .values({ application_id: reference, content: input.resume.bytes })
+      .values({
+        application_id: reference,
+        content: encryptResume(input.resume.bytes, reference, fileKey),
+      })
       .execute();
     await countAttempt(trx, input.clientKey, now);
-    // Old attempts are no longer needed for the limit.
-    await trx
-      .deleteFrom('submission_attempts')
-      .where('created_at', '<', new Date(now.getTime() - 24 * 3600_000).toISOString())
-      .execute();
     return { kind: 'stored', reference, duplicate: false };
   });
 }

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+
+/**
+ * How long the privacy notice (content/pages/privacy, "How long we keep it") lets us keep what the
+ * application form stores. The notice allows an application 12 months after the recruitment for
+ * its position closes, or 24 months with the applicant's agreement to be considered for other
+ * openings. The form's required consent covers "this and similar positions", and a position has
+ * no closing date (it is closed by deleting it), so every application is deleted 24 months after
+ * it was received: never later than the notice allows. Abuse-limit records go after 24 hours.
+ */
+export const RETENTION = { applicationMonths: 24, attemptHours: 24 } as const;
+
+/** How often a running server deletes what has expired (it also does so when it starts). */
+export const PURGE_INTERVAL_MS = 6 * 3600_000;
+
+/** The oldest `created_at` each table may keep at `now` (ISO 8601 UTC, compared as text). */
+export function retentionCutoffs(now: Date): { applications: string; attempts: string } {
+  const applications = new Date(now);
+  applications.setUTCMonth(applications.getUTCMonth() - RETENTION.applicationMonths);
+  const attempts = new Date(now.getTime() - RETENTION.attemptHours * 3600_000);
+  return { applications: applications.toISOString(), attempts: attempts.toISOString() };
+}
+
+export type PurgeResult = { applications: number; attempts: number };
+
+/**
+ * Deletes every application received before its cutoff, with its résumé (the schema's
+ * `on delete cascade`), and every abuse-limit record older than 24 hours. Each statement is
+ * atomic, and running it from several instances at once is harmless.
+ */
+export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<PurgeResult> {
+  const cutoff = retentionCutoffs(now);
+  const applications = await db
+    .deleteFrom('applications')
+    .where('created_at', '<', cutoff.applications)
+    .executeTakeFirst();
+  const attempts = await db
+    .deleteFrom('submission_attempts')
+    .where('created_at', '<', cutoff.attempts)
+    .executeTakeFirst();
+  return {
+    applications: Number(applications.numDeletedRows),
+    attempts: Number(attempts.numDeletedRows),
+  };
+}
+
+type Scheduler = {
+  setInterval: (run: () => void, ms: number) => { unref?: () => void };
+  log: (message: string) => void;
+  error: (message: string, error: unknown) => void;
+};
+
+/**
+ * Purges now and every PURGE_INTERVAL_MS for as long as the server runs. A failed purge is logged
+ * and tried again at the next interval; it never stops the server. Returns the first purge.
+ */
+export function keepRetention(
+  getDb: () => Promise<{ db: Kysely<Database> }>,
+  scheduler: Scheduler = {
+    setInterval: (run, ms) => setInterval(run, ms),
+    log: (message) => console.log(message),
+    error: (message, error) => console.error(message, error),
+  },
+): Promise<void> {
+  const purge = async () => {
+    try {
+      const { db } = await getDb();
+      const now = new Date();
+      const deleted = await purgeExpired(db, now);
+      if (deleted.applications || deleted.attempts)
+        scheduler.log(
+          `Retention: deleted ${deleted.applications} application(s) received before ${retentionCutoffs(now).applications} and ${deleted.attempts} abuse-limit record(s)`,
+        );
+    } catch (error) {
+      scheduler.error('Retention: expired applications could not be deleted:', error);
+    }
+  };
+  // The timer must not keep a stopping process alive.
+  scheduler.setInterval(() => void purge(), PURGE_INTERVAL_MS).unref?.();
+  return purge();
+}
