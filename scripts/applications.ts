@@ -1,19 +1,21 @@
 #!/usr/bin/env tsx
 // Operators' access to the job applications: npm run applications -- <command>.
-//   list [--since DATE] [--limit N]          a table of the newest applications
-//   export --format csv|json [--since DATE] [--out FILE]
+//   list [--since DATE] [--email ADDRESS] [--limit N]
+//                                            a table of the newest applications
+//   export --format csv|json [--since DATE] [--email ADDRESS] [--out FILE]
 //                                            every application (CSV: UTF-8 with BOM, for Excel)
 //   resume <id> <file>                       saves an application's résumé
 //   resend                                   mails HR what is still unsent (SMTP_URL, CAREERS_INBOX)
 //   purge                                    deletes what the privacy notice keeps no longer (a
 //                                            running server also does this every 6 hours)
+//   delete <reference | email>               erases an applicant's applications and résumés
 // The database is the site's: DATABASE_URL, or .data/bridgeway.sqlite.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { databaseConfig, openDatabase } from '../src/lib/db';
 import { deliverPendingMail, mailConfig } from '../src/lib/careers/mail';
 import { applicationsCsv, listApplications, type ApplicationRow } from '../src/lib/careers/export';
-import { purgeExpired, retentionCutoffs } from '../src/lib/careers/retention';
+import { eraseApplications, purgeExpired, retentionCutoffs } from '../src/lib/careers/retention';
 import { readResume } from '../src/lib/careers/resume-files';
 
 function fail(message: string): never {
@@ -53,6 +55,7 @@ async function main() {
     allowPositionals: true,
     options: {
       since: { type: 'string' },
+      email: { type: 'string' },
       format: { type: 'string' },
       out: { type: 'string' },
       limit: { type: 'string' },
@@ -64,12 +67,15 @@ async function main() {
   try {
     switch (command) {
       case 'list': {
-        const rows = await listApplications(db, { since: sinceOf(values.since) });
+        const rows = await listApplications(db, {
+          since: sinceOf(values.since),
+          email: values.email,
+        });
         const limit = values.limit ? Number(values.limit) : 50;
         const shown = rows.slice(-limit);
         console.log(shown.length ? table(shown) : 'No applications.');
         console.log(
-          `\n${rows.length} application(s)${values.since ? ` since ${values.since}` : ''}${rows.length > shown.length ? `, the newest ${shown.length} shown` : ''}.`,
+          `\n${rows.length} application(s)${values.email ? ` from ${values.email}` : ''}${values.since ? ` since ${values.since}` : ''}${rows.length > shown.length ? `, the newest ${shown.length} shown` : ''}.`,
         );
         break;
       }
@@ -77,7 +83,10 @@ async function main() {
         const format = values.format;
         if (format !== 'csv' && format !== 'json')
           fail('export needs --format csv or --format json');
-        const rows = await listApplications(db, { since: sinceOf(values.since) });
+        const rows = await listApplications(db, {
+          since: sinceOf(values.since),
+          email: values.email,
+        });
         const output =
           format === 'csv' ? applicationsCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`;
         if (values.out) {
@@ -125,9 +134,23 @@ async function main() {
         );
         break;
       }
+      case 'delete': {
+        const [who] = positionals;
+        if (!who) fail('usage: delete <reference | email>');
+        const deleted = await eraseApplications(
+          db,
+          who.includes('@') ? { email: who } : { reference: who },
+        );
+        console.log(
+          deleted.length
+            ? `${deleted.length} application(s) deleted with their résumés: ${deleted.join(', ')}`
+            : `no application of ${who}`,
+        );
+        break;
+      }
       default:
         fail(
-          'commands: list, export --format csv|json [--since DATE] [--out FILE], resume <id> <file>, resend, purge',
+          'commands: list, export --format csv|json [--since DATE] [--email ADDRESS] [--out FILE], resume <id> <file>, resend, purge, delete <reference | email>',
         );
     }
   } finally {

@@ -12,7 +12,7 @@ import {
   type StoredApplication,
 } from '@/lib/careers/store';
 import { applicationsCsv, listApplications } from '@/lib/careers/export';
-import { purgeExpired, retentionCutoffs } from '@/lib/careers/retention';
+import { eraseApplications, purgeExpired, retentionCutoffs } from '@/lib/careers/retention';
 import { decryptResume, readResume, resumeKey } from '@/lib/careers/resume-files';
 import { pdfBytes } from '../careers-support';
 
@@ -282,6 +282,33 @@ for (const setup of setups) {
       expect(applicationsCsv([{ name: '=HYPERLINK("x")' }])).toContain(`"'=HYPERLINK(""x"")"`);
       const since = await listApplications(opened.db, { since: '2999-01-01T00:00:00.000Z' });
       expect(since).toEqual([]);
+    });
+
+    it("finds and erases one applicant's applications, by email in any case or by reference", async () => {
+      const email = `Erase.Me-${randomUUID()}@Example.com`;
+      const store = async (input: StoredApplication) => {
+        const outcome = await storeApplication(opened.db, opened.dialect, input, new Date());
+        return outcome.kind === 'stored' ? outcome.reference : '';
+      };
+      const first = await store(application({}, email));
+      const second = await store(application({}, email.toLowerCase()));
+      const other = await store(application());
+      const found = await listApplications(opened.db, { email: email.toUpperCase() });
+      expect(found.map((r) => r.id).sort()).toEqual([first, second].sort());
+
+      const before = await count('applications');
+      expect(await eraseApplications(opened.db, { email: ` ${email.toLowerCase()} ` })).toEqual(
+        [first, second].sort(),
+      );
+      expect(await count('applications')).toBe(before - 2);
+      expect(await count('application_files')).toBe(before - 2);
+      expect(await readResume(opened.db, first)).toBeUndefined();
+      expect(await listApplications(opened.db, { email })).toEqual([]);
+      expect(await eraseApplications(opened.db, { email })).toEqual([]);
+
+      expect(await eraseApplications(opened.db, { reference: other })).toEqual([other]);
+      expect(await eraseApplications(opened.db, { reference: other })).toEqual([]);
+      expect(await count('applications')).toBe(before - 3);
     });
 
     // Last in this block: it deletes what the tests above stored long enough ago.

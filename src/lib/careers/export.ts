@@ -1,12 +1,15 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '@/lib/db/types';
 
 export type ApplicationRow = Omit<Selectable<Database['applications']>, 'submission_key'>;
 
-/** Applications oldest first, optionally received at or after `since` (ISO). No résumé bytes. */
+/**
+ * Applications oldest first, optionally received at or after `since` (ISO) or sent from one email
+ * address (any letter case: for an applicant's request to see their data). No résumé bytes.
+ */
 export async function listApplications(
   db: Kysely<Database>,
-  { since }: { since?: string } = {},
+  { since, email }: { since?: string; email?: string } = {},
 ): Promise<ApplicationRow[]> {
   let query = db
     .selectFrom('applications')
@@ -33,6 +36,7 @@ export async function listApplications(
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc');
   if (since) query = query.where('created_at', '>=', since);
+  if (email) query = query.where(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
   return query.execute();
 }
 

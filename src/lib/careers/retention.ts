@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 
 /**
@@ -43,6 +43,24 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<Pur
     applications: Number(applications.numDeletedRows),
     attempts: Number(attempts.numDeletedRows),
   };
+}
+
+/**
+ * Deletes the applications (with their résumés) of one reference number or of one email address
+ * (any letter case), for an applicant who asks to be erased. Returns the references deleted.
+ */
+export async function eraseApplications(
+  db: Kysely<Database>,
+  who: { reference: string } | { email: string },
+): Promise<string[]> {
+  const match =
+    'reference' in who
+      ? db.deleteFrom('applications').where('id', '=', who.reference.trim())
+      : db
+          .deleteFrom('applications')
+          .where(sql<string>`lower(email)`, '=', who.email.trim().toLowerCase());
+  const rows = await match.returning('id').execute();
+  return rows.map((r) => r.id).sort();
 }
 
 type Scheduler = {
