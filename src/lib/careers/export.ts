@@ -1,7 +1,11 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '@/lib/db/types';
 
 export type ApplicationRow = Omit<Selectable<Database['applications']>, 'submission_key'>;
+
+/** The applications sent from one email address, in any letter case (`.where(fromEmail(…))`). */
+export const fromEmail = (email: string) => (eb: ExpressionBuilder<Database, 'applications'>) =>
+  eb(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
 
 /**
  * Applications oldest first, optionally received at or after `since` (ISO) or sent from one email
@@ -36,7 +40,7 @@ export async function listApplications(
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc');
   if (since) query = query.where('created_at', '>=', since);
-  if (email) query = query.where(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
+  if (email) query = query.where(fromEmail(email));
   return query.execute();
 }
 

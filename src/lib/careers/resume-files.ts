@@ -44,38 +44,34 @@ let cached: { from: string; key: Buffer } | undefined;
  * database must use the same key, so set RESUME_KEY where more than one server runs.
  */
 export function resumeKey(env: Record<string, string | undefined> = process.env): Buffer {
-  const from = env.RESUME_KEY
-    ? `env:${env.RESUME_KEY}`
-    : `file:${env.RESUME_KEY_FILE ?? DEFAULT_RESUME_KEY_FILE}`;
-  if (cached?.from === from) return cached.key;
-  let key: Buffer;
-  if (env.RESUME_KEY) key = parseResumeKey(env.RESUME_KEY, 'RESUME_KEY');
-  else {
-    const file = resolve(
-      /* turbopackIgnore: true */ process.cwd(),
-      env.RESUME_KEY_FILE ?? DEFAULT_RESUME_KEY_FILE,
-    );
-    let text: string | undefined;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    if (text === undefined) {
-      mkdirSync(dirname(file), { recursive: true });
-      text = `${randomBytes(32).toString('base64')}\n`;
-      try {
-        // 'wx': if another process made the file meanwhile, use its key, not ours.
-        writeFileSync(file, text, { flag: 'wx', mode: 0o600 });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        text = readFileSync(file, 'utf8');
-      }
-    }
-    key = parseResumeKey(text, file);
+  const file = env.RESUME_KEY_FILE ?? DEFAULT_RESUME_KEY_FILE;
+  const from = env.RESUME_KEY ? `env:${env.RESUME_KEY}` : `file:${file}`;
+  if (cached?.from !== from) {
+    const key = env.RESUME_KEY
+      ? parseResumeKey(env.RESUME_KEY, 'RESUME_KEY')
+      : keyFromFile(resolve(/* turbopackIgnore: true */ process.cwd(), file));
+    cached = { from, key };
   }
-  cached = { from, key };
-  return key;
+  return cached.key;
+}
+
+/** Reads the key file, or makes it with a new random key (readable by its owner only). */
+function keyFromFile(file: string): Buffer {
+  try {
+    return parseResumeKey(readFileSync(file, 'utf8'), file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const text = `${randomBytes(32).toString('base64')}\n`;
+  try {
+    // 'wx': if another process made the file meanwhile, use its key, not ours.
+    writeFileSync(file, text, { flag: 'wx', mode: 0o600 });
+    return parseResumeKey(text, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return parseResumeKey(readFileSync(file, 'utf8'), file);
+  }
 }
 
 /** Encrypts a résumé for the application `reference`. */

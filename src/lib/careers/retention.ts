@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { fromEmail } from './export';
 
 /**
  * How long the privacy notice (content/pages/privacy, "How long we keep it") lets us keep what the
@@ -53,13 +54,11 @@ export async function eraseApplications(
   db: Kysely<Database>,
   who: { reference: string } | { email: string },
 ): Promise<string[]> {
-  const match =
-    'reference' in who
-      ? db.deleteFrom('applications').where('id', '=', who.reference.trim())
-      : db
-          .deleteFrom('applications')
-          .where(sql<string>`lower(email)`, '=', who.email.trim().toLowerCase());
-  const rows = await match.returning('id').execute();
+  const rows = await db
+    .deleteFrom('applications')
+    .where('reference' in who ? (eb) => eb('id', '=', who.reference.trim()) : fromEmail(who.email))
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id).sort();
 }
 
