@@ -50,7 +50,11 @@ export async function firstLoadJs(base, paths, root = process.cwd()) {
         // A response without a body (redirect, aborted) downloads no code.
       }
     }
-    const document = await page.goto(base + path, { waitUntil: 'networkidle' });
+    const document = await page.goto(base + path);
+    // Scripts start after the first paint (server/deferred-scripts.mjs), up to a second later,
+    // so the network can go idle before they do: wait for the app to mount, then for the rest.
+    await page.locator('html[data-app-mounted]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
     const html = (await document?.text()) ?? '';
     await Promise.all(pending);
     await context.close();

@@ -93,6 +93,9 @@ test('every script a page loads carries the compile hint added after the build',
       bodies.push(response.text());
   });
   await page.goto('/zh/query-price');
+  // The scripts start after the first paint, up to a second later (server/deferred-scripts.mjs),
+  // so the network can be idle before they do: wait for the app, then for what it loads next.
+  await appMounted(page);
   await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(bodies);
   expect(scripts.length).toBeGreaterThan(5);
@@ -135,6 +138,7 @@ test('pages start loading their scripts after their first paint, and hydrate', a
   // server/deferred-scripts.mjs moves the script tags into a loader that waits for the paint.
   for (const path of ['/zh/query-price', '/join-us', '/zh']) {
     await page.goto(path);
+    await appMounted(page);
     await page.waitForLoadState('networkidle');
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
@@ -147,7 +151,6 @@ test('pages start loading their scripts after their first paint, and hydrate', a
     expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint);
   }
   // Hydrated: the language switch is a client-side navigation (a full load would reset this).
-  await appMounted(page);
   // Next's bootstrap ran the loader's empty inline entry (self.__next_s) before starting the app,
   // which puts the start in a task of its own.
   const emptyInHead = () =>
