@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appMounted } from './support';
+import { appMounted, axeViolations } from './support';
 
 const PRIMARY = 'rgb(38, 92, 155)';
 
@@ -143,6 +143,28 @@ test.describe('toasts', () => {
     expect(box.x + box.width).toBeGreaterThan(1280 - 64);
     expect(box.y + box.height).toBeGreaterThan(800 - 120);
     await expect(page.locator('section[aria-live="polite"]')).toHaveCount(1);
+  });
+
+  test('every kind of toast meets WCAG AA contrast, in both languages', async ({ page }) => {
+    for (const [path, message] of [
+      ['/', 'Please correct the highlighted fields.'],
+      ['/zh', '请修改标出的字段。'],
+    ] as const) {
+      await page.goto(path);
+      await appMounted(page);
+      await page.evaluate((message) => {
+        for (const kind of ['success', 'info', 'error'])
+          window.dispatchEvent(
+            new CustomEvent('app:notify', {
+              detail: { kind, message: `${kind}: ${message}`, description: message },
+            }),
+          );
+      }, message);
+      await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+      // Checked once they have faded in.
+      await page.waitForTimeout(1000);
+      expect(await axeViolations(page)).toEqual([]);
+    }
   });
 
   test('a toast closes by itself after about 5 s, or when its close button is pressed', async ({
