@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { appMounted, locales, messages, publicPath } from './support';
+import { appMounted, axeViolations, locales, messages, publicPath } from './support';
 import {
   bigPdfBytes,
   E2E_DATABASE_URL,
@@ -161,6 +161,50 @@ for (const locale of locales) {
       await expect(scope.getByText(f.errors.resumeType)).toBeVisible();
     });
 
+    test('the résumé picker speaks the page’s language and names the chosen file', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await appMounted(page);
+      // The browser's own picker would name its button in the browser's language.
+      const input = form(page).getByTestId('resume-input');
+      await expect(input).toHaveAccessibleName(new RegExp(`^${f.resume}`));
+      await expect(input).toHaveAttribute('required');
+      // The fields marked * are required for assistive technology too; the message is optional.
+      await expect(form(page).getByLabel(f.email)).toHaveAttribute('aria-required', 'true');
+      await expect(form(page).getByLabel(f.message)).not.toHaveAttribute('aria-required');
+      const picker = form(page).locator(`label[for="${await input.getAttribute('id')}"]`);
+      await expect(picker.getByText(f.chooseFile, { exact: true })).toBeVisible();
+      await expect(picker.getByText(f.noFileChosen, { exact: true })).toBeVisible();
+      await expect(page.getByTestId('resume-file-name')).toBeHidden();
+      // The label opens the file chooser.
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        picker.getByText(f.chooseFile, { exact: true }).click(),
+      ]);
+      await chooser.setFiles({
+        name: '简历 CV.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfBytes(),
+      });
+      await expect(page.getByTestId('resume-file-name')).toHaveText('简历 CV.pdf');
+      await expect(picker.getByText(f.noFileChosen, { exact: true })).toBeHidden();
+      // Keyboard users see where focus is: on the button drawn for the hidden input.
+      await input.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(input).toBeFocused();
+      const outline = await picker
+        .getByText(f.chooseFile, { exact: true })
+        .evaluate((el) => getComputedStyle(el).outlineStyle);
+      expect(outline).toBe('solid');
+      // With the errors of an incomplete submission on screen too.
+      await page.getByTestId('application-submit').click();
+      await expect(form(page).getByText(f.errors.nameRequired)).toBeVisible();
+      await page.waitForTimeout(1000);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('a 6 MB file and a renamed .exe are refused and nothing is stored', async ({ page }) => {
       const email = unique(`refused-${locale}`);
       await page.goto(path);
@@ -212,9 +256,13 @@ for (const locale of locales) {
         'customs-declaration-specialist-shenzhen',
       );
 
+      // The picker's line follows the input's validity, without a script.
+      await expect(form(page).getByText(f.noFileChosen, { exact: true })).toBeVisible();
       await form(page)
         .getByTestId('resume-input')
         .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+      await expect(page.getByTestId('resume-file-name')).toHaveText(f.fileChosen);
+      await expect(form(page).getByText(f.noFileChosen, { exact: true })).toBeHidden();
       await form(page).getByRole('checkbox').check();
       await page.getByTestId('application-submit').click();
       await expect(page.getByTestId('application-confirmation')).toContainText(f.successHeading);

@@ -75,6 +75,7 @@ export function ApplicationForm({
   const [clientErrors, setClientErrors] = useState<Errors>({});
   const [touched, setTouched] = useState<Partial<Record<ApplicationField, boolean>>>({});
   const [messageLength, setMessageLength] = useState(state.values?.message?.length ?? 0);
+  const [fileName, setFileName] = useState('');
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -99,7 +100,10 @@ export function ApplicationForm({
     setSeenState(state);
     setClientErrors({});
     setTouched({});
-    if (state.status === 'success') setMessageLength(0);
+    if (state.status === 'success') {
+      setMessageLength(0);
+      setFileName('');
+    }
   }
 
   // The prerendered id is shared by every visitor of the static page: replace it in the browser.
@@ -177,6 +181,8 @@ export function ApplicationForm({
       id: `${id}-${name}`,
       name,
       'aria-invalid': errors[name] ? true : undefined,
+      // Marked * on screen (the form's intro says what it means): every field but the message.
+      'aria-required': name === 'message' ? undefined : true,
       'aria-describedby': describedBy || undefined,
       onChange: (e: { currentTarget: { form: HTMLFormElement | null } }) =>
         onFieldChange(name, e.currentTarget.form),
@@ -392,21 +398,48 @@ export function ApplicationForm({
           {errorText('message')}
         </label>
 
-        <label className={`${label} mt-4`} htmlFor={`${id}-resume`}>
-          {t('resume')}
-          {required}
-          <input
-            {...fieldProps('resume', `${id}-resume-hint`)}
-            type="file"
-            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            className={`${field} file:bg-primary py-2 file:mr-3 file:rounded file:border-0 file:px-3 file:py-1 file:text-white`}
-            data-testid="resume-input"
-          />
+        {/* The browser's own file picker names its button in the browser's language, not the
+            page's: the input is visually hidden and this label is the picker. The chosen file
+            is read from the input's validity (it is required), so the line also changes
+            without JavaScript; with it, the line names the file. */}
+        <div className={`${label} mt-4`}>
+          <span id={`${id}-resume-label`}>
+            {t('resume')}
+            {required}
+          </span>
+          <label
+            htmlFor={`${id}-resume`}
+            className={`relative mt-1 flex min-h-11 w-full cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-md border bg-white px-3 py-2 font-normal ${errors.resume ? 'border-danger' : 'border-line'}`}
+          >
+            <input
+              {...fieldProps('resume', `${id}-resume-hint`)}
+              aria-labelledby={`${id}-resume-label`}
+              onChange={(e) => {
+                setFileName(e.currentTarget.files?.[0]?.name ?? '');
+                onFieldChange('resume', e.currentTarget.form);
+              }}
+              type="file"
+              required
+              accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+              className="peer sr-only"
+              data-testid="resume-input"
+            />
+            <span className="bg-primary peer-focus-visible:outline-primary rounded px-3 py-1 text-sm font-semibold text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-solid">
+              {t('chooseFile')}
+            </span>
+            <span className="text-muted peer-valid:hidden">{t('noFileChosen')}</span>
+            <span
+              className="text-ink hidden min-w-0 break-all peer-valid:inline"
+              data-testid="resume-file-name"
+            >
+              {fileName || t('fileChosen')}
+            </span>
+          </label>
           <span id={`${id}-resume-hint`} className="text-muted mt-1 block text-sm font-normal">
             {t('resumeHint')}
           </span>
           {errorText('resume')}
-        </label>
+        </div>
 
         <div className="mt-5">
           <label className="flex items-start gap-3 text-sm" htmlFor={`${id}-consent`}>
