@@ -2,7 +2,8 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isbot } from 'isbot';
 import { isCrossOrigin } from '@/lib/http/same-origin';
-import { isLocale, LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
+import { isLocale, LOCALE_COOKIE, routing, splitLocale, type Locale } from '@/i18n/routing';
+import { languageSwitchedTo } from '@/lib/i18n/language-switch';
 import { preferredLocale } from '@/lib/i18n/accept-language';
 import {
   isKnownPath,
@@ -26,17 +27,6 @@ function rootLocale(request: NextRequest): Locale {
     preferredLocale(request.headers.get('accept-language'), routing.locales) ??
     routing.defaultLocale
   );
-}
-
-/** The locale a path is in and the path without its locale prefix. */
-function splitLocale(pathname: string): { locale: Locale; path: string } {
-  for (const locale of routing.locales) {
-    if (locale === routing.defaultLocale) continue;
-    if (pathname === `/${locale}`) return { locale, path: '/' };
-    if (pathname.startsWith(`/${locale}/`))
-      return { locale, path: pathname.slice(locale.length + 1) };
-  }
-  return { locale: routing.defaultLocale, path: pathname };
 }
 
 /**
@@ -158,11 +148,31 @@ export default async function proxy(request: NextRequest) {
   const { locale, path } = splitLocale(pathname);
   if (!isKnownPath(path, locale)) return notFound(request, locale, pathname);
 
+  const response = await pageResponse(request, locale, path);
+  // The language switcher followed before the page hydrated (its click handler, which remembers
+  // the choice, had not run yet): remembered here instead.
+  const switched = languageSwitchedTo(
+    request.headers,
+    request.nextUrl.origin,
+    locale,
+    request.cookies.get(LOCALE_COOKIE.name)?.value,
+  );
+  if (switched && response.status < 400)
+    response.cookies.set(LOCALE_COOKIE.name, switched, {
+      maxAge: LOCALE_COOKIE.maxAgeSeconds,
+      path: '/',
+      sameSite: 'lax',
+    });
+  return response;
+}
+
+/** A known page: the view its query asks for, with the status the application form needs. */
+async function pageResponse(request: NextRequest, locale: Locale, path: string) {
   // The news list with a category or page shows that view (prerendered); one that does not
   // exist is a 404 like any unknown address.
   const newsList = newsListRoute(path, request.nextUrl.searchParams, locale);
   if (newsList === 'not-found')
-    return notFound(request, locale, `${pathname}${request.nextUrl.search}`);
+    return notFound(request, locale, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   if (newsList)
     return NextResponse.rewrite(
       new URL(`/${locale}${newsList}${request.nextUrl.search}`, request.url),

@@ -38,6 +38,18 @@ export function localizedPath(path: string, locale: Locale): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** '/zh/abort' → { locale: 'zh', path: '/abort' }: the locale of a public path and the path
+ *  without its prefix (unprefixed paths are in the default locale). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  for (const locale of routing.locales) {
+    if (locale === routing.defaultLocale) continue;
+    if (pathname === `/${locale}`) return { locale, path: '/' };
+    if (pathname.startsWith(`/${locale}/`))
+      return { locale, path: pathname.slice(locale.length + 1) };
+  }
+  return { locale: routing.defaultLocale, path: pathname };
+}
+
 /** Narrows a route parameter already validated by the [locale] layout. */
 export function asLocale(value: string): Locale {
   return isLocale(value) ? value : routing.defaultLocale;

@@ -1,7 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { appMounted, BROWSER_UA, GOOGLEBOT_UA, htmlLang } from './support';
 
 const noRedirect = { maxRedirects: 0 };
+
+/** The language cookie holds `locale` and lasts 365 days from `since` (seconds). */
+async function expectRemembered(context: BrowserContext, locale: string, since: number) {
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe(locale);
+  const days = (cookie!.expires - since) / 86_400;
+  expect(days).toBeGreaterThan(364.9);
+  expect(days).toBeLessThan(365.1);
+}
 
 test.describe('language redirects', () => {
   test('/en/... redirects permanently to the unprefixed path', async ({ request }) => {
@@ -75,11 +84,7 @@ test('the switcher keeps the page, remembers the language for 365 days, and work
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.zh);
   await expect(page.locator('h1')).toHaveText('仓储服务');
 
-  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
-  expect(cookie?.value).toBe('zh');
-  const days = (cookie!.expires - before) / 86_400;
-  expect(days).toBeGreaterThan(364.9);
-  expect(days).toBeLessThan(365.1);
+  await expectRemembered(context, 'zh', before);
 
   // Back to English with the keyboard only.
   await page.getByTestId('locale-switcher').focus();
@@ -98,4 +103,31 @@ test('a visitor who chose Chinese comes back to /zh from /', async ({ page, cont
   await page.goto('/');
   await expect(page).toHaveURL(/\/zh$/);
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('zh');
+});
+
+test.describe('before the page has hydrated (here: without JavaScript)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('following the switcher still remembers the language', async ({ page, context }) => {
+    // A typed address remembers nothing.
+    await page.goto('/zh/storehouse');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')).toBeUndefined();
+    // Nor does a link within one language.
+    await page.getByRole('banner').getByRole('link', { name: '运价查询' }).click();
+    await expect(page).toHaveURL(/\/zh\/query-price$/);
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')).toBeUndefined();
+
+    const before = Date.now() / 1000;
+    await page.getByTestId('locale-switcher').click();
+    await expect(page).toHaveURL(/\/query-price$/);
+    await expect(page).not.toHaveURL(/\/zh\//);
+    await expectRemembered(context, 'en', before);
+
+    await page.getByTestId('locale-switcher').click();
+    await expect(page).toHaveURL(/\/zh\/query-price$/);
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('zh');
+    // The bare root now follows the choice, whatever the browser's language.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/zh$/);
+  });
 });
