@@ -2,7 +2,14 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isbot } from 'isbot';
 import { isCrossOrigin } from '@/lib/http/same-origin';
-import { isLocale, LOCALE_COOKIE, routing, splitLocale, type Locale } from '@/i18n/routing';
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  localeCookie,
+  routing,
+  splitLocale,
+  type Locale,
+} from '@/i18n/routing';
 import { languageSwitchedTo } from '@/lib/i18n/language-switch';
 import { preferredLocale } from '@/lib/i18n/accept-language';
 import {
@@ -158,11 +165,7 @@ export default async function proxy(request: NextRequest) {
     request.cookies.get(LOCALE_COOKIE.name)?.value,
   );
   if (switched && response.status < 400)
-    response.cookies.set(LOCALE_COOKIE.name, switched, {
-      maxAge: LOCALE_COOKIE.maxAgeSeconds,
-      path: '/',
-      sameSite: 'lax',
-    });
+    response.headers.append('Set-Cookie', localeCookie(switched));
   return response;
 }
 

@@ -28,6 +28,12 @@ export const LOCALE_COOKIE = {
   maxAgeSeconds: 365 * 24 * 60 * 60,
 } as const;
 
+/** The cookie remembering `locale`, as the switcher writes it (document.cookie) and the proxy
+ *  sends it (Set-Cookie). */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE.name}=${locale}; Max-Age=${LOCALE_COOKIE.maxAgeSeconds}; Path=/; SameSite=Lax`;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
 }

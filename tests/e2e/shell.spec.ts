@@ -114,18 +114,20 @@ test.describe('loading bar', () => {
 });
 
 test.describe('toasts', () => {
+  type Toast = { kind: 'success' | 'info' | 'error'; message: string; description?: string };
+  /** Raises these toasts as notify() does (the app:notify event). */
+  const notifyAll = (page: Page, toasts: Toast[]) =>
+    page.evaluate((toasts) => {
+      for (const detail of toasts) window.dispatchEvent(new CustomEvent('app:notify', { detail }));
+    }, toasts);
+  /** `count` success toasts: "Saved 1", "Saved 2", … */
   const raise = (page: Page, count: number, message = 'Saved') =>
-    page.evaluate(
-      ({ count, message }) => {
-        for (let i = 1; i <= count; i++) {
-          window.dispatchEvent(
-            new CustomEvent('app:notify', {
-              detail: { kind: 'success', message: `${message} ${i}` },
-            }),
-          );
-        }
-      },
-      { count, message },
+    notifyAll(
+      page,
+      Array.from({ length: count }, (_, i) => ({
+        kind: 'success' as const,
+        message: `${message} ${i + 1}`,
+      })),
     );
 
   test('six at once leave five visible, 24rem wide, bottom right, announced politely', async ({
@@ -152,14 +154,14 @@ test.describe('toasts', () => {
     ] as const) {
       await page.goto(path);
       await appMounted(page);
-      await page.evaluate((message) => {
-        for (const kind of ['success', 'info', 'error'])
-          window.dispatchEvent(
-            new CustomEvent('app:notify', {
-              detail: { kind, message: `${kind}: ${message}`, description: message },
-            }),
-          );
-      }, message);
+      await notifyAll(
+        page,
+        (['success', 'info', 'error'] as const).map((kind) => ({
+          kind,
+          message: `${kind}: ${message}`,
+          description: message,
+        })),
+      );
       await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
       // Checked once they have faded in.
       await page.waitForTimeout(1000);

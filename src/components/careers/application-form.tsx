@@ -100,10 +100,7 @@ export function ApplicationForm({
     setSeenState(state);
     setClientErrors({});
     setTouched({});
-    if (state.status === 'success') {
-      setMessageLength(0);
-      setFileName('');
-    }
+    if (state.status === 'success') setMessageLength(0);
   }
 
   // The prerendered id is shared by every visitor of the static page: replace it in the browser.

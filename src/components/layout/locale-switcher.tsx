@@ -2,7 +2,7 @@
 
 import { Languages } from 'lucide-react';
 import { Link, useLocale, usePathname } from '@/i18n/navigation';
-import { LOCALE_COOKIE, localeTags, routing, type Locale } from '@/i18n/routing';
+import { localeCookie, localeTags, routing, type Locale } from '@/i18n/routing';
 import { useTooltip } from '@/components/ui/tooltip';
 
 type LocaleSwitcherProps = {
@@ -15,7 +15,7 @@ type LocaleSwitcherProps = {
 };
 
 function rememberLocale(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE.name}=${locale}; Max-Age=${LOCALE_COOKIE.maxAgeSeconds}; Path=/; SameSite=Lax`;
+  document.cookie = localeCookie(locale);
 }
 
 /**
