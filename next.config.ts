@@ -2,7 +2,14 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { httpsOnlyHeaders, securityHeaders } from './server/security-headers.mjs';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+// precompile: the message files are compiled at build time, so pages format them with a small
+// runtime instead of shipping the ICU parser (about 9 KB gzip less on every page's first load).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 // One identifier per build, shared by the build's worker processes through the environment; the
 // running page compares it with /builds/latest.json to notice a newer deploy.

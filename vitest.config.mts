@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // next-intl imports 'next/navigation' without an extension, which Node's ESM loader cannot
+    // resolve; bundled by Vite, it can (next-intl's testing advice).
+    server: { deps: { inline: ['next-intl'] } },
     // Tests that store résumés encrypt them with this key, not one made in .data/.
     env: { RESUME_KEY: '4f1c2a7e9b3d5c8a0e6f2b4d7a9c1e3f5b8d0a2c4e6f8b1d3a5c7e9f0b2d4a6c' },
   },

@@ -1,30 +1,39 @@
 import type { Metadata } from 'next';
-import en from '../../messages/en.json';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { localeTags, routing } from '@/i18n/routing';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import { RequestedPath } from '@/components/errors/requested-path';
 
-export const metadata: Metadata = { title: en.NotFound.title };
+// No locale is known outside both languages' routes: this page answers in the default one.
+const locale = routing.defaultLocale;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return { title: t('title') };
+}
 
 /**
- * 404 for addresses outside both languages' routes (e.g. a file name that does not exist). No
- * locale is known here, so it answers in the default language with its own document.
+ * 404 for addresses outside both languages' routes (e.g. a file name that does not exist), with
+ * its own document.
  */
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  const messages = pickMessages(await getMessages({ locale }), ['NotFound']);
   return (
-    <html lang="en-US">
+    <html lang={localeTags[locale].lang}>
       <body className="grid min-h-dvh place-items-center p-6">
         <main className="max-w-xl">
           <p className="text-primary text-6xl font-bold">404</p>
           <h1 className="mt-4 text-2xl font-bold break-all" data-testid="not-found-message">
-            <RequestedPath template={en.NotFound.message} />
+            <NextIntlClientProvider locale={locale} messages={messages}>
+              <RequestedPath />
+            </NextIntlClientProvider>
           </h1>
           {/* Outside both locales there is no router context: a plain link, a full page load. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a
-            href="/"
-            title={en.NotFound.backHome}
-            className="text-primary mt-6 inline-block underline"
-          >
-            {en.NotFound.backHome}
+          <a href="/" title={t('backHome')} className="text-primary mt-6 inline-block underline">
+            {t('backHome')}
           </a>
         </main>
       </body>

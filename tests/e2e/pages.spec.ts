@@ -172,8 +172,8 @@ test('Chinese pages name a Chinese font first, English pages the system font', a
 });
 
 test('no page has the ICU message parser in its first load', async ({ request }) => {
-  // Client code reads plain strings (src/i18n/navigation.tsx); the application form formats
-  // messages compiled on the server with a small runtime (src/lib/i18n/compiled-messages.ts).
+  // The message files are compiled at build time (next-intl's precompile, next.config.ts), so
+  // client components format them with a small runtime.
   // First load = the scripts the HTML names, not what the router prefetches later.
   const firstLoad = async (path: string) => {
     const html = await (await request.get(path)).text();

@@ -12,7 +12,17 @@ import {
 import { faqJsonLd } from '@/components/sections/faq';
 import { organizationJsonLd } from '@/lib/seo/organization';
 import { company } from '@/lib/company';
-import { formatFigure } from '@/lib/company/figures';
+import { createTranslator } from 'next-intl';
+import en from '../../messages/en.json';
+import zh from '../../messages/zh.json';
+import { figureArguments, type FigureKey } from '@/lib/company/figures';
+
+/** A figure as the Figures section writes it (the Figures.number message). */
+function formatFigure(key: FigureKey, locale: 'en' | 'zh') {
+  const messages = { en, zh }[locale];
+  const t = createTranslator({ locale, messages, namespace: 'Figures' });
+  return t('number', figureArguments(key, locale));
+}
 
 const schemas = {
   'direct-sales': servicePageSchema,

@@ -3,17 +3,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import en from '../../messages/en.json';
 import zh from '../../messages/zh.json';
+import { NextIntlClientProvider } from 'next-intl';
 import { ErrorScreen } from '@/components/errors/error-screen';
-import { I18nProvider } from '@/i18n/navigation';
+import { globalErrorCopy } from '@/components/errors/global-error-copy';
 
 const catalogues = { en, zh };
 
 function renderScreen(locale: 'en' | 'zh', message = 'Quote service timed out') {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   return render(
-    <I18nProvider locale={locale} messages={{ Error: catalogues[locale].Error }}>
+    // Only the Error namespace, as the [locale] layout's provider passes it.
+    <NextIntlClientProvider locale={locale} messages={{ Error: catalogues[locale].Error }}>
       <ErrorScreen error={new Error(message)} reset={() => {}} />
-    </I18nProvider>,
+    </NextIntlClientProvider>,
   );
 }
 
@@ -67,5 +69,12 @@ describe('ErrorScreen', () => {
     setUserAgent(ua);
     const { container } = renderScreen('en');
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('global error screen', () => {
+  it.each(['en', 'zh'] as const)('says in %s what the Error messages say', (locale) => {
+    const { heading, backHome } = catalogues[locale].Error;
+    expect(globalErrorCopy[locale]).toEqual({ heading, backHome });
   });
 });

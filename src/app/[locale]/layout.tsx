@@ -1,9 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { I18nProvider } from '@/i18n/navigation';
 import { localeTags, routing } from '@/i18n/routing';
 import { siteConfig } from '@/config/site';
 import { pickMessages } from '@/lib/i18n/pick-messages';
@@ -29,7 +28,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Client components get only the namespaces they use, never the whole file (design.md).
+  // Client components get only the namespaces they use, never the whole file (design.md): here
+  // the error screen's, which has no server parent to translate for it.
   const messages = pickMessages(await getMessages(), ['Error']);
   const shell = await getTranslations('Shell');
   const tokens = {
@@ -40,9 +40,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={localeTags[locale].lang} style={tokens}>
       <body className="flex min-h-dvh flex-col">
-        <I18nProvider locale={locale} messages={messages}>
+        <NextIntlClientProvider messages={messages}>
           <AppShell closeLabel={shell('closeToast')}>{children}</AppShell>
-        </I18nProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLocale, useMessages } from '@/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { localizedPath } from '@/i18n/routing';
 import { useIsBot } from '@/lib/errors/use-is-bot';
 import { isChunkLoadError, recoverFromChunkFailure } from '@/lib/shell/chunk-recovery';
@@ -14,9 +14,9 @@ type ErrorScreenProps = { error: Error & { digest?: string }; reset: () => void 
  * Bots get nothing, so a passing failure is never indexed or shown in a link preview.
  */
 export function ErrorScreen({ error, reset }: ErrorScreenProps) {
-  // Plain strings read from the catalogue: this screen is part of every page's first load, and
-  // next-intl's useTranslations would bring the ICU message formatter (12 KB gzip) with it.
-  const copy = useMessages().Error;
+  // The [locale] layout's client provider carries this namespace: an error boundary has no
+  // server parent to translate for it.
+  const t = useTranslations('Error');
   const locale = useLocale();
   const bot = useIsBot();
 
@@ -34,25 +34,25 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
       className="container-page flex flex-1 flex-col justify-center py-16"
       role="alert"
     >
-      <h1 className="text-3xl font-bold tracking-tight">{copy.heading}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
       <p className="text-muted mt-4 max-w-2xl text-lg break-words" data-testid="error-message">
-        {error.message || copy.unknown}
+        {error.message || t('unknown')}
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         {/* A full page load, so the app starts again from a clean state. */}
         <a
           href={localizedPath('/', locale)}
-          title={copy.backHome}
+          title={t('backHome')}
           className="bg-primary hover:bg-primary-dark rounded-md px-5 py-3 font-semibold text-white"
         >
-          {copy.backHome}
+          {t('backHome')}
         </a>
         <button
           type="button"
           onClick={reset}
           className="border-line hover:border-primary hover:text-primary rounded-md border px-5 py-3 font-semibold"
         >
-          {copy.retry}
+          {t('retry')}
         </button>
       </div>
     </main>

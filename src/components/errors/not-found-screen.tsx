@@ -1,7 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { pages, type PageId } from '@/config/pages';
 import { decodePath } from '@/lib/errors/decode-path';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import { RequestedPath } from './requested-path';
 
 const suggestions: PageId[] = ['queryPrice', 'queryRoute', 'storehouse', 'about', 'newsServices'];
@@ -21,7 +23,9 @@ export async function NotFoundScreen({ path }: { path?: string }) {
         data-testid="not-found-message"
       >
         {path === undefined ? (
-          <RequestedPath template={t.raw('message') as string} />
+          <NextIntlClientProvider messages={pickMessages(await getMessages(), ['NotFound'])}>
+            <RequestedPath />
+          </NextIntlClientProvider>
         ) : (
           t('message', { path: decodePath(path) })
         )}

@@ -1,7 +1,8 @@
 'use client';
 
 import { Languages } from 'lucide-react';
-import { Link, useLocale, usePathname } from '@/i18n/navigation';
+import { useLocale } from 'next-intl';
+import { Link, usePathname } from '@/i18n/navigation';
 import { localeCookie, localeTags, routing, type Locale } from '@/i18n/routing';
 import { useTooltip } from '@/components/ui/tooltip';
 

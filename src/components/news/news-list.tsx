@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { messageList } from '@/i18n/message-list';
 import { pages } from '@/config/pages';
 import { publishedArticles } from '@/lib/news/catalog';
 import { categoryCounts, inCategory, paginate } from '@/lib/news/listing';
@@ -45,7 +46,7 @@ export async function NewsList({ locale, view }: { locale: Locale; view: ListVie
           <CategoryNav counts={categoryCounts(all)} total={all.length} current={view.category} />
           <div className="border-line bg-surface hidden rounded-xl border p-5 lg:block">
             <h2 className="font-semibold">{layout('about')}</h2>
-            {(t.raw('intro') as string[]).map((p) => (
+            {messageList<string>(t.raw('intro')).map((p) => (
               <p key={p} className="text-muted mt-2 text-[15px]">
                 {p}
               </p>

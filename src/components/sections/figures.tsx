@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatFigure, type FigureKey } from '@/lib/company/figures';
+import { figureArguments, type FigureKey } from '@/lib/company/figures';
 
 const shown: {
   key: FigureKey;
@@ -38,7 +38,7 @@ export async function Figures({ id = 'figures' }: { id?: string }) {
             <div key={key} className="border-line flex flex-col rounded-xl border bg-white p-5">
               <dt className="text-muted">{t(label)}</dt>
               <dd className="text-primary order-first text-2xl font-bold sm:text-3xl">
-                {formatFigure(key, locale)}
+                {t('number', figureArguments(key, locale))}
               </dd>
             </div>
           ))}

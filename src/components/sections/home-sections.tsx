@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { messageList } from '@/i18n/message-list';
 import { serviceMenu } from '@/config/navigation';
 import { pages, type PageId } from '@/config/pages';
 import { publishedArticles } from '@/lib/news/catalog';
@@ -24,7 +25,7 @@ export async function Advantages() {
   const t = await getTranslations('Advantages');
   return (
     <Section id="advantages" heading={t('heading')} intro={t('intro')}>
-      <CardGrid items={t.raw('items') as { title: string; text: string }[]} />
+      <CardGrid items={messageList<{ title: string; text: string }>(t.raw('items'))} />
     </Section>
   );
 }
@@ -96,7 +97,7 @@ async function FeatureSection({
           </h2>
           <p className="text-muted mt-3 max-w-2xl text-lg">{t('text')}</p>
           <ul className="mt-5 space-y-2">
-            {(t.raw('points') as string[]).map((point) => (
+            {messageList<string>(t.raw('points')).map((point) => (
               <li key={point} className="flex gap-2">
                 <Check aria-hidden="true" className="text-primary mt-1 size-5 shrink-0" />
                 <span>{point}</span>
@@ -152,7 +153,7 @@ export const EnterpriseSection = () => (
 /** Ocean and land freight modes with typical transit days (OceanShipping namespace). */
 export async function OceanShipping() {
   const t = await getTranslations('OceanShipping');
-  const modes = t.raw('modes') as { title: string; days: string; text: string }[];
+  const modes = messageList<{ title: string; days: string; text: string }>(t.raw('modes'));
   return (
     <Section id="ocean" heading={t('heading')} kicker={t('kicker')} intro={t('text')}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -172,7 +173,7 @@ export async function OceanShipping() {
 /** The kinds of partners we work with, as our own text wordmarks (no third-party logos). */
 export async function Partners() {
   const t = await getTranslations('Partners');
-  const items = t.raw('items') as { name: string; text: string }[];
+  const items = messageList<{ name: string; text: string }>(t.raw('items'));
   return (
     <Section id="partners" heading={t('heading')} intro={t('intro')}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { messageList } from '@/i18n/message-list';
 import { pages } from '@/config/pages';
 import { serviceCoverage, type ServiceWithCoverage } from '@/lib/content/coverage';
 import { loadPageDocument } from '@/lib/content/markdown';
@@ -30,7 +31,7 @@ export async function ServicePage({ id }: { id: ServiceWithCoverage }) {
   const t = await getTranslations(pages[id].namespace);
   const s = await getTranslations('ServicePage');
   const { data, html } = loadPageDocument(contentFolder[id], locale, servicePageSchema);
-  const highlights = t.raw('highlights') as { title: string; text: string }[];
+  const highlights = messageList<{ title: string; text: string }>(t.raw('highlights'));
   const title = t('title');
 
   return (

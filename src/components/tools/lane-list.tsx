@@ -25,10 +25,17 @@ export async function LaneList({
   const locale = await getLocale();
   const t = await getTranslations('RouteLookup');
   const modes = await getTranslations('Modes');
+  const common = await getTranslations('Common');
   const date = isoDateFormatter(locale, { weekday: 'short', month: 'short', day: 'numeric' });
   const origin = (code: string) => originName(card.locations, code, locale);
   const separator = locale === 'zh' ? '、' : ', ';
-  const destination = destinationLabel(card.locations, result.destination, locale, query.to);
+  const destination = destinationLabel(
+    card.locations,
+    result.destination,
+    locale,
+    (values) => common('fbaDestination', values),
+    query.to,
+  );
 
   return (
     <section aria-labelledby="lanes-heading" className="mt-8" data-testid="lane-results">

@@ -132,9 +132,9 @@ export async function PriceForm({
           serverErrors={errors}
           fieldClass={field}
           text={{
-            row: t.raw('cartonRow') as string,
+            row: t('cartonRow', { n: '{n}' }),
             add: t('addRow'),
-            remove: t.raw('removeRow') as string,
+            remove: t('removeRow', { n: '{n}' }),
             fields: {
               qty: { label: t('quantity'), unit: '' },
               len: { label: t('length'), unit: metric ? 'cm' : 'in' },
@@ -146,7 +146,7 @@ export async function PriceForm({
               number: inputErrors('number'),
               positive: inputErrors('positive'),
               integer: inputErrors('integer'),
-              max: inputErrors.raw('max') as string,
+              max: inputErrors('max', { max: '{max}' }),
             },
           }}
         />

@@ -9,7 +9,9 @@ import type { Mode, RateCard } from '@/lib/shipping/schema';
 
 type View = { sort: 'price' | 'time'; mode: Mode | undefined };
 
-function formats(locale: Locale) {
+type Translate = Awaited<ReturnType<typeof getTranslations<'PriceLookup'>>>;
+
+function formats(locale: Locale, t: Translate) {
   const cny = new Intl.NumberFormat(localeTags[locale].lang, {
     style: 'currency',
     currency: 'CNY',
@@ -19,17 +21,17 @@ function formats(locale: Locale) {
     currency: 'USD',
   });
   const day = isoDateFormatter(locale, { month: 'short', day: 'numeric' });
-  const number = new Intl.NumberFormat(localeTags[locale].lang, { maximumFractionDigits: 2 });
   return {
     fen: (fen: number) => cny.format(fen / 100),
     cents: (cents: number) => usd.format(cents / 100),
     date: day,
     quantity: (offer: Offer) =>
-      offer.unit === 'kg'
-        ? `${number.format(offer.chargeable / 1000)} ${locale === 'zh' ? '千克' : 'kg'}`
-        : `${number.format(offer.chargeable / 100)} m³`,
+      t('measure', {
+        unit: offer.unit,
+        amount: offer.chargeable / (offer.unit === 'kg' ? 1000 : 100),
+      }),
     unitPrice: (offer: Offer) =>
-      `${cny.format(offer.rate.price / 100)}/${offer.unit === 'kg' ? 'kg' : 'm³'}`,
+      t('unitPrice', { price: cny.format(offer.rate.price / 100), unit: offer.unit }),
   };
 }
 
@@ -56,9 +58,12 @@ export async function QuoteResults({
   const locale = await getLocale();
   const t = await getTranslations('PriceLookup');
   const modes = await getTranslations('Modes');
-  const f = formats(locale);
+  const common = await getTranslations('Common');
+  const f = formats(locale, t);
   const originLabel = originName(card.locations, origin, locale);
-  const destinationText = destinationLabel(card.locations, destination, locale);
+  const destinationText = destinationLabel(card.locations, destination, locale, (values) =>
+    common('fbaDestination', values),
+  );
 
   const offers = result.offers;
   const cheapest = offers[0]?.channel;
@@ -221,11 +226,13 @@ export async function QuoteResults({
           <ul className="mt-3 space-y-2" data-testid="refused">
             {result.refused.map((r) => (
               <li key={r.channel} className="bg-surface rounded-lg px-4 py-3">
-                <span className="font-medium">{r.name[locale]}</span>
-                {locale === 'zh' ? '：' : ': '}
-                {t(`reason.${r.reason}`, {
-                  carton: rowOfCarton[r.carton ?? 0] ?? (r.carton ?? 0) + 1,
-                  limit: r.limit ?? 0,
+                {t.rich('refusal', {
+                  name: r.name[locale],
+                  reason: t(`reason.${r.reason}`, {
+                    carton: rowOfCarton[r.carton ?? 0] ?? (r.carton ?? 0) + 1,
+                    limit: r.limit ?? 0,
+                  }),
+                  line: (chunks) => <span className="font-medium">{chunks}</span>,
                 })}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator, hasLocale } from 'next-intl';
 import en from '../../../messages/en.json';
 import zh from '../../../messages/zh.json';
 import { routing, type Locale } from '@/i18n/routing';
@@ -10,7 +10,7 @@ const catalogues = { en, zh } as const;
 
 /** The language of an API answer: an explicit `locale`, else Accept-Language, else English. */
 export function apiLocale(request: Request, explicit?: unknown): Locale {
-  if (explicit === 'en' || explicit === 'zh') return explicit;
+  if (hasLocale(routing.locales, explicit)) return explicit;
   return (
     preferredLocale(request.headers.get('accept-language'), routing.locales) ??
     routing.defaultLocale

@@ -18,7 +18,9 @@ export function compileMessages<T extends object>(messages: T): CompiledMessages
   const walk = (node: object, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {
       // Through JSON: the compiler's objects have no prototype, which React cannot pass on.
-      if (typeof value === 'string')
+      // With next.config.ts's precompile, the catalogue's messages arrive compiled already.
+      if (Array.isArray(value)) compiled[prefix + key] = value;
+      else if (typeof value === 'string')
         compiled[prefix + key] = JSON.parse(JSON.stringify(compile(value)));
       else if (value && typeof value === 'object') walk(value, `${prefix}${key}.`);
     }

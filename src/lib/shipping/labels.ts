@@ -6,17 +6,21 @@ export function originName(locations: Locations, code: string, locale: Locale): 
   return locations.origins.find((o) => o.code === code)?.name[locale] ?? code;
 }
 
-/** "ONT8 (United States)" / " ONT8（美国）", or the country's name; `fallback` when unknown. */
+/** Writes an FBA code with its country: the Common.fbaDestination message. */
+export type FbaLabel = (values: { code: string; country: string }) => string;
+
+/**
+ * "ONT8 (United States)" / " ONT8（美国）" through `fbaLabel`, or the country's name; `fallback`
+ * when unknown.
+ */
 export function destinationLabel(
   locations: Locations,
   destination: Destination | undefined,
   locale: Locale,
+  fbaLabel: FbaLabel,
   fallback = '',
 ): string {
   const country = locations.countries.find((c) => c.code === destination?.country)?.name[locale];
   if (!destination?.fbaCode) return country ?? destination?.country ?? fallback;
-  // Chinese sets a Latin code off with a space and uses full-width brackets.
-  return locale === 'zh'
-    ? ` ${destination.fbaCode}（${country}）`
-    : `${destination.fbaCode} (${country})`;
+  return fbaLabel({ code: destination.fbaCode, country: country ?? '' });
 }

@@ -4,6 +4,7 @@ import { staticPageMetadata } from '@/lib/seo/metadata';
 import { SiteBanner } from '@/components/sections/site-banner';
 import { Figures } from '@/components/sections/figures';
 import { PriceCta } from '@/components/sections/price-cta';
+import { messageList } from '@/i18n/message-list';
 import {
   Advantages,
   BusinessScope,
@@ -34,7 +35,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           {t('introHeading')}
         </h2>
         <div className="mt-5 max-w-3xl space-y-4 text-lg leading-relaxed">
-          {(t.raw('intro') as string[]).map((p) => (
+          {messageList<string>(t.raw('intro')).map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
