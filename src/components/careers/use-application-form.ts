@@ -9,25 +9,20 @@ import {
   type FormEvent,
 } from 'react';
 import { useTranslations } from 'next-intl';
-import { notify } from '@/lib/shell/notify';
 import type { ApplicationErrorKey, ApplicationField } from '@/lib/careers/application-fields';
 import type { ApplicationCheck } from '@/lib/careers/check-application';
 import { applyForJob, type ApplyState } from '@/lib/careers/apply-action';
+import {
+  announceAnswer,
+  focusFirstError,
+  newSubmissionId,
+  notifyInvalid,
+} from './application-answer';
 
 type Errors = Partial<Record<ApplicationField, ApplicationErrorKey>>;
 type Touched = Partial<Record<ApplicationField, boolean>>;
 
 const noSubscription = () => () => {};
-
-/** A fresh id per rendered form, so a resubmitted POST is recognised (see store.ts). */
-const newSubmissionId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-
-function focusFirstError(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}
 
 /**
  * The application form's behaviour. It posts to a Server Action through useActionState, so it
@@ -91,20 +86,11 @@ export function useApplicationForm(positionIds: string[], permalink: string) {
   useEffect(() => {
     if (state === lastState.current) return;
     lastState.current = state;
-    if (state.submissionId && submissionRef.current)
-      submissionRef.current.value = state.submissionId;
-    if (state.status === 'success') {
-      notify.success(t('toastSuccess', { reference: state.reference ?? '' }));
-      formRef.current?.reset();
-      document.getElementById(`${id}-done`)?.focus();
-    } else if (state.status === 'invalid') {
-      notify.error(t('toastInvalid'));
-      focusFirstError(formRef.current);
-    } else if (state.status === 'rate-limited') {
-      notify.error(t('toastRateLimited', { minutes: state.retryAfterMinutes ?? 10 }));
-    } else if (state.status === 'error') {
-      notify.error(t('toastError'));
-    }
+    announceAnswer(state, t, {
+      form: formRef.current,
+      submission: submissionRef.current,
+      done: document.getElementById(`${id}-done`),
+    });
   }, [state, t, id]);
 
   const serverErrors: Errors = state.status === 'invalid' ? (state.errors ?? {}) : {};
@@ -132,7 +118,7 @@ export function useApplicationForm(positionIds: string[], permalink: string) {
     }));
     setClientErrors(found);
     if (Object.keys(found).length > 0) {
-      notify.error(t('toastInvalid'));
+      notifyInvalid(t);
       setFocusRequest((n) => n + 1);
       return;
     }

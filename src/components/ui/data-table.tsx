@@ -10,6 +10,8 @@ export type Column<Row> = {
   className?: string;
 };
 
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
 const looks = {
   regular: {
     head: 'bg-surface text-muted text-sm',
@@ -53,7 +55,7 @@ export function DataTable<Row>({
   const l = looks[look];
   const table = (
     <table
-      className={`w-full text-left ${look === 'compact' ? 'text-sm' : ''} ${scroll?.minWidth ?? ''}`}
+      className={classes('w-full text-left', look === 'compact' ? 'text-sm' : '', scroll?.minWidth)}
     >
       {caption && (
         <caption className="px-4 pt-4 pb-2 text-left text-lg font-semibold">{caption}</caption>
@@ -67,17 +69,20 @@ export function DataTable<Row>({
           ))}
         </tr>
       </thead>
-      <tbody className={l.body}>
+      <tbody className={l.body || undefined}>
         {rows.map((row) => (
-          <tr key={rowKey(row)} className={l.row}>
+          <tr key={rowKey(row)} className={l.row || undefined}>
             {columns.map((column, i) => {
               const Cell = column.rowHeader ? 'th' : 'td';
-              const weight = column.rowHeader ? 'font-medium' : '';
               return (
                 <Cell
                   key={i}
                   scope={column.rowHeader ? 'row' : undefined}
-                  className={`${l.cell} ${weight} ${column.className ?? ''}`}
+                  className={classes(
+                    l.cell,
+                    column.rowHeader ? 'font-medium' : '',
+                    column.className,
+                  )}
                 >
                   {column.cell(row)}
                 </Cell>
@@ -93,6 +98,6 @@ export function DataTable<Row>({
       {table}
     </ScrollRegion>
   ) : (
-    <div className={`overflow-hidden ${className}`}>{table}</div>
+    <div className={classes('overflow-hidden', className)}>{table}</div>
   );
 }
