@@ -59,6 +59,12 @@ describe('mail to HR', () => {
   let dir: string;
   let opened: Db;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  /** The mail settings of these tests: HR's inbox on the test SMTP server. */
+  const mailTo = () => ({
+    smtpUrl: smtp.url,
+    inbox: 'hr@bridgeway.example',
+    from: 'site@bridgeway.example',
+  });
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'bw-mail-'));
     opened = await openDatabase({ dialect: 'sqlite', file: join(dir, 'mail.sqlite') });
@@ -117,11 +123,7 @@ describe('mail to HR', () => {
 
   it('delivers the application with the résumé attached', async () => {
     const id = await store('王芳');
-    const config = {
-      smtpUrl: smtp.url,
-      inbox: 'hr@bridgeway.example',
-      from: 'site@bridgeway.example',
-    };
+    const config = mailTo();
     expect(await deliverPendingMail(opened.db, config)).toEqual({ sent: 1, failed: 0 });
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(['hr@bridgeway.example']);
@@ -140,11 +142,7 @@ describe('mail to HR', () => {
 
   it('keeps the application when the mail fails, retries, and gives up after the last try', async () => {
     const id = await store('Mail Outage');
-    const config = {
-      smtpUrl: smtp.url,
-      inbox: 'hr@bridgeway.example',
-      from: 'site@bridgeway.example',
-    };
+    const config = mailTo();
     smtp.control.refuse = true;
     expect(await deliverPendingMail(opened.db, config)).toEqual({ sent: 0, failed: 1 });
     expect(await status(id)).toMatchObject({ mail_status: 'failed', mail_attempts: 1 });

@@ -5,12 +5,10 @@ import { departments } from '@/lib/content/schemas';
 import { isoDateFormatter } from '@/lib/i18n/format';
 import type { Position } from '@/lib/careers/positions';
 import { Prose } from '@/components/ui/prose';
+import { SelectField } from '@/components/ui/select-field';
 import { ApplyLink } from './apply-link';
 
 export type PositionFilters = { department?: string; city?: string };
-
-const select =
-  'mt-1 block h-11 w-full rounded-md border border-line bg-white px-3 text-base font-normal text-ink';
 
 /**
  * The open positions with their filters. The filters are a plain GET form: the proxy renders a
@@ -49,28 +47,25 @@ export async function PositionsList({
         aria-label={t('filterLegend')}
       >
         <div className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto]">
-          <label className="block text-sm font-semibold">
-            {t('department')}
-            <select name="department" defaultValue={filters.department ?? ''} className={select}>
-              <option value="">{t('anyDepartment')}</option>
-              {usedDepartments.map((d) => (
-                <option key={d} value={d}>
-                  {t(`departments.${d}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-semibold">
-            {t('city')}
-            <select name="city" defaultValue={filters.city ?? ''} className={select}>
-              <option value="">{t('anyCity')}</option>
-              {cities.map((c) => (
-                <option key={c} value={c}>
-                  {t(`cities.${c}` as 'cities.shenzhen')}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            id="positions-department"
+            label={t('department')}
+            name="department"
+            defaultValue={filters.department ?? ''}
+            empty={t('anyDepartment')}
+            options={usedDepartments.map((d) => ({ value: d, label: t(`departments.${d}`) }))}
+          />
+          <SelectField
+            id="positions-city"
+            label={t('city')}
+            name="city"
+            defaultValue={filters.city ?? ''}
+            empty={t('anyCity')}
+            options={cities.map((c) => ({
+              value: c,
+              label: t(`cities.${c}` as 'cities.shenzhen'),
+            }))}
+          />
           <button
             type="submit"
             className="bg-primary inline-flex h-11 items-center justify-center rounded-md px-5 font-semibold text-white hover:opacity-90"
@@ -118,22 +113,8 @@ export async function PositionsList({
                   {t('details')}
                 </summary>
                 <div className="mt-3 grid gap-6 md:grid-cols-2">
-                  <div>
-                    <h4 className="font-semibold">{t('responsibilities')}</h4>
-                    <ul className="mt-2 list-disc space-y-1 pl-5">
-                      {p.responsibilities.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </div>
-                  <div>
-                    <h4 className="font-semibold">{t('requirements')}</h4>
-                    <ul className="mt-2 list-disc space-y-1 pl-5">
-                      {p.requirements.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </div>
+                  <ItemList heading={t('responsibilities')} items={p.responsibilities} />
+                  <ItemList heading={t('requirements')} items={p.requirements} />
                 </div>
                 <Prose html={p.html} className="mt-4" />
               </details>
@@ -150,5 +131,18 @@ export async function PositionsList({
         ))}
       </ul>
     </section>
+  );
+}
+
+function ItemList({ heading, items }: { heading: string; items: string[] }) {
+  return (
+    <div>
+      <h4 className="font-semibold">{heading}</h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/routing';
 import { pages } from '@/config/pages';
-import { compileMessages } from '@/lib/i18n/compiled-messages';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import { loadPositions } from '@/lib/careers/positions';
 import { ApplicationForm } from '@/components/careers/application-form';
 import { PositionsList, type PositionFilters } from '@/components/careers/positions-list';
@@ -22,8 +23,15 @@ export async function JoinUsPage({
   const locale = await getLocale();
   const t = await getTranslations('JoinForm');
   const positions = loadPositions(locale);
-  const messages = compileMessages((await getMessages()).JoinForm);
   const preselected = positions.some((p) => p.id === position) ? position : undefined;
+  // Without JavaScript the form posts to this view (its filters and choice kept) and comes back
+  // at the form: React would otherwise write action="", which is not a valid address.
+  const query = new URLSearchParams(
+    Object.entries({ ...filters, position }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  ).toString();
+  const permalink = `${localizedPath(pages.joinUs.path, locale)}${query ? `?${query}` : ''}#apply`;
   return (
     <ExplainerPage
       id="joinUs"
@@ -34,14 +42,15 @@ export async function JoinUsPage({
             <h2 id="apply-heading" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
               {t('heading')}
             </h2>
-            <ApplicationForm
-              locale={locale}
-              messages={messages}
-              positions={positions.map((p) => ({ id: p.id, title: p.title }))}
-              preselected={preselected}
-              privacyHref={localizedPath(pages.privacy.path, locale)}
-              initialSubmissionId={randomUUID()}
-            />
+            <NextIntlClientProvider messages={pickMessages(await getMessages(), ['JoinForm'])}>
+              <ApplicationForm
+                positions={positions.map((p) => ({ id: p.id, title: p.title }))}
+                preselected={preselected}
+                privacyHref={localizedPath(pages.privacy.path, locale)}
+                permalink={permalink}
+                initialSubmissionId={randomUUID()}
+              />
+            </NextIntlClientProvider>
           </section>
         </div>
       }

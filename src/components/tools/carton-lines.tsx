@@ -1,32 +1,39 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
 import { Plus, Trash2 } from 'lucide-react';
 import type { CartonRow } from '@/lib/shipping/price-search';
+import { controlClass, Field } from '@/components/ui/field';
 
 type Key = keyof CartonRow;
-
-export type CartonLinesText = {
-  row: string;
-  add: string;
-  remove: string;
-  fields: Record<Key, { label: string; unit: string }>;
-  messages: { number: string; positive: string; integer: string; max: string };
-};
+type Units = 'metric' | 'imperial';
 
 /** The same limits as the request schema (src/lib/shipping/request.ts). */
 const limits: Record<Key, number> = { qty: 200, len: 400, wid: 400, hei: 400, wt: 1500 };
 const keys: Key[] = ['qty', 'len', 'wid', 'hei', 'wt'];
+const labels = {
+  qty: 'quantity',
+  len: 'length',
+  wid: 'width',
+  hei: 'height',
+  wt: 'weight',
+} as const;
+/** Unit symbols, written the same in both languages. */
+const unitOf: Record<Units, Record<Key, string>> = {
+  metric: { qty: '', len: 'cm', wid: 'cm', hei: 'cm', wt: 'kg' },
+  imperial: { qty: '', len: 'in', wid: 'in', hei: 'in', wt: 'lb' },
+};
 
-/** What is wrong with one value as the visitor types it, in their language; '' when nothing. */
-function check(key: Key, text: string, m: CartonLinesText['messages']): string {
-  if (text.trim() === '') return '';
+/** What is wrong with one value as the visitor types it: an InputErrors message, or null. */
+function problemOf(key: Key, text: string): 'number' | 'positive' | 'integer' | 'max' | null {
+  if (text.trim() === '') return null;
   const value = Number(text);
-  if (!Number.isFinite(value)) return m.number;
-  if (value <= 0) return m.positive;
-  if (key === 'qty' && !Number.isInteger(value)) return m.integer;
-  if (value > limits[key]) return m.max.replace('{max}', String(limits[key]));
-  return '';
+  if (!Number.isFinite(value)) return 'number';
+  if (value <= 0) return 'positive';
+  if (key === 'qty' && !Number.isInteger(value)) return 'integer';
+  if (value > limits[key]) return 'max';
+  return null;
 }
 
 let nextId = 0;
@@ -40,14 +47,19 @@ const noSubscription = () => () => {};
 export function CartonLines({
   initialRows,
   serverErrors,
-  text,
-  fieldClass,
+  units,
 }: {
   initialRows: CartonRow[];
+  /** The server's messages by field name ('row-2-wt'), after a refused search. */
   serverErrors: Record<string, string>;
-  text: CartonLinesText;
-  fieldClass: string;
+  units: Units;
 }) {
+  const t = useTranslations('CartonLines');
+  const inputErrors = useTranslations('InputErrors');
+  const check = (key: Key, text: string) => {
+    const problem = problemOf(key, text);
+    return problem ? inputErrors(problem, { max: limits[key] }) : '';
+  };
   const [rows, setRows] = useState(() =>
     initialRows.map((values, i) => ({
       id: nextId++,
@@ -80,7 +92,7 @@ export function CartonLines({
           ? {
               ...r,
               values: { ...r.values, [key]: value },
-              errors: { ...r.errors, [key]: check(key, value, text.messages) },
+              errors: { ...r.errors, [key]: check(key, value) },
             }
           : r,
       ),
@@ -94,42 +106,42 @@ export function CartonLines({
           className="border-line grid grid-cols-2 gap-3 rounded-lg border bg-white p-3 sm:grid-cols-[repeat(5,1fr)_auto]"
           data-testid="carton-row"
         >
-          <legend className="sr-only">{text.row.replace('{n}', String(i + 1))}</legend>
+          <legend className="sr-only">{t('row', { n: i + 1 })}</legend>
           {keys.map((key) => {
-            const id = `row-${i + 1}-${key}`;
-            const { label, unit } = text.fields[key];
-            const error = row.errors[key];
+            const unit = unitOf[units][key];
             return (
-              <label key={key} className="block text-sm">
-                <span className="font-medium">
-                  {label}
-                  {unit && <span className="text-muted"> ({unit})</span>}
-                </span>
-                <input
-                  name={key}
-                  type="number"
-                  inputMode="decimal"
-                  min="0"
-                  step="any"
-                  value={row.values[key]}
-                  onChange={(e) => update(row.id, key, e.target.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  className={fieldClass}
-                />
-                {error && (
-                  <span id={`${id}-error`} className="text-danger mt-1 block text-sm font-normal">
-                    {error}
+              <Field
+                key={key}
+                id={`row-${i + 1}-${key}`}
+                label={
+                  <span className="font-medium">
+                    {t(labels[key])}
+                    {unit && <span className="text-muted"> ({unit})</span>}
                   </span>
+                }
+                error={row.errors[key]}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name={key}
+                    type="number"
+                    inputMode="decimal"
+                    min="0"
+                    step="any"
+                    value={row.values[key]}
+                    onChange={(e) => update(row.id, key, e.target.value)}
+                    className={controlClass}
+                  />
                 )}
-              </label>
+              </Field>
             );
           })}
           {enhanced && rows.length > 1 && (
             <button
               type="button"
               onClick={() => setRows((rs) => rs.filter((r) => r.id !== row.id))}
-              aria-label={text.remove.replace('{n}', String(i + 1))}
+              aria-label={t('remove', { n: i + 1 })}
               className="border-line text-muted hover:border-danger hover:text-danger inline-flex h-11 items-center justify-center self-end rounded-md border px-3"
             >
               <Trash2 aria-hidden="true" className="size-4" />
@@ -154,7 +166,7 @@ export function CartonLines({
           className="border-primary text-primary hover:bg-primary-soft inline-flex items-center gap-2 rounded-md border px-4 py-2 font-medium"
         >
           <Plus aria-hidden="true" className="size-4" />
-          {text.add}
+          {t('add')}
         </button>
       )}
     </div>

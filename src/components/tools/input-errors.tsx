@@ -1,24 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import type { FieldError } from '@/lib/shipping/request';
+import { ErrorSummary } from '@/components/ui/error-summary';
 
-/** The fields a search must correct, announced when the page shows them. */
-export async function InputErrors({ errors }: { errors: FieldError[] }) {
+/** The lookups' problems (keys of the InputErrors messages) in the visitor's language. */
+export async function getInputErrorText() {
   const t = await getTranslations('InputErrors');
-  const r = await getTranslations('RouteLookup');
-  return (
-    <div
-      role="alert"
-      className="border-danger/40 bg-danger/5 mt-6 rounded-lg border p-4"
-      data-testid="input-errors"
-    >
-      <h2 className="text-danger font-semibold">{r('errorsHeading')}</h2>
-      <ul className="mt-2 list-disc pl-5">
-        {errors.map((e) => (
-          <li key={`${e.path}-${e.key}`}>
-            {t(e.key as Parameters<typeof t>[0], e.params as Record<string, string | number>)}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return (error: FieldError) =>
+    t(error.key as Parameters<typeof t>[0], error.params as Record<string, string | number>);
+}
+
+/** What a route search must correct: its form marks no field, so the summary lists them all. */
+export async function InputErrors({ errors }: { errors: FieldError[] }) {
+  const text = await getInputErrorText();
+  const t = await getTranslations('RouteLookup');
+  return <ErrorSummary heading={t('errorsHeading')} messages={errors.map(text)} className="mt-6" />;
 }

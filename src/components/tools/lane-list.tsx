@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { DataTable } from '@/components/ui/data-table';
 import { pages } from '@/config/pages';
 import { card } from '@/lib/shipping/rate-card';
 import type { RouteResult } from '@/lib/shipping/routes';
@@ -28,7 +28,8 @@ export async function LaneList({
   const common = await getTranslations('Common');
   const date = isoDateFormatter(locale, { weekday: 'short', month: 'short', day: 'numeric' });
   const origin = (code: string) => originName(card.locations, code, locale);
-  const separator = locale === 'zh' ? '、' : ', ';
+  const format = await getFormatter();
+  const list = (items: string[]) => format.list(items, 'enumeration');
   const destination = destinationLabel(
     card.locations,
     result.destination,
@@ -66,39 +67,28 @@ export async function LaneList({
               <li>
                 {t('perWeek', {
                   count: lane.departuresPerWeek,
-                  days: lane.departureWeekdays.map((d) => weekdayName(locale, d)).join(separator),
+                  days: list(lane.departureWeekdays.map((d) => weekdayName(locale, d))),
                 })}
               </li>
               <li>{t('cutoffRule', { days: lane.cutoff.daysBefore, time: lane.cutoff.time })}</li>
-              <li>{t('origins', { origins: lane.origins.map(origin).join(separator) })}</li>
+              <li>{t('origins', { origins: list(lane.origins.map(origin)) })}</li>
             </ul>
             <h4 className="mt-4 text-sm font-semibold">{t('nextDepartures')}</h4>
-            <ScrollRegion label={`${lane.name[locale]}: ${t('nextDepartures')}`} className="mt-2">
-              <table className="w-full min-w-[28rem] text-left text-sm">
-                <thead className="text-muted">
-                  <tr>
-                    <th scope="col" className="py-1 pr-4 font-medium">
-                      {t('etd')}
-                    </th>
-                    <th scope="col" className="py-1 pr-4 font-medium">
-                      {t('cutoff')}
-                    </th>
-                    <th scope="col" className="py-1 font-medium">
-                      {t('eta')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {lane.nextDepartures.map((d) => (
-                    <tr key={d.etd} className="border-line border-t">
-                      <td className="py-1.5 pr-4 font-medium">{date(d.etd)}</td>
-                      <td className="py-1.5 pr-4">{`${date(d.cutoff.date)} ${d.cutoff.time}`}</td>
-                      <td className="py-1.5">{`${date(d.eta[0])} – ${date(d.eta[1])}`}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <DataTable
+              look="compact"
+              scroll={{
+                label: `${lane.name[locale]}: ${t('nextDepartures')}`,
+                minWidth: 'min-w-[28rem]',
+              }}
+              className="mt-2"
+              rows={lane.nextDepartures}
+              rowKey={(d) => d.etd}
+              columns={[
+                { header: t('etd'), rowHeader: true, cell: (d) => date(d.etd) },
+                { header: t('cutoff'), cell: (d) => `${date(d.cutoff.date)} ${d.cutoff.time}` },
+                { header: t('eta'), cell: (d) => `${date(d.eta[0])} – ${date(d.eta[1])}` },
+              ]}
+            />
             <Link
               href={{
                 pathname: pages.queryPrice.path,

@@ -7,44 +7,8 @@ export type ApplicationRow = Omit<Selectable<Database['applications']>, 'submiss
 export const fromEmail = (email: string) => (eb: ExpressionBuilder<Database, 'applications'>) =>
   eb(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
 
-/**
- * Applications oldest first, optionally received at or after `since` (ISO) or sent from one email
- * address (any letter case: for an applicant's request to see their data). No résumé bytes.
- */
-export async function listApplications(
-  db: Kysely<Database>,
-  { since, email }: { since?: string; email?: string } = {},
-): Promise<ApplicationRow[]> {
-  let query = db
-    .selectFrom('applications')
-    .select([
-      'id',
-      'created_at',
-      'locale',
-      'name',
-      'email',
-      'phone',
-      'position_id',
-      'position_title',
-      'city',
-      'experience',
-      'message',
-      'consent_at',
-      'resume_name',
-      'resume_type',
-      'resume_size',
-      'mail_status',
-      'mail_attempts',
-      'mail_error',
-    ])
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc');
-  if (since) query = query.where('created_at', '>=', since);
-  if (email) query = query.where(fromEmail(email));
-  return query.execute();
-}
-
-const columns = [
+/** Every column of an application but its submission key. */
+const listedColumns = [
   'id',
   'created_at',
   'locale',
@@ -56,10 +20,37 @@ const columns = [
   'city',
   'experience',
   'message',
+  'consent_at',
   'resume_name',
+  'resume_type',
   'resume_size',
   'mail_status',
+  'mail_attempts',
+  'mail_error',
 ] as const;
+
+/**
+ * Applications oldest first, optionally received at or after `since` (ISO) or sent from one email
+ * address (any letter case: for an applicant's request to see their data). No résumé bytes.
+ */
+export async function listApplications(
+  db: Kysely<Database>,
+  { since, email }: { since?: string; email?: string } = {},
+): Promise<ApplicationRow[]> {
+  let query = db
+    .selectFrom('applications')
+    .select(listedColumns)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc');
+  if (since) query = query.where('created_at', '>=', since);
+  if (email) query = query.where(fromEmail(email));
+  return query.execute();
+}
+
+/** The CSV's columns (the sheet HR opens): all listed but consent time, file type and mail retries. */
+const columns = listedColumns.filter(
+  (column) => !['consent_at', 'resume_type', 'mail_attempts', 'mail_error'].includes(column),
+);
 
 /** One CSV field: quoted when needed; a leading =, +, - or @ is defused so Excel shows text. */
 function csvField(value: unknown): string {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { quote } from '@/lib/shipping/quote';
@@ -12,9 +12,8 @@ import {
   type FieldError,
 } from '@/lib/shipping/request';
 import { ExplainerPage } from '@/components/pages/explainer-page';
-import { PriceForm, type PriceFormErrors } from '@/components/tools/price-form';
+import { PriceForm } from '@/components/tools/price-form';
 import { QuoteResults } from '@/components/tools/quote-results';
-import { ErrorToast } from '@/components/tools/error-toast';
 
 type Props = PageProps<'/[locale]/query-price/results'>;
 
@@ -23,19 +22,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...metadata, robots: { index: false, follow: true } };
 }
 
-const formField: Record<string, string> = {
-  length: 'len',
-  width: 'wid',
-  height: 'hei',
-  weight: 'wt',
-  quantity: 'qty',
-};
-
 /** /query-price?… (the proxy routes a search here): the form, then the offers or what to correct. */
 export default async function PriceResultsPage({ params, searchParams }: Props) {
   setRequestLocale(asLocale((await params).locale));
-  const t = await getTranslations('InputErrors');
-  const lookup = await getTranslations('PriceLookup');
   const query = await searchParams;
   const search = readPriceSearch(query);
 
@@ -68,49 +57,12 @@ export default async function PriceResultsPage({ params, searchParams }: Props) 
     }
   }
 
-  // Each problem under its field: 'cartons.1.weight' is the weight of the second filled line.
-  const errors: PriceFormErrors = {};
-  for (const p of problems) {
-    const [head, index, field] = p.path.split('.');
-    const message = t(
-      p.key as Parameters<typeof t>[0],
-      p.params as Record<string, string | number>,
-    );
-    const name =
-      head === 'cartons' && index !== undefined && field
-        ? `row-${search.rowOfCarton[Number(index)] ?? Number(index) + 1}-${formField[field] ?? field}`
-        : head === 'origin'
-          ? 'from'
-          : head === 'destination'
-            ? 'to'
-            : (head ?? 'form');
-    errors[name] ??= message;
-  }
-  const unplaced = Object.entries(errors).filter(([name]) => !/^(from|to|row-\d+-\w+)$/.test(name));
-
   return (
     <ExplainerPage
       id="queryPrice"
       tool={
         <>
-          <PriceForm values={search.values} errors={errors} />
-          {problems.length > 0 && <ErrorToast message={lookup('errorsHeading')} />}
-          {unplaced.length > 0 && (
-            <ul
-              role="alert"
-              className="border-danger/40 bg-danger/5 mt-4 list-disc rounded-lg border p-4 pl-8"
-              data-testid="input-errors"
-            >
-              {unplaced.map(([name, message]) => (
-                <li key={name}>{message}</li>
-              ))}
-            </ul>
-          )}
-          {problems.length > 0 && unplaced.length === 0 && (
-            <p role="alert" className="sr-only">
-              {Object.values(errors).join(' ')}
-            </p>
-          )}
+          <PriceForm values={search.values} problems={problems} rowOfCarton={search.rowOfCarton} />
           {results}
         </>
       }
