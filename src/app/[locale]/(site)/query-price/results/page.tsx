@@ -2,15 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { quote } from '@/lib/shipping/quote';
+import { lookupPrices } from '@/lib/shipping/lookup';
 import { card } from '@/lib/shipping/rate-card';
 import { readPriceSearch } from '@/lib/shipping/price-search';
-import {
-  fieldErrors,
-  quoteRequestSchema,
-  toShipment,
-  type FieldError,
-} from '@/lib/shipping/request';
+import type { FieldError } from '@/lib/shipping/request';
 import { ExplainerPage } from '@/components/pages/explainer-page';
 import { PriceForm, type PriceFormErrors } from '@/components/tools/price-form';
 import { QuoteResults } from '@/components/tools/quote-results';
@@ -35,38 +30,28 @@ const formField: Record<string, string> = {
 export default async function PriceResultsPage({ params, searchParams }: Props) {
   setRequestLocale(asLocale((await params).locale));
   const t = await getTranslations('InputErrors');
-  const lookup = await getTranslations('PriceLookup');
+  const tLookup = await getTranslations('PriceLookup');
   const query = await searchParams;
   const search = readPriceSearch(query);
 
-  let problems: FieldError[] = [];
-  let results = null;
   // A link from the route lookup brings the lane but no cartons yet: just fill in the form.
   const asked = ['qty', 'len', 'wid', 'hei', 'wt'].some((key) => key in query);
-  const parsed = quoteRequestSchema.strip().safeParse(search.input);
-  if (!asked) problems = [];
-  else if (!parsed.success) problems = fieldErrors(parsed.error);
-  else {
-    const shipment = toShipment(parsed.data, card.locations);
-    if (!shipment.ok) problems = shipment.errors;
-    else {
-      const result = quote(shipment.shipment, card, new Date());
-      const kept = Object.fromEntries(
-        Object.entries(query).filter((e): e is [string, string | string[]] => e[1] !== undefined),
-      );
-      results = (
-        <QuoteResults
-          result={result}
-          destination={shipment.destination}
-          origin={shipment.shipment.origin}
-          card={card}
-          view={{ sort: search.sort, mode: search.mode }}
-          query={kept}
-          rowOfCarton={search.rowOfCarton}
-        />
-      );
-    }
-  }
+  const lookup = asked ? lookupPrices(search.input, card, new Date()) : undefined;
+  const problems: FieldError[] = lookup?.ok === false ? lookup.errors : [];
+  const kept = Object.fromEntries(
+    Object.entries(query).filter((e): e is [string, string | string[]] => e[1] !== undefined),
+  );
+  const results = lookup?.ok && (
+    <QuoteResults
+      result={lookup.result}
+      destination={lookup.shipment.destination}
+      origin={lookup.shipment.origin}
+      card={card}
+      view={{ sort: search.sort, mode: search.mode }}
+      query={kept}
+      rowOfCarton={search.rowOfCarton}
+    />
+  );
 
   // Each problem under its field: 'cartons.1.weight' is the weight of the second filled line.
   const errors: PriceFormErrors = {};
@@ -94,7 +79,7 @@ export default async function PriceResultsPage({ params, searchParams }: Props) 
       tool={
         <>
           <PriceForm values={search.values} errors={errors} />
-          {problems.length > 0 && <ErrorToast message={lookup('errorsHeading')} />}
+          {problems.length > 0 && <ErrorToast message={tLookup('errorsHeading')} />}
           {unplaced.length > 0 && (
             <ul
               role="alert"
