@@ -1,8 +1,10 @@
 'use client';
 
+import { useParams } from 'next/navigation';
 import { Languages } from 'lucide-react';
 import { Link, useLocale, usePathname } from '@/i18n/navigation';
 import { localeCookie, localeTags, routing, type Locale } from '@/i18n/routing';
+import { switchTarget, type ViewParams } from '@/lib/i18n/language-switch';
 import { useTooltip } from '@/components/ui/tooltip';
 
 type LocaleSwitcherProps = {
@@ -19,8 +21,8 @@ function rememberLocale(locale: Locale) {
 }
 
 /**
- * A link to the same page in the other language (or, for a page that language lacks, to the
- * fallback); following it remembers the choice.
+ * A link to the same view in the other language, query included (or, for a page that language
+ * lacks, to the fallback); following it remembers the choice.
  */
 export function LocaleSwitcher({
   label,
@@ -29,9 +31,8 @@ export function LocaleSwitcher({
   fallback = '/',
 }: LocaleSwitcherProps) {
   const locale = useLocale();
-  const pathname = usePathname();
   const target = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
-  const href = unavailable.includes(pathname) ? fallback : pathname;
+  const href = switchTarget(usePathname(), useParams<ViewParams>(), unavailable, fallback);
   const tooltip = useTooltip(title);
 
   return (

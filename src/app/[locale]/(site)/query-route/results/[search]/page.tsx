@@ -9,7 +9,7 @@ import { InputErrors } from '@/components/tools/input-errors';
 import { LaneList } from '@/components/tools/lane-list';
 import { RouteSearchForm } from '@/components/tools/route-search-form';
 
-type Props = PageProps<'/[locale]/query-route/results'>;
+type Props = PageProps<'/[locale]/query-route/results/[search]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const metadata = await staticPageMetadata('queryRoute', asLocale((await params).locale));

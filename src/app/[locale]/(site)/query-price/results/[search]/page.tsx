@@ -11,7 +11,7 @@ import { PriceForm, type PriceFormErrors } from '@/components/tools/price-form';
 import { QuoteResults } from '@/components/tools/quote-results';
 import { ErrorToast } from '@/components/tools/error-toast';
 
-type Props = PageProps<'/[locale]/query-price/results'>;
+type Props = PageProps<'/[locale]/query-price/results/[search]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const metadata = await staticPageMetadata('queryPrice', asLocale((await params).locale));
