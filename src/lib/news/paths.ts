@@ -43,7 +43,7 @@ export function listViewPath({ category, page }: ListView): string {
  * The internal route that renders a list view with a query (prerendered for every view); the
  * proxy rewrites /news-services?category=&page= to it. Not a public address itself.
  */
-export const NEWS_LIST_ROUTE = '/news-list';
+const NEWS_LIST_ROUTE = '/news-list';
 export const ALL_CATEGORIES = 'all';
 
 export function listViewRoute({ category, page }: ListView): string {

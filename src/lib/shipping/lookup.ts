@@ -17,11 +17,11 @@ import type { RateCard } from './schema';
  */
 
 /** What to correct: message keys of the InputErrors namespace, by field. */
-export type LookupFailure = { ok: false; errors: FieldError[] };
+type LookupFailure = { ok: false; errors: FieldError[] };
 
-export type PriceLookup = { ok: true; shipment: Shipment; result: QuoteResult } | LookupFailure;
+type PriceLookup = { ok: true; shipment: Shipment; result: QuoteResult } | LookupFailure;
 
-export type RouteLookup = { ok: true; query: RouteQuery; result: RouteResult } | LookupFailure;
+type RouteLookup = { ok: true; query: RouteQuery; result: RouteResult } | LookupFailure;
 
 /**
  * The price lookup: a request as sent (unknown fields refused), validated, checked against the
