@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The production server (`npm start`, `npm run serve`, the browser tests and the bench): Next's
-// request handler, with two things `next start` does not do.
+// request handler, with what `next start` does not do.
 // - The build's static files (/_next/static/…) go out as the Brotli or gzip copies written at
 //   build time (server/static-assets.mjs), not compressed again on every request.
 // - HTML pages load their scripts after their first paint (server/deferred-scripts.mjs).
+// - Responses do not name the internal route the proxy rewrote a request to.
 // - Everything else is compressed with Brotli when the browser accepts it (quality 5: about 15 %
 //   smaller than gzip for our pages, a few milliseconds each), else gzip. Next's own gzip is off
 //   (`compress: false` in next.config.ts).
@@ -11,6 +12,7 @@
 import { createServer } from 'node:http';
 import { constants } from 'node:zlib';
 import compression from 'compression';
+import onHeaders from 'on-headers';
 import { httpsOnlyHeaders, securityHeaders } from './security-headers.mjs';
 import { createStaticAssets } from './static-assets.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
@@ -36,6 +38,10 @@ const server = createServer((req, res) => {
   const https = req.headers['x-forwarded-proto'] === 'https';
   if (assets.handle(req, res, https ? httpsHeaders : securityHeaders)) return;
   compress(req, res, () => {
+    // Next names the internal route a request was rewritten to (x-middleware-rewrite:
+    // /zh/news-list/compliance/1, /query-price/results, /page-not-found); the app router does not
+    // read it, and internal routes are no addresses of the site.
+    onHeaders(res, () => res.removeHeader('x-middleware-rewrite'));
     deferPageScripts(res);
     handle(req, res).catch((error) => {
       console.error(error);

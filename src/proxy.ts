@@ -12,13 +12,8 @@ import {
 } from '@/i18n/routing';
 import { languageSwitchedTo } from '@/lib/i18n/language-switch';
 import { preferredLocale } from '@/lib/i18n/accept-language';
-import {
-  isKnownPath,
-  newsListRoute,
-  NOT_FOUND_ROUTE,
-  REQUESTED_PATH_HEADER,
-  resultRoutes,
-} from '@/config/routes';
+import { isPagePath, NOT_FOUND_ROUTE, REQUESTED_PATH_HEADER, resultsRoute } from '@/config/routes';
+import { isArticlePath, newsListRoute } from '@/lib/news/addresses';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -153,7 +148,7 @@ export default async function proxy(request: NextRequest) {
 
   // Unknown addresses get the localized 404 page, rendered on the server with status 404.
   const { locale, path } = splitLocale(pathname);
-  if (!isKnownPath(path, locale)) return notFound(request, locale, pathname);
+  if (!isPagePath(path) && !isArticlePath(path, locale)) return notFound(request, locale, pathname);
 
   const response = await pageResponse(request, locale, path);
   // The language switcher followed before the page hydrated (its click handler, which remembers
@@ -184,12 +179,10 @@ async function pageResponse(request: NextRequest, locale: Locale, path: string) 
   const status = await applicationStatus(request, path);
 
   // A tool page with a query shows its results, rendered for this query.
-  const results = resultRoutes[path];
-  if (results && request.nextUrl.search.length > 1) {
-    return NextResponse.rewrite(
-      new URL(`/${locale}${results}${request.nextUrl.search}`, request.url),
-      { status },
-    );
+  const { search } = request.nextUrl;
+  const results = search.length > 1 && resultsRoute(path, search);
+  if (results) {
+    return NextResponse.rewrite(new URL(`/${locale}${results}${search}`, request.url), { status });
   }
   if (status) {
     return NextResponse.rewrite(

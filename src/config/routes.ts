@@ -1,21 +1,14 @@
-import type { Locale } from '@/i18n/routing';
-import { findArticle, publishedArticles } from '@/lib/news/catalog';
-import { parseListQuery } from '@/lib/news/listing';
-import { articleIdOf, listViewRoute } from '@/lib/news/paths';
 import { pageIds, pages } from './pages';
 
-const staticPaths = new Set<string>(pageIds.map((id) => pages[id].path));
+const pagePaths = new Set<string>(pageIds.map((id) => pages[id].path));
 
 /**
- * Whether an unprefixed path is a page of the site in a language: a registered page, or an
- * article published in that language (not a draft, not one written only in the other
- * language). The proxy answers every other path with the localized 404 page, server-rendered
- * with the status 404.
+ * Whether an unprefixed path is a registered page (the same in both languages). Articles are the
+ * news module's to know (`isArticlePath` in src/lib/news/addresses.ts); the proxy answers every
+ * other path with the localized 404 page, server-rendered with the status 404.
  */
-export function isKnownPath(path: string, locale: Locale): boolean {
-  if (staticPaths.has(path)) return true;
-  const id = articleIdOf(path);
-  return id !== undefined && findArticle(locale, id) !== undefined;
+export function isPagePath(path: string): boolean {
+  return pagePaths.has(path);
 }
 
 /** The route that renders the 404 page; the proxy rewrites unknown paths to it. */
@@ -29,24 +22,19 @@ export const REQUESTED_PATH_HEADER = 'x-requested-path';
  * proxy renders the internal results route instead (server-side, so it works without JavaScript
  * and the URL can be shared). The results routes are not public addresses themselves.
  */
-export const resultRoutes: Record<string, string> = {
+const resultRoutes: Record<string, string> = {
   '/query-route': '/query-route/results',
   '/query-price': '/query-price/results',
   '/join-us': '/join-us/results',
 };
 
 /**
- * The news list with `?category=` or `?page=`: the internal, prerendered route of that view;
- * 'not-found' for a category without articles or a page past the end; undefined when the query
- * names no view (the prerendered first page answers).
+ * The internal route that renders a tool page's search (`search` as the URL writes it, '?…'), or
+ * undefined for a page without results. Its last segment, the route parameter `search`, is that
+ * query, so that the links around the results (the language switcher) can name the same view:
+ * '/query-route', '?to=ONT8' → '/query-route/results/%3Fto%3DONT8'.
  */
-export function newsListRoute(
-  path: string,
-  query: URLSearchParams,
-  locale: Locale,
-): string | 'not-found' | undefined {
-  if (path !== pages.newsServices.path) return undefined;
-  const view = parseListQuery(query, publishedArticles(locale));
-  if (view === 'invalid') return 'not-found';
-  return view && listViewRoute(view);
+export function resultsRoute(path: string, search: string): string | undefined {
+  const route = resultRoutes[path];
+  return route && `${route}/${encodeURIComponent(search)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitLocale } from '@/i18n/routing';
-import { languageSwitchedTo } from '@/lib/i18n/language-switch';
+import { languageSwitchedTo, switchTarget, type ViewParams } from '@/lib/i18n/language-switch';
 
 const origin = 'https://www.example.com';
 
@@ -49,6 +49,48 @@ describe('languageSwitchedTo', () => {
     const notByTheVisitor = click(from);
     notByTheVisitor.delete('sec-fetch-user');
     expect(languageSwitchedTo(notByTheVisitor, origin, 'zh', undefined)).toBeNull();
+  });
+});
+
+describe('switchTarget: where the switcher leads', () => {
+  const only = ['/news-services/chinese-only'];
+  const to = (path: string, params: ViewParams = {}) =>
+    switchTarget(path, params, only, '/news-services');
+
+  it('keeps the page', () => {
+    expect(to('/')).toBe('/');
+    expect(to('/storehouse')).toBe('/storehouse');
+    expect(to('/news-services')).toBe('/news-services');
+  });
+
+  it('keeps the query of a search, which its results route carries', () => {
+    expect(to('/query-route', { search: '?to=ONT8&mode=sea' })).toBe(
+      '/query-route?to=ONT8&mode=sea',
+    );
+    expect(to('/query-price', { search: '?from=SZX&to=%E4%B8%AD&qty=1' })).toBe(
+      '/query-price?from=SZX&to=%E4%B8%AD&qty=1',
+    );
+    // As Next gives the parameter: as the internal route's URL writes it.
+    expect(to('/query-price', { search: encodeURIComponent('?from=SZX&to=%E4%B8%AD') })).toBe(
+      '/query-price?from=SZX&to=%E4%B8%AD',
+    );
+  });
+
+  it('gives the public address of a news list view, whatever path the router names', () => {
+    // Prerendered at the internal route; in the browser at the public path.
+    for (const path of ['/news-list/compliance/1', '/news-services'])
+      expect(to(path, { filter: 'compliance', page: '1' })).toBe(
+        '/news-services?category=compliance',
+      );
+    expect(to('/news-list/all/2', { filter: 'all', page: '2' })).toBe('/news-services?page=2');
+    expect(to('/news-list/all/1', { filter: 'all', page: '1' })).toBe('/news-services');
+    expect(to('/news-services', { filter: 'compliance', page: '3' })).toBe(
+      '/news-services?category=compliance&page=3',
+    );
+  });
+
+  it('leads from a page the other language lacks to the fallback', () => {
+    expect(to('/news-services/chinese-only')).toBe('/news-services');
   });
 });
 

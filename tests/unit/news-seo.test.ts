@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPath, newsListRoute } from '@/config/routes';
+import { isPagePath } from '@/config/routes';
+import { isArticlePath, newsListRoute } from '@/lib/news/addresses';
 import { newsCatalog } from '@/lib/news/catalog';
 import { loadArticle } from '@/lib/news/articles';
 import { renderFeed, rfc822 } from '@/lib/news/feed';
 import { newsArticleJsonLd } from '@/lib/seo/news-article';
 
 const query = (search: string) => new URLSearchParams(search);
+/** As the proxy decides it: a registered page or an article of the language. */
+const isKnownPath = (path: string, locale: 'en' | 'zh') =>
+  isPagePath(path) || isArticlePath(path, locale);
 
 describe('which news addresses exist (the proxy answers the rest with 404)', () => {
   it('an article exists in the languages it is published in', () => {

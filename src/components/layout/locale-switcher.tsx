@@ -1,9 +1,11 @@
 'use client';
 
+import { useParams } from 'next/navigation';
 import { Languages } from 'lucide-react';
 import { useLocale } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { localeCookie, localeTags, routing, type Locale } from '@/i18n/routing';
+import { switchTarget, type ViewParams } from '@/lib/i18n/language-switch';
 import { useTooltip } from '@/components/ui/tooltip';
 
 type LocaleSwitcherProps = {
@@ -20,8 +22,8 @@ function rememberLocale(locale: Locale) {
 }
 
 /**
- * A link to the same page in the other language (or, for a page that language lacks, to the
- * fallback); following it remembers the choice.
+ * A link to the same view in the other language, query included (or, for a page that language
+ * lacks, to the fallback); following it remembers the choice.
  */
 export function LocaleSwitcher({
   label,
@@ -30,9 +32,8 @@ export function LocaleSwitcher({
   fallback = '/',
 }: LocaleSwitcherProps) {
   const locale = useLocale();
-  const pathname = usePathname();
   const target = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
-  const href = unavailable.includes(pathname) ? fallback : pathname;
+  const href = switchTarget(usePathname(), useParams<ViewParams>(), unavailable, fallback);
   const tooltip = useTooltip(title);
 
   return (

@@ -1,4 +1,32 @@
 import { splitLocale, type Locale } from '@/i18n/routing';
+import { listViewPathOf } from '@/lib/news/paths';
+
+/**
+ * The route parameters that say which public address a rewritten view has: a news list view's
+ * (`filter`, `page`) and a search's (`search`, the public query '?…'; src/config/routes.ts).
+ */
+export type ViewParams = { filter?: string; page?: string; search?: string };
+
+/**
+ * Where the language switcher leads from a page (unprefixed; the link adds the other language):
+ * the same view, query included. `path` is the page's path as the router knows it, `params` its
+ * route parameters: a rewritten view knows its public address from them, in the HTML rendered on
+ * the server as in the browser. A page the other language lacks (`unavailable`: an article
+ * written in one language) leads to `fallback` instead.
+ */
+export function switchTarget(
+  path: string,
+  params: ViewParams,
+  unavailable: readonly string[],
+  fallback: string,
+): string {
+  if (unavailable.includes(path)) return fallback;
+  const { search = '' } = params;
+  // Next gives a parameter as the route's URL writes it, percent-encoded ('%3Fto%3DONT8').
+  return (
+    listViewPathOf(params) ?? path + (search.startsWith('?') ? search : decodeURIComponent(search))
+  );
+}
 
 /**
  * The language a page request switches the visitor to, or null: `target` when the visitor

@@ -43,9 +43,21 @@ export function listViewPath({ category, page }: ListView): string {
  * The internal route that renders a list view with a query (prerendered for every view); the
  * proxy rewrites /news-services?category=&page= to it. Not a public address itself.
  */
-export const NEWS_LIST_ROUTE = '/news-list';
+const NEWS_LIST_ROUTE = '/news-list';
 export const ALL_CATEGORIES = 'all';
 
 export function listViewRoute({ category, page }: ListView): string {
   return `${NEWS_LIST_ROUTE}/${category ?? ALL_CATEGORIES}/${page}`;
+}
+
+/**
+ * The public address of the list view whose internal route has these parameters
+ * ({ filter: 'compliance', page: '1' } → '/news-services?category=compliance'), for links written
+ * while that route renders; undefined for the parameters of any other route. The route exists
+ * only for categories that have articles (its static parameters), so `filter` names one.
+ */
+export function listViewPathOf({ filter, page }: { filter?: string; page?: string }) {
+  if (filter === undefined || page === undefined) return undefined;
+  const category = filter === ALL_CATEGORIES ? undefined : (filter as NewsCategory);
+  return listViewPath({ category, page: Number(page) });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { goodsTypes, modes, type Locations } from './schema';
-import { resolveDestination, type Destination } from './destination';
+import { resolveDestination } from './destination';
 import { toGrams, toMillimetres } from './units';
 import type { Shipment } from './quote';
 import type { RouteQuery } from './routes';
@@ -89,8 +89,7 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 export function toShipment(
   request: QuoteRequest,
   locations: Locations,
-):
-  { ok: true; shipment: Shipment; destination: Destination } | { ok: false; errors: FieldError[] } {
+): { ok: true; shipment: Shipment } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   if (!locations.origins.some((o) => o.code === request.origin.toUpperCase())) {
     errors.push({ path: 'origin', key: 'unknownOrigin', params: { value: request.origin } });
@@ -114,7 +113,6 @@ export function toShipment(
   const units = request.units;
   return {
     ok: true,
-    destination,
     shipment: {
       origin: request.origin.toUpperCase(),
       destination,

@@ -6,9 +6,8 @@ import {
   unreadableBody,
 } from '@/lib/api/responses';
 import { MAX_BODY_BYTES, readJsonBody } from '@/lib/api/json-body';
-import { quote } from '@/lib/shipping/quote';
+import { lookupPrices } from '@/lib/shipping/lookup';
 import { card } from '@/lib/shipping/rate-card';
-import { fieldErrors, quoteRequestSchema, toShipment } from '@/lib/shipping/request';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,16 +20,12 @@ export async function POST(request: Request): Promise<Response> {
   const explicitLocale = (body.value as { locale?: unknown } | null)?.locale;
   const locale = apiLocale(request, explicitLocale);
 
-  const parsed = quoteRequestSchema.safeParse(body.value);
-  if (!parsed.success) return invalidRequest(locale, fieldErrors(parsed.error));
-  const shipment = toShipment(parsed.data, card.locations);
-  if (!shipment.ok) return invalidRequest(locale, shipment.errors);
-
-  const result = quote(shipment.shipment, card, new Date());
+  const lookup = lookupPrices(body.value, card, new Date());
+  if (!lookup.ok) return invalidRequest(locale, lookup.errors);
   return ok({
-    destination: shipment.destination,
+    destination: lookup.shipment.destination,
     currency: card.currency,
     exchangeRate: card.exchangeRate,
-    ...result,
+    ...lookup.result,
   });
 }

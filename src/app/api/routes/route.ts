@@ -1,7 +1,6 @@
 import { apiLocale, invalidRequest, ok } from '@/lib/api/responses';
+import { lookupRoutes } from '@/lib/shipping/lookup';
 import { card } from '@/lib/shipping/rate-card';
-import { fieldErrors, routeQuerySchema, toRouteQuery } from '@/lib/shipping/request';
-import { searchRoutes } from '@/lib/shipping/routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,9 +14,7 @@ export function GET(request: Request): Response {
     if (value.trim() === '' && key !== 'to') delete input[key];
   const locale = apiLocale(request, input.locale);
 
-  const parsed = routeQuerySchema.safeParse(input);
-  if (!parsed.success) return invalidRequest(locale, fieldErrors(parsed.error));
-  const query = toRouteQuery(parsed.data, card.locations);
-  if (!query.ok) return invalidRequest(locale, query.errors);
-  return ok(searchRoutes(query.query, card, new Date()));
+  const lookup = lookupRoutes(input, card, new Date());
+  if (!lookup.ok) return invalidRequest(locale, lookup.errors);
+  return ok(lookup.result);
 }

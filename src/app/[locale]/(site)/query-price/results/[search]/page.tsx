@@ -2,20 +2,15 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { quote } from '@/lib/shipping/quote';
+import { lookupPrices } from '@/lib/shipping/lookup';
 import { card } from '@/lib/shipping/rate-card';
 import { readPriceSearch } from '@/lib/shipping/price-search';
-import {
-  fieldErrors,
-  quoteRequestSchema,
-  toShipment,
-  type FieldError,
-} from '@/lib/shipping/request';
+import type { FieldError } from '@/lib/shipping/request';
 import { ExplainerPage } from '@/components/pages/explainer-page';
 import { PriceForm } from '@/components/tools/price-form';
 import { QuoteResults } from '@/components/tools/quote-results';
 
-type Props = PageProps<'/[locale]/query-price/results'>;
+type Props = PageProps<'/[locale]/query-price/results/[search]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const metadata = await staticPageMetadata('queryPrice', asLocale((await params).locale));
@@ -28,34 +23,24 @@ export default async function PriceResultsPage({ params, searchParams }: Props) 
   const query = await searchParams;
   const search = readPriceSearch(query);
 
-  let problems: FieldError[] = [];
-  let results = null;
   // A link from the route lookup brings the lane but no cartons yet: just fill in the form.
   const asked = ['qty', 'len', 'wid', 'hei', 'wt'].some((key) => key in query);
-  const parsed = quoteRequestSchema.strip().safeParse(search.input);
-  if (!asked) problems = [];
-  else if (!parsed.success) problems = fieldErrors(parsed.error);
-  else {
-    const shipment = toShipment(parsed.data, card.locations);
-    if (!shipment.ok) problems = shipment.errors;
-    else {
-      const result = quote(shipment.shipment, card, new Date());
-      const kept = Object.fromEntries(
-        Object.entries(query).filter((e): e is [string, string | string[]] => e[1] !== undefined),
-      );
-      results = (
-        <QuoteResults
-          result={result}
-          destination={shipment.destination}
-          origin={shipment.shipment.origin}
-          card={card}
-          view={{ sort: search.sort, mode: search.mode }}
-          query={kept}
-          rowOfCarton={search.rowOfCarton}
-        />
-      );
-    }
-  }
+  const lookup = asked ? lookupPrices(search.input, card, new Date()) : undefined;
+  const problems: FieldError[] = lookup?.ok === false ? lookup.errors : [];
+  const kept = Object.fromEntries(
+    Object.entries(query).filter((e): e is [string, string | string[]] => e[1] !== undefined),
+  );
+  const results = lookup?.ok && (
+    <QuoteResults
+      result={lookup.result}
+      destination={lookup.shipment.destination}
+      origin={lookup.shipment.origin}
+      card={card}
+      view={{ sort: search.sort, mode: search.mode }}
+      query={kept}
+      rowOfCarton={search.rowOfCarton}
+    />
+  );
 
   return (
     <ExplainerPage

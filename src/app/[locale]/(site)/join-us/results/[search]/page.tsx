@@ -4,7 +4,7 @@ import { asLocale } from '@/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { JoinUsPage } from '@/components/pages/join-us-page';
 
-type Props = PageProps<'/[locale]/join-us/results'>;
+type Props = PageProps<'/[locale]/join-us/results/[search]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const metadata = await staticPageMetadata('joinUs', asLocale((await params).locale));

@@ -2,20 +2,14 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
+import { lookupRoutes } from '@/lib/shipping/lookup';
 import { card } from '@/lib/shipping/rate-card';
-import {
-  fieldErrors,
-  routeQuerySchema,
-  toRouteQuery,
-  type FieldError,
-} from '@/lib/shipping/request';
-import { searchRoutes } from '@/lib/shipping/routes';
 import { ExplainerPage } from '@/components/pages/explainer-page';
 import { InputErrors } from '@/components/tools/input-errors';
 import { LaneList } from '@/components/tools/lane-list';
 import { RouteSearchForm } from '@/components/tools/route-search-form';
 
-type Props = PageProps<'/[locale]/query-route/results'>;
+type Props = PageProps<'/[locale]/query-route/results/[search]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const metadata = await staticPageMetadata('queryRoute', asLocale((await params).locale));
@@ -34,21 +28,7 @@ export default async function RouteResultsPage({ params, searchParams }: Props) 
   };
   const values = { from: first('from'), to: first('to'), mode: first('mode') };
 
-  let errors: FieldError[] = [];
-  let lanes = null;
-  const parsed = routeQuerySchema.safeParse({ ...values, to: values.to ?? '' });
-  if (!parsed.success) errors = fieldErrors(parsed.error);
-  else {
-    const routeQuery = toRouteQuery(parsed.data, card.locations);
-    if (!routeQuery.ok) errors = routeQuery.errors;
-    else
-      lanes = (
-        <LaneList
-          result={searchRoutes(routeQuery.query, card, new Date())}
-          query={routeQuery.query}
-        />
-      );
-  }
+  const lookup = lookupRoutes({ ...values, to: values.to ?? '' }, card, new Date());
 
   return (
     <ExplainerPage
@@ -56,7 +36,11 @@ export default async function RouteResultsPage({ params, searchParams }: Props) 
       tool={
         <>
           <RouteSearchForm values={values} />
-          {errors.length > 0 ? <InputErrors errors={errors} /> : lanes}
+          {lookup.ok ? (
+            <LaneList result={lookup.result} query={lookup.query} />
+          ) : (
+            <InputErrors errors={lookup.errors} />
+          )}
         </>
       }
     />
