@@ -135,7 +135,7 @@ export async function PositionsList({
                     </ul>
                   </div>
                 </div>
-                <Prose html={p.html} className="mt-4" />
+                <Prose tree={p.body} className="mt-4" />
               </details>
               <ApplyLink
                 href={`${base}?position=${encodeURIComponent(p.id)}#apply`}
