@@ -3,7 +3,7 @@
 import { Languages } from 'lucide-react';
 import { Link, useLocale, usePathname } from '@/i18n/navigation';
 import { localeCookie, localeTags, routing, type Locale } from '@/i18n/routing';
-import { useTooltip } from '@/components/ui/tooltip';
+import { Tooltip } from '@/components/ui/tooltip';
 
 type LocaleSwitcherProps = {
   label: string;
@@ -32,12 +32,10 @@ export function LocaleSwitcher({
   const pathname = usePathname();
   const target = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
   const href = unavailable.includes(pathname) ? fallback : pathname;
-  const tooltip = useTooltip(title);
 
   return (
-    <>
+    <Tooltip label={title}>
       <Link
-        {...tooltip.trigger}
         href={href}
         locale={target}
         hrefLang={localeTags[target].lang}
@@ -48,7 +46,6 @@ export function LocaleSwitcher({
         <Languages aria-hidden="true" className="size-4" />
         <span lang={localeTags[target].lang}>{label}</span>
       </Link>
-      {tooltip.label}
-    </>
+    </Tooltip>
   );
 }
