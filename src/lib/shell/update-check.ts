@@ -1,3 +1,4 @@
+import { ofetch } from 'ofetch';
 import { shellConfig } from '@/config/shell';
 
 /**
@@ -15,12 +16,17 @@ export function isStale(): boolean {
   return stale;
 }
 
-export async function checkForUpdate(fetchImpl: typeof fetch = fetch): Promise<void> {
+/**
+ * One check. ofetch's defaults are the spec's request rules: a GET is retried once on 408, 409,
+ * 425, 429, 500, 502, 503 and 504 (and on a network failure); any other failure is final.
+ */
+export async function checkForUpdate(): Promise<void> {
   lastCheck = Date.now();
   try {
-    const response = await fetchImpl(`${latestPath}?t=${Date.now()}`, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const latest: unknown = await response.json();
+    const latest = await ofetch<unknown>(latestPath, {
+      query: { t: Date.now() },
+      cache: 'no-store',
+    });
     const id = (latest as { id?: unknown } | null)?.id;
     if (typeof id !== 'string' || id === '') throw new Error('No build id in the manifest');
     if (id !== runningBuild) stale = true;
