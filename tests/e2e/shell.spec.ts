@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appMounted, axeViolations } from './support';
 
 const PRIMARY = 'rgb(38, 92, 155)';
@@ -215,6 +215,21 @@ test.describe('tooltips', () => {
           channel.port2.postMessage(null);
         }),
     );
+  /**
+   * Moves the pointer as a hand does, through the points between: Radix keeps a label open
+   * while the pointer crosses from its trigger toward it, and closes it once the pointer moves
+   * elsewhere, which a single jump never shows.
+   */
+  async function movePointer(page: Page, to: Locator | { x: number; y: number }) {
+    const point =
+      'x' in to
+        ? to
+        : await to.boundingBox().then((box) => ({
+            x: box!.x + box!.width / 2,
+            y: box!.y + box!.height / 2,
+          }));
+    await page.mouse.move(point.x, point.y, { steps: 8 });
+  }
 
   test('the menu button shows its tooltip after the 700 ms open delay', async ({ page }) => {
     await openWithPausedClock(page, '/', 390);
@@ -235,7 +250,7 @@ test.describe('tooltips', () => {
     expect(tip.x).toBeGreaterThanOrEqual(0);
     expect(tip.x + tip.width).toBeLessThanOrEqual(390);
     // Moving the pointer away hides it.
-    await page.mouse.move(10, 600);
+    await movePointer(page, { x: 10, y: 600 });
     await expect(tooltip).toHaveCount(0);
     await expect(menu).not.toHaveAttribute('aria-describedby');
   });
@@ -249,13 +264,13 @@ test.describe('tooltips', () => {
     await page.clock.runFor(700);
     await expect(tooltip).toHaveText('Read this page in Chinese');
     // The clock stands still: only an open without the delay can show the next label.
-    await menu.hover();
+    await movePointer(page, menu);
     await expect(tooltip).toHaveText('Menu');
     // 300 ms after the last one closed, the delay applies again.
-    await page.mouse.move(10, 600);
+    await movePointer(page, { x: 10, y: 600 });
     await expect(tooltip).toHaveCount(0);
     await page.clock.runFor(300);
-    await switcher.hover();
+    await movePointer(page, switcher);
     await settle(page);
     await expect(tooltip).toHaveCount(0);
     await page.clock.runFor(700);

@@ -1,4 +1,3 @@
-import { ofetch } from 'ofetch';
 import { shellConfig } from '@/config/shell';
 
 /**
@@ -11,6 +10,11 @@ const { intervalMs, latestPath } = shellConfig.updateCheck;
 
 let stale = false;
 let lastCheck = 0;
+// The HTTP client is needed an hour after the page opens, so it stays out of the first load; it
+// is fetched as the checks start, not at the first check, when a deploy may have removed this
+// build's chunks.
+let client: Promise<typeof import('ofetch')> | undefined;
+const loadClient = () => (client ??= import('ofetch'));
 
 export function isStale(): boolean {
   return stale;
@@ -23,6 +27,7 @@ export function isStale(): boolean {
 export async function checkForUpdate(): Promise<void> {
   lastCheck = Date.now();
   try {
+    const { ofetch } = await loadClient();
     const latest = await ofetch<unknown>(latestPath, {
       query: { t: Date.now() },
       cache: 'no-store',
@@ -37,6 +42,7 @@ export async function checkForUpdate(): Promise<void> {
 
 export function startUpdateChecks() {
   lastCheck = Date.now();
+  void loadClient();
   setInterval(() => void checkForUpdate(), intervalMs);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && Date.now() - lastCheck > intervalMs) {
