@@ -76,7 +76,8 @@ describe('the shipped news articles', () => {
         height: 800,
       }),
     ]);
-  });
+    // Reads every cover with sharp: a second alone, many more on a machine busy with a build.
+  }, 60_000);
 
   it('an unknown id or a draft loads nothing', async () => {
     expect(await loadArticle('en', 'no-such-article')).toBeUndefined();
