@@ -56,8 +56,9 @@ const env = { ...process.env, CHROME_PATH: chrome, NEXT_TELEMETRY_DISABLED: '1' 
 
 log('Generating route types (next typegen)');
 runOrExit('npx', ['next', 'typegen'], { env });
-log('Lint (eslint, prettier)');
+log('Lint (eslint, knip, prettier)');
 if (!run('npx', ['eslint', '.', '--max-warnings=0'], { env })) finish(false);
+if (!run('npm', ['run', '--silent', 'knip'], { env })) finish(false);
 if (!run('npx', ['prettier', '--check', '.', '--log-level=warn'], { env })) finish(false);
 log('Type-check (tsc)');
 if (!run('npx', ['tsc', '--noEmit'], { env })) finish(false);

@@ -19,6 +19,5 @@ export const pages = {
 } as const;
 
 export type PageId = keyof typeof pages;
-export type PageNamespace = (typeof pages)[PageId]['namespace'];
 
 export const pageIds = Object.keys(pages) as PageId[];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appMounted, axeViolations } from './support';
 
 const PRIMARY = 'rgb(38, 92, 155)';
@@ -191,61 +191,94 @@ test.describe('toasts', () => {
 });
 
 test.describe('tooltips', () => {
-  test('the menu button shows its tooltip after the 700 ms open delay', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
+  /**
+   * Loads a page with the page's clock under the test's control, and stops it once the app has
+   * mounted: from then on a tooltip's timers fire only when the test moves the clock.
+   */
+  async function openWithPausedClock(page: Page, path: string, width: number) {
+    await page.clock.install();
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await page.goto(path);
     await appMounted(page);
-    const menu = page.locator('summary', { hasText: 'Open the menu' });
-    // The delay is timed in the page, from the pointer entering to the label appearing: the
-    // test runner's own latency on a busy machine would otherwise eat into it.
-    await menu.evaluate((summary) => {
-      const times: { enter?: number; shown?: number } = {};
-      Object.assign(window, { tooltipTimes: times });
-      summary.addEventListener('pointerenter', () => (times.enter ??= performance.now()));
-      new MutationObserver(() => {
-        if (document.querySelector('[role="tooltip"]')) times.shown ??= performance.now();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    await menu.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Menu', { timeout: 2500 });
-    const times = await page.evaluate(
-      () => (window as unknown as { tooltipTimes: { enter: number; shown: number } }).tooltipTimes,
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  }
+  /**
+   * Lets the page finish the work a timer started: React renders in a message task, so once a
+   * message posted now arrives, a tooltip opened by the timer is in the document.
+   */
+  const settle = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
     );
-    expect(times.shown - times.enter).toBeGreaterThanOrEqual(690);
-    expect(times.shown - times.enter).toBeLessThan(1500);
-    // It describes its trigger, sits below it and stays inside the viewport.
+  /**
+   * Moves the pointer as a hand does, through the points between: Radix keeps a label open
+   * while the pointer crosses from its trigger toward it, and closes it once the pointer moves
+   * elsewhere, which a single jump never shows.
+   */
+  async function movePointer(page: Page, to: Locator | { x: number; y: number }) {
+    const point =
+      'x' in to
+        ? to
+        : await to.boundingBox().then((box) => ({
+            x: box!.x + box!.width / 2,
+            y: box!.y + box!.height / 2,
+          }));
+    await page.mouse.move(point.x, point.y, { steps: 8 });
+  }
+
+  test('the menu button shows its tooltip after the 700 ms open delay', async ({ page }) => {
+    await openWithPausedClock(page, '/', 390);
+    const menu = page.locator('summary', { hasText: 'Open the menu' });
     const tooltip = page.getByRole('tooltip');
+    await menu.hover();
+    await page.clock.runFor(699);
+    await settle(page);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(tooltip).toHaveText('Menu');
+    // It describes its trigger, sits below it and stays inside the viewport.
     await expect(menu).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id'))!);
-    const [tip, trigger] = [(await tooltip.boundingBox())!, (await menu.boundingBox())!];
+    // The role holds the label's text for screen readers; the box around it is what shows.
+    const label = tooltip.locator('..');
+    const [tip, trigger] = [(await label.boundingBox())!, (await menu.boundingBox())!];
     expect(tip.y).toBeGreaterThan(trigger.y + trigger.height);
     expect(tip.x).toBeGreaterThanOrEqual(0);
     expect(tip.x + tip.width).toBeLessThanOrEqual(390);
     // Moving the pointer away hides it.
-    await page.mouse.move(10, 600);
+    await movePointer(page, { x: 10, y: 600 });
     await expect(tooltip).toHaveCount(0);
     await expect(menu).not.toHaveAttribute('aria-describedby');
   });
 
   test('within 300 ms of one closing, the next opens without the delay', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    await appMounted(page);
+    await openWithPausedClock(page, '/', 390);
     const switcher = page.getByTestId('locale-switcher');
     const menu = page.locator('summary', { hasText: 'Open the menu' });
+    const tooltip = page.getByRole('tooltip');
     await switcher.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Read this page in Chinese', {
-      timeout: 1500,
-    });
-    await menu.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Menu', { timeout: 250 });
+    await page.clock.runFor(700);
+    await expect(tooltip).toHaveText('Read this page in Chinese');
+    // The clock stands still: only an open without the delay can show the next label.
+    await movePointer(page, menu);
+    await expect(tooltip).toHaveText('Menu');
+    // 300 ms after the last one closed, the delay applies again.
+    await movePointer(page, { x: 10, y: 600 });
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(300);
+    await movePointer(page, switcher);
+    await settle(page);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(700);
+    await expect(tooltip).toHaveText('Read this page in Chinese');
   });
 
-  test('keyboard focus shows it at once and Escape hides it; a click does not', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/zh');
-    await appMounted(page);
+  test('keyboard focus shows it at once and Escape hides it', async ({ page }) => {
+    await openWithPausedClock(page, '/zh', 1440);
     const switcher = page.getByTestId('locale-switcher');
     for (
       let i = 0;
@@ -254,20 +287,20 @@ test.describe('tooltips', () => {
     )
       await page.keyboard.press('Tab');
     await expect(switcher).toBeFocused();
-    await expect(page.getByRole('tooltip')).toHaveText('切换到英文版', { timeout: 250 });
+    await expect(page.getByRole('tooltip')).toHaveText('切换到英文版');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await expect(switcher).toBeFocused();
+  });
 
-    // A click (pointer over the menu button, then down) is not a request for the label.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/zh');
-    await appMounted(page);
+  test('a click on the menu button is not a request for its tooltip', async ({ page }) => {
+    await openWithPausedClock(page, '/zh', 390);
     await page
       .locator('summary')
       .filter({ has: page.locator('.sr-only') })
       .click();
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
+    await settle(page);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 });

@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Nodes, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { loadPageDocument, parseMarkdownDocument, renderMarkdown } from '@/lib/content/markdown';
 import {
@@ -23,6 +26,10 @@ function formatFigure(key: FigureKey, locale: 'en' | 'zh') {
   const t = createTranslator({ locale, messages, namespace: 'Figures' });
   return t('number', figureArguments(key, locale));
 }
+import { Prose } from '@/components/ui/prose';
+
+/** The HTML a page shows for a rendered body. */
+const html = (tree: Root) => renderToStaticMarkup(createElement(Prose, { tree }));
 
 const schemas = {
   'direct-sales': servicePageSchema,
@@ -52,16 +59,19 @@ describe('page content files', () => {
           Object.entries(data).map(([k, v]) => [k, Array.isArray(v) ? v.length : typeof v]),
         );
       expect(shape(zh.data)).toEqual(shape(en.data));
-      expect(en.html.length).toBeGreaterThan(200);
-      expect(zh.html.length).toBeGreaterThan(200);
-      expect(en.html).not.toMatch(/<h1|<script/i);
+      expect(html(en.tree).length).toBeGreaterThan(200);
+      expect(html(zh.tree).length).toBeGreaterThan(200);
+      expect(html(en.tree)).not.toMatch(/<h1|<script/i);
     });
   }
 
   it('names the file and the field when frontmatter is wrong', () => {
     const broken = `---\naudience: ['one']\nincluded: []\nsteps: []\nrules: []\nfaqs:\n  - q: 'Only a question'\n---\nBody`;
     expect(() =>
-      parseMarkdownDocument(broken, servicePageSchema, 'content/pages/broken/en.md'),
+      parseMarkdownDocument(broken, servicePageSchema, {
+        file: 'content/pages/broken/en.md',
+        locale: 'en',
+      }),
     ).toThrow(
       /content\/pages\/broken\/en\.md has invalid frontmatter:[\s\S]*audience[\s\S]*faqs\.0\.a/,
     );
@@ -71,10 +81,44 @@ describe('page content files', () => {
     const doc = parseMarkdownDocument(
       '---\n---\nHello <script>alert(1)</script> **world**',
       aboutPageSchema,
-      'x.md',
+      { file: 'x.md', locale: 'en' },
     );
     // The tags go; their text stays as inert text.
-    expect(doc.html).toBe('<p>Hello alert(1) <strong>world</strong></p>');
+    expect(html(doc.tree)).toBe(
+      '<div class="prose-content "><p>Hello alert(1) <strong>world</strong></p></div>',
+    );
+  });
+});
+
+describe('the rules every Markdown file follows', () => {
+  const render = (markdown: string, locale: 'en' | 'zh' = 'en') =>
+    html(renderMarkdown(markdown, { file: 'content/pages/x/en.md', locale }).tree);
+
+  it('writes a site path once for both languages', () => {
+    expect(render('[Fees](/storehouse#fees)', 'zh')).toContain('href="/zh/storehouse#fees"');
+    expect(render('[Fees](/storehouse#fees)')).toContain('href="/storehouse#fees"');
+    expect(render('[Mail](mailto:a@b.example) [Web](https://example.com)')).toContain(
+      'href="mailto:a@b.example"',
+    );
+  });
+
+  it('refuses links that run code, an h1 and images a page has no place for', () => {
+    expect(() => render('[x](javascript:alert(1))')).toThrow(
+      /content\/pages\/x\/en\.md: link "javascript:alert\(1\)" is not allowed/,
+    );
+    expect(() => render('[x](//evil.example)')).toThrow(/is not allowed/);
+    expect(() => render('# Title')).toThrow(/content\/pages\/x\/en\.md: use ## and ###/);
+    expect(() => render('![Map](map.jpg)')).toThrow(/image "map\.jpg" is not an image file/);
+  });
+
+  it('puts tables in a named, focusable region and makes code blocks focusable', () => {
+    const out = render('| Zone | Days |\n| --- | --- |\n| A | 3 |\n\n```\nx\n```');
+    expect(out).toContain(
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Zone, Days"><table>',
+    );
+    expect(out).toContain('<pre tabindex="0"><code>x');
+    // Headings of pages stay plain: only articles give them anchors.
+    expect(render('## Plain')).toContain('<h2>Plain</h2>');
   });
 });
 
@@ -147,12 +191,22 @@ describe('Markdown in every content file', () => {
   // by a letter, as in Chinese "**客户服务：**用中英文…": the asterisks then show on the page.
   it.each(all.map((file) => [file.slice(process.cwd().length + 1), file]))(
     '%s leaves no emphasis markers in its text',
-    (_name, file) => {
+    (name, file) => {
       const body = readFileSync(file, 'utf8').replace(/^---[\s\S]*?\n---\n/, '');
-      const text = renderMarkdown(body)
-        .replace(/<(pre|code)[\s\S]*?<\/\1>/g, '')
-        .replace(/<[^>]+>/g, '');
-      expect(text).not.toMatch(/\*\*|__/);
+      const { tree } = renderMarkdown(body, {
+        file: name,
+        locale: basename(file, '.md') as 'en' | 'zh',
+        images: { files: readdirSync(dirname(file)), url: (image) => image },
+      });
+      // The text a reader sees outside code, where ** and __ are meant literally.
+      const prose = (node: Nodes): string =>
+        node.type === 'text'
+          ? node.value
+          : 'children' in node &&
+              !(node.type === 'element' && ['pre', 'code'].includes(node.tagName))
+            ? node.children.map(prose).join('')
+            : '';
+      expect(prose(tree)).not.toMatch(/\*\*|__/);
     },
   );
 });

@@ -7,7 +7,8 @@ import { parseFrontmatter } from '@/lib/content/frontmatter';
 import { newsArticleSchema } from '@/lib/content/schemas';
 import { NEWS_ROOT, newsCatalog, readNewsCatalog } from '@/lib/news/catalog';
 import { loadArticle } from '@/lib/news/articles';
-import { renderArticleBody, slugify, textOf } from '@/lib/news/render';
+import { slugify, textOf } from '@/lib/content/markdown-rules';
+import { renderArticleBody } from '@/lib/news/render';
 
 const frontmatter = (fields: Record<string, string>) =>
   `---\n${Object.entries(fields)
@@ -75,7 +76,8 @@ describe('the shipped news articles', () => {
         height: 800,
       }),
     ]);
-  });
+    // Reads every cover with sharp: a second alone, many more on a machine busy with a build.
+  }, 60_000);
 
   it('an unknown id or a draft loads nothing', async () => {
     expect(await loadArticle('en', 'no-such-article')).toBeUndefined();

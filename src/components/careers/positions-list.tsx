@@ -116,7 +116,7 @@ export async function PositionsList({
                   <ItemList heading={t('responsibilities')} items={p.responsibilities} />
                   <ItemList heading={t('requirements')} items={p.requirements} />
                 </div>
-                <Prose html={p.html} className="mt-4" />
+                <Prose tree={p.body} className="mt-4" />
               </details>
               <ApplyLink
                 href={`${base}?position=${encodeURIComponent(p.id)}#apply`}

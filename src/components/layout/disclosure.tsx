@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { useTooltip } from '@/components/ui/tooltip';
+import { Tooltip } from '@/components/ui/tooltip';
 
 type DisclosureProps = {
   summary: ReactNode;
@@ -51,17 +51,17 @@ export function Disclosure({
     };
   }, []);
 
-  const tip = useTooltip(tooltip ?? null);
+  const button = (
+    <summary
+      className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${summaryClassName ?? ''}`}
+    >
+      {summary}
+    </summary>
+  );
 
   return (
     <details ref={ref} className={`group relative ${className ?? ''}`}>
-      <summary
-        {...tip.trigger}
-        className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${summaryClassName ?? ''}`}
-      >
-        {summary}
-      </summary>
-      {tip.label}
+      {tooltip ? <Tooltip label={tooltip}>{button}</Tooltip> : button}
       {children}
     </details>
   );

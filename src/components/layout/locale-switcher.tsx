@@ -6,7 +6,7 @@ import { useLocale } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { localeCookie, localeTags, routing, type Locale } from '@/i18n/routing';
 import { switchTarget, type ViewParams } from '@/lib/i18n/language-switch';
-import { useTooltip } from '@/components/ui/tooltip';
+import { Tooltip } from '@/components/ui/tooltip';
 
 type LocaleSwitcherProps = {
   label: string;
@@ -34,12 +34,10 @@ export function LocaleSwitcher({
   const locale = useLocale();
   const target = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
   const href = switchTarget(usePathname(), useParams<ViewParams>(), unavailable, fallback);
-  const tooltip = useTooltip(title);
 
   return (
-    <>
+    <Tooltip label={title}>
       <Link
-        {...tooltip.trigger}
         href={href}
         locale={target}
         hrefLang={localeTags[target].lang}
@@ -50,7 +48,6 @@ export function LocaleSwitcher({
         <Languages aria-hidden="true" className="size-4" />
         <span lang={localeTags[target].lang}>{label}</span>
       </Link>
-      {tooltip.label}
-    </>
+    </Tooltip>
   );
 }

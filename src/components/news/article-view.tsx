@@ -12,7 +12,7 @@ import { articlePath, listViewPath } from '@/lib/news/paths';
 import { newsArticleJsonLd } from '@/lib/seo/news-article';
 import { Banner } from '@/components/sections/banner';
 import { JsonLd } from '@/components/ui/json-ld';
-import { ArticleBody } from './article-body';
+import { Prose } from '@/components/ui/prose';
 import { AdjacentArticles, RelatedArticles } from './article-more';
 import { ShareLinks } from './share-links';
 
@@ -88,7 +88,7 @@ export async function ArticleView({ article }: { article: Article }) {
               className="border-line h-auto w-full rounded-xl border"
               data-testid="article-cover"
             />
-            <ArticleBody tree={article.tree} className="mt-10" />
+            <Prose tree={article.tree} className="mt-10" testId="article-body" />
             {article.tags.length > 0 && (
               <ul
                 aria-label={t('tags')}

@@ -17,7 +17,7 @@ export async function AboutPage() {
   const t = await getTranslations('About');
   const d = await getTranslations('AboutDetails');
   const contact = await getTranslations('Contact');
-  const { html } = loadPageDocument('about', locale, aboutPageSchema);
+  const { tree } = loadPageDocument('about', locale, aboutPageSchema);
   const title = t('title');
 
   const offices = (region: 'china' | 'overseas') => (
@@ -58,7 +58,7 @@ export async function AboutPage() {
         <h2 id="story-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {d('story')}
         </h2>
-        <Prose html={html} className="mt-5" />
+        <Prose tree={tree} className="mt-5" />
       </section>
       <Figures />
       <Section id="milestones" heading={d('timeline')}>

@@ -21,7 +21,7 @@ type ExplainerId = keyof typeof explainers;
 export async function ExplainerPage({ id, tool }: { id: ExplainerId; tool?: ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations(pages[id].namespace);
-  const { data, html } = loadPageDocument(explainers[id], locale, explainerPageSchema);
+  const { data, tree } = loadPageDocument(explainers[id], locale, explainerPageSchema);
   const title = t('title');
   return (
     <>
@@ -38,7 +38,7 @@ export async function ExplainerPage({ id, tool }: { id: ExplainerId; tool?: Reac
         <div className="mt-8">
           <CardGrid items={data.points} />
         </div>
-        <Prose html={html} className="mt-10" />
+        <Prose tree={tree} className="mt-10" />
       </section>
     </>
   );

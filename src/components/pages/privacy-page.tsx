@@ -11,7 +11,7 @@ export async function PrivacyPage() {
   const locale = await getLocale();
   const t = await getTranslations('Privacy');
   const d = await getTranslations('PrivacyDetails');
-  const { data, html } = loadPageDocument('privacy', locale, privacyPageSchema);
+  const { data, tree } = loadPageDocument('privacy', locale, privacyPageSchema);
   const date = isoDateFormatter(locale, { dateStyle: 'long' })(data.lastUpdated);
   const title = t('title');
   return (
@@ -25,7 +25,7 @@ export async function PrivacyPage() {
         <p className="text-muted mb-8">
           <time dateTime={data.lastUpdated}>{d('lastUpdated', { date })}</time>
         </p>
-        <Prose html={html} />
+        <Prose tree={tree} />
       </div>
     </>
   );

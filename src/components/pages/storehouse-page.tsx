@@ -16,7 +16,7 @@ export async function StorehousePage() {
   const locale = await getLocale();
   const t = await getTranslations('Storehouse');
   const d = await getTranslations('StorehouseDetails');
-  const { data, html } = loadPageDocument('storehouse', locale, storehousePageSchema);
+  const { data, tree } = loadPageDocument('storehouse', locale, storehousePageSchema);
   const format = await getFormatter();
   const title = t('title');
 
@@ -55,7 +55,7 @@ export async function StorehousePage() {
         <h2 id="about-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {d('about')}
         </h2>
-        <Prose html={html} className="mt-5" />
+        <Prose tree={tree} className="mt-5" />
       </section>
       <Section id="network" heading={d('network')} intro={d('networkIntro')} tone="soft">
         <div className="space-y-8">

@@ -30,7 +30,7 @@ export async function ServicePage({ id }: { id: ServiceWithCoverage }) {
   const locale = await getLocale();
   const t = await getTranslations(pages[id].namespace);
   const s = await getTranslations('ServicePage');
-  const { data, html } = loadPageDocument(contentFolder[id], locale, servicePageSchema);
+  const { data, tree } = loadPageDocument(contentFolder[id], locale, servicePageSchema);
   const highlights = messageList<{ title: string; text: string }>(t.raw('highlights'));
   const title = t('title');
 
@@ -59,7 +59,7 @@ export async function ServicePage({ id }: { id: ServiceWithCoverage }) {
           <h2 id="what-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {s('whatItIs')}
           </h2>
-          <Prose html={html} className="mt-5" />
+          <Prose tree={tree} className="mt-5" />
         </div>
         <aside
           aria-labelledby="audience-heading"

@@ -5,7 +5,6 @@
 
 /** Years of experience, as offered in the form. */
 export const experienceBands = ['0-1', '1-3', '3-5', '5-10', '10+'] as const;
-export type ExperienceBand = (typeof experienceBands)[number];
 
 /** The "position" value of an application not aimed at a listed position. */
 export const OPEN_APPLICATION = 'open';

@@ -1,14 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Root } from 'hast';
 import { company } from '@/lib/company';
 import type { Locale } from '@/i18n/routing';
-import { parseMarkdownDocument } from '@/lib/content/markdown';
+import { readMarkdownFile } from '@/lib/content/markdown';
 import { positionSchema, type PositionFrontmatter } from '@/lib/content/schemas';
 
 const ROOT = join(process.cwd(), 'content', 'careers');
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export type Position = PositionFrontmatter & { id: string; html: string };
+export type Position = PositionFrontmatter & { id: string; body: Root };
 
 const cache = new Map<Locale, Position[]>();
 
@@ -29,11 +30,7 @@ export function loadPositions(locale: Locale): Position[] {
       const read = (lang: Locale) => {
         const path = join(ROOT, id, `${lang}.md`);
         if (!existsSync(path)) throw new Error(`content/careers/${id}/${lang}.md is missing`);
-        return parseMarkdownDocument(
-          readFileSync(path, 'utf8'),
-          positionSchema,
-          relative(process.cwd(), path),
-        );
+        return readMarkdownFile(path, lang, positionSchema);
       };
       const doc = read(locale);
       const other = read(locale === 'en' ? 'zh' : 'en');
@@ -44,7 +41,7 @@ export function loadPositions(locale: Locale): Position[] {
       for (const field of ['department', 'city', 'employmentType', 'posted'] as const)
         if (doc.data[field] !== other.data[field])
           throw new Error(`${doc.file} and ${other.file} disagree on ${field}`);
-      return { ...doc.data, id, html: doc.html };
+      return { ...doc.data, id, body: doc.tree };
     })
     .sort((a, b) => b.posted.localeCompare(a.posted) || a.id.localeCompare(b.id));
   cache.set(locale, positions);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import raw from '../../../content/company.json';
-import type { Locale } from '@/i18n/routing';
 
 const localized = z.object({ en: z.string().min(1), zh: z.string().min(1) });
 
@@ -79,8 +78,6 @@ const companySchema = z.object({
   timeline: z.array(z.object({ year: z.number().int().min(1900), text: localized })).min(1),
 });
 
-export type Localized = z.infer<typeof localized>;
-export type WarehouseService = (typeof warehouseServices)[number];
 export type Company = z.infer<typeof companySchema>;
 
 function parseCompany(input: unknown): Company {
@@ -108,10 +105,6 @@ function parseCompany(input: unknown): Company {
 
 /** Company facts shared by every page that shows them (content/company.json). */
 export const company: Company = parseCompany(raw);
-
-export function inLocale(value: Localized, locale: Locale): string {
-  return value[locale];
-}
 
 /** A tel: link for a phone number written with spaces. */
 export function telHref(phone: string): string {

@@ -38,10 +38,6 @@ export const privacyPageSchema = z.object({
   lastUpdated: z.iso.date(),
 });
 
-export type ServicePageContent = z.infer<typeof servicePageSchema>;
-export type StorehousePageContent = z.infer<typeof storehousePageSchema>;
-export type PrivacyPageContent = z.infer<typeof privacyPageSchema>;
-
 /**
  * content/pages/{query-price,query-route,join-us}/{en,zh}.md: the explanation beside a tool or
  * the form. The body explains; `points` are its key facts.

@@ -10,17 +10,28 @@ const { intervalMs, latestPath } = shellConfig.updateCheck;
 
 let stale = false;
 let lastCheck = 0;
+// The HTTP client is needed an hour after the page opens, so it stays out of the first load; it
+// is fetched as the checks start, not at the first check, when a deploy may have removed this
+// build's chunks.
+let client: Promise<typeof import('ofetch')> | undefined;
+const loadClient = () => (client ??= import('ofetch'));
 
 export function isStale(): boolean {
   return stale;
 }
 
-export async function checkForUpdate(fetchImpl: typeof fetch = fetch): Promise<void> {
+/**
+ * One check. ofetch's defaults are the spec's request rules: a GET is retried once on 408, 409,
+ * 425, 429, 500, 502, 503 and 504 (and on a network failure); any other failure is final.
+ */
+export async function checkForUpdate(): Promise<void> {
   lastCheck = Date.now();
   try {
-    const response = await fetchImpl(`${latestPath}?t=${Date.now()}`, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const latest: unknown = await response.json();
+    const { ofetch } = await loadClient();
+    const latest = await ofetch<unknown>(latestPath, {
+      query: { t: Date.now() },
+      cache: 'no-store',
+    });
     const id = (latest as { id?: unknown } | null)?.id;
     if (typeof id !== 'string' || id === '') throw new Error('No build id in the manifest');
     if (id !== runningBuild) stale = true;
@@ -31,6 +42,7 @@ export async function checkForUpdate(fetchImpl: typeof fetch = fetch): Promise<v
 
 export function startUpdateChecks() {
   lastCheck = Date.now();
+  void loadClient();
   setInterval(() => void checkForUpdate(), intervalMs);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && Date.now() - lastCheck > intervalMs) {
