@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import zh from '../../messages/zh.json';
 import { pageIds, pages, type PageId } from '../../src/config/pages';
@@ -67,6 +67,23 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * axe's violations on a page at a phone's and a desktop's width (390 and 1440 px), by width. One
+ * load for both: the scan, not the load, is what each width adds.
+ */
+export async function axeAtBothWidths(page: Page, path: string) {
+  const found: Record<string, string[]> = {};
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(path);
+  await appMounted(page);
+  found['390 px'] = await axeViolations(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  found['1440 px'] = await axeViolations(page);
+  return found;
+}
+
+export const NO_VIOLATIONS = { '390 px': [], '1440 px': [] };
+
 /** How far the page is wider than the viewport, in CSS pixels (0 or less: no sideways scroll). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
@@ -91,3 +108,41 @@ export function firstLoadScripts(html: string): string[] {
 export async function appMounted(page: Page) {
   await page.locator('html[data-app-mounted]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Opens `path` with Playwright's clock installed and, once the page is interactive, stops the
+ * page's time: from then on its timers (setTimeout, requestAnimationFrame, Date, performance.now)
+ * move only when the test runs the clock (`page.clock.runFor`), however busy the machine is.
+ */
+export async function gotoWithPausedClock(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+  await appMounted(page);
+  // A little ahead of the page's time, which keeps running until the clock is paused.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 5_000);
+}
+
+/**
+ * Playwright's `test` with `warmPage`: a new page in a browser context each worker keeps for all
+ * its tests, so the site's scripts, styles and fonts come from the HTTP cache (compiled code from
+ * V8's cache) after a worker's first page instead of being fetched and compiled for every test.
+ * Only for tests that read pages: the worker's tests share its cookies and storage.
+ */
+export const test = base.extend<{ warmPage: Page }, { warmContext: BrowserContext }>({
+  warmContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, userAgent, deviceScaleFactor } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, userAgent, deviceScaleFactor });
+      await provide(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  warmPage: async ({ warmContext, viewport }, provide) => {
+    const page = await warmContext.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    await provide(page);
+    await page.close();
+  },
+});
