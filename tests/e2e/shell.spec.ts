@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appMounted, axeViolations, gotoWithPausedClock } from './support';
+import { appMounted, axeViolations, gotoWithPausedClock, toastsShown } from './support';
 
 const PRIMARY = 'rgb(38, 92, 155)';
 
@@ -161,12 +161,7 @@ test.describe('toasts', () => {
           duration: 3_600_000,
         })),
       );
-      const toasts = page.locator('[data-sonner-toast][data-visible="true"]');
-      await expect(toasts).toHaveCount(3);
-      // Checked once they have faded in (a CSS transition, which the clock does not hold).
-      await expect
-        .poll(() => toasts.evaluateAll((all) => all.map((t) => getComputedStyle(t).opacity)))
-        .toEqual(['1', '1', '1']);
+      await toastsShown(page, 3);
       await page.clock.resume();
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import zh from '../../messages/zh.json';
 import { pageIds, pages, type PageId } from '../../src/config/pages';
@@ -83,6 +83,15 @@ export async function axeAtBothWidths(page: Page, path: string) {
 }
 
 export const NO_VIOLATIONS = { '390 px': [], '1440 px': [] };
+
+/** Waits until the page shows `count` toasts, faded in (a CSS transition): what axe should see. */
+export async function toastsShown(page: Page, count: number) {
+  const toasts = page.locator('[data-sonner-toast][data-visible="true"]');
+  await expect(toasts).toHaveCount(count);
+  await expect
+    .poll(() => toasts.evaluateAll((all) => all.map((t) => getComputedStyle(t).opacity)))
+    .toEqual(Array(count).fill('1'));
+}
 
 /** How far the page is wider than the viewport, in CSS pixels (0 or less: no sideways scroll). */
 export function horizontalOverflow(page: Page): Promise<number> {
