@@ -25,7 +25,18 @@ function vnu(files: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       'java',
-      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
+      // The quick compiler only (C1) halves the run of a short-lived JVM like this one; its
+      // deeper frames need a larger stack than the checker's 512 KB minimum.
+      [
+        '-Xss8m',
+        '-XX:TieredStopAtLevel=1',
+        '-jar',
+        VNU_JAR,
+        '--errors-only',
+        '--format',
+        'json',
+        ...files,
+      ],
       { maxBuffer: 64 * 1024 * 1024 },
       (error, _stdout, stderr) =>
         stderr ? resolve(stderr) : reject(error ?? new Error('no report')),
