@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing, then lint, type-check, unit tests, production build and
 // browser tests. Ends with one line "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ensureDependencies, log, root, run, runOrExit } from './lib/bootstrap.mjs';
@@ -12,22 +13,34 @@ const BROWSERS = [
   '/usr/bin/google-chrome-stable',
 ];
 
+/** apt-get install, with sudo unless running as root (Debian packages the tests need). */
+function aptInstall(...packages) {
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) => (sudo.length ? ['sudo', ['apt-get', ...args]] : ['apt-get', args]);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  runOrExit(...apt('update', '-qq'), { env });
+  runOrExit(...apt('install', '-y', '-qq', ...packages), { env });
+}
+
 /** A Chrome or Chromium for Playwright: CHROME_PATH, an installed one, or Debian's chromium. */
 function ensureBrowser() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   const found = BROWSERS.find((path) => existsSync(path));
   if (found) return found;
   log("No Chromium found: installing Debian's chromium with apt-get");
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) => (sudo.length ? ['sudo', ['apt-get', ...args]] : ['apt-get', args]);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  runOrExit(...apt('update', '-qq'), { env });
-  runOrExit(...apt('install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'), { env });
+  aptInstall('chromium', 'fonts-noto-cjk');
   if (!existsSync('/usr/bin/chromium')) {
     console.error('✖ apt-get finished but /usr/bin/chromium is missing');
     process.exit(1);
   }
   return '/usr/bin/chromium';
+}
+
+/** Java for the Nu HTML Checker (vnu-jar) in the browser tests: Debian's headless JRE. */
+function ensureJava() {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
+  log("No Java found: installing Debian's default-jre-headless with apt-get");
+  aptInstall('default-jre-headless');
 }
 
 const reports = join(root, 'test-results', 'reports');
@@ -52,6 +65,7 @@ function readJson(file) {
 
 ensureDependencies();
 const chrome = ensureBrowser();
+ensureJava();
 const env = { ...process.env, CHROME_PATH: chrome, NEXT_TELEMETRY_DISABLED: '1' };
 
 log('Generating route types (next typegen)');
@@ -82,7 +96,9 @@ if (unit) {
 }
 if (!unitOk) finish(false);
 
-build({ force: true });
+// A build from the same sources and build-time settings (the hash in .next/source-hash, written
+// by `npm start` or an earlier `npm test`) is reused rather than made again.
+build();
 
 // The browser tests' applications go to their own database, new for each run.
 for (const suffix of ['', '-wal', '-shm'])

@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { appMounted, axeViolations, locales, messages, publicPath } from './support';
+import { appMounted, axeViolations, locales, messages, publicPath, toastsShown } from './support';
 import {
   bigPdfBytes,
   E2E_DATABASE_URL,
@@ -201,7 +201,7 @@ for (const locale of locales) {
       // With the errors of an incomplete submission on screen too.
       await page.getByTestId('application-submit').click();
       await expect(form(page).getByText(f.errors.nameRequired)).toBeVisible();
-      await page.waitForTimeout(1000);
+      await toastsShown(page, 1);
       expect(await axeViolations(page)).toEqual([]);
     });
 

@@ -1,10 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { allPages, appMounted, axeViolations, horizontalOverflow } from './support';
+import { expect } from '@playwright/test';
+import {
+  allPages,
+  appMounted,
+  axeAtBothWidths,
+  horizontalOverflow,
+  NO_VIOLATIONS,
+  test,
+} from './support';
 
 const CJK = /[\u3400-\u9fff]/g;
 
 for (const p of allPages) {
-  test(`${p.path} is complete in ${p.locale}`, async ({ page }) => {
+  test(`${p.path} is complete in ${p.locale} and fits 360 px without sideways scrolling`, async ({
+    warmPage: page,
+  }) => {
     await page.goto(p.path);
     const text = await page.locator('main').innerText();
 
@@ -40,29 +49,17 @@ for (const p of allPages) {
       .locator('img')
       .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')?.trim() ?? ''));
     expect(alts.filter((a) => a === '')).toEqual([]);
+    // Hydrated too: what the client renders must fit as well.
+    await appMounted(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 }
 
-test.describe('at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 800 } });
-  for (const p of allPages) {
-    test(`${p.path} fits the screen without sideways scrolling`, async ({ page }) => {
-      await page.goto(p.path);
-      await appMounted(page);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    });
-  }
-});
-
-for (const width of [390, 1440]) {
-  test.describe(`accessibility at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const p of allPages) {
-      test(`${p.path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-        await page.goto(p.path);
-        await appMounted(page);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
+for (const p of allPages) {
+  test(`${p.path} has no WCAG 2.1 A/AA violations at 390 and 1440 px`, async ({
+    warmPage: page,
+  }) => {
+    expect(await axeAtBothWidths(page, p.path)).toEqual(NO_VIOLATIONS);
   });
 }

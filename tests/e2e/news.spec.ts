@@ -9,8 +9,10 @@ import {
   publicUrl,
   site,
   watchErrors,
-  axeViolations,
+  axeAtBothWidths,
+  NO_VIOLATIONS,
   horizontalOverflow,
+  test as warmTest,
 } from './support';
 
 const CHINESE_ONLY = 'spring-festival-2027-supplier-receiving';
@@ -492,23 +494,16 @@ test.describe('at 360 px', () => {
     });
 });
 
-for (const width of [390, 1440]) {
-  test.describe(`accessibility at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const path of [
-      list('en', '?page=2'),
-      list('zh', '?category=compliance'),
-      articleUrl(RICH, 'en'),
-      articleUrl('public-json-api-quotes-routes', 'zh'),
-      articleUrl(CHINESE_ONLY, 'zh'),
-    ])
-      test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-        await page.goto(path);
-        await appMounted(page);
-        expect(await axeViolations(page)).toEqual([]);
-      });
+for (const path of [
+  list('en', '?page=2'),
+  list('zh', '?category=compliance'),
+  articleUrl(RICH, 'en'),
+  articleUrl('public-json-api-quotes-routes', 'zh'),
+  articleUrl(CHINESE_ONLY, 'zh'),
+])
+  warmTest(`${path} has no WCAG 2.1 A/AA violations at 390 and 1440 px`, async ({ warmPage }) => {
+    expect(await axeAtBothWidths(warmPage, path)).toEqual(NO_VIOLATIONS);
   });
-}
 
 /** Escapes a string for use inside a RegExp. */
 function escape(text: string): string {

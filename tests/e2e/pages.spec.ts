@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { rawRequest } from '../raw-http';
 import {
   allPages,
@@ -9,11 +9,12 @@ import {
   publicPath,
   publicUrl,
   site,
+  test,
   watchErrors,
 } from './support';
 
 for (const p of allPages) {
-  test(`${p.path} renders in ${p.locale} with its metadata`, async ({ page }) => {
+  test(`${p.path} renders in ${p.locale} with its metadata`, async ({ warmPage: page }) => {
     const errors = watchErrors(page);
     const response = await page.goto(p.path);
     expect(response?.status()).toBe(200);
@@ -93,10 +94,9 @@ test('every script a page loads carries the compile hint added after the build',
       bodies.push(response.text());
   });
   await page.goto('/zh/query-price');
-  // The scripts start after the first paint, up to a second later (server/deferred-scripts.mjs),
-  // so the network can be idle before they do: wait for the app, then for what it loads next.
+  // Every script that hydrated the page has arrived once the app is mounted (they start after
+  // the first paint, server/deferred-scripts.mjs); so have any the router fetched by then.
   await appMounted(page);
-  await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(bodies);
   expect(scripts.length).toBeGreaterThan(5);
   for (const script of scripts) expect(script.slice(0, 29)).toBe('//# allFunctionsCalledOnLoad\n');
@@ -138,8 +138,8 @@ test('pages start loading their scripts after their first paint, and hydrate', a
   // server/deferred-scripts.mjs moves the script tags into a loader that waits for the paint.
   for (const path of ['/zh/query-price', '/join-us', '/zh']) {
     await page.goto(path);
+    // The scripts that hydrated the page have all loaded, and so have their timing entries.
     await appMounted(page);
-    await page.waitForLoadState('networkidle');
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       scripts: performance

@@ -20,57 +20,71 @@ async function fillShipment(
 const totals = (page: Page) => page.getByTestId('offer-total').allTextContents();
 const yuan = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
-test('English: get prices, sort, filter, open a breakdown and reopen the shared URL', async ({
-  page,
-}) => {
-  await page.goto('/query-price');
-  await appMounted(page);
-  await fillShipment(page, [['3', '50', '40', '40', '12']]);
-  await expect(page).toHaveURL(
-    /\/query-price\?from=SZX&to=ONT8&goods=general&units=metric&qty=3&len=50&wid=40&hei=40&wt=12/,
-  );
-  await expect(page.locator('#quote-heading')).toHaveText(
-    'Prices from Shenzhen to ONT8 (United States)',
-  );
+const RESULTS =
+  '/query-price?from=SZX&to=ONT8&goods=general&units=metric&qty=3&len=50&wid=40&hei=40&wt=12';
 
-  // Cheapest first by default, with the hand-checked sea and air totals.
-  const byPrice = (await totals(page)).map(yuan);
-  expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
-  expect(byPrice).toContain(421.89); // sea: 41 kg × ¥9.80 + 5% fuel
-  expect(byPrice).toContain(2056.74); // air: 42 kg × ¥41.50 + 18% fuel
-  await expect(page.getByTestId('offer').first()).toContainText('Cheapest');
-  await expect(page.getByTestId('refused')).toContainText(
-    'E-commerce parcel line US: Carton line 1 is larger than this line allows (90 cm).',
-  );
+// The English walk through the results, one step per test (each from its URL): together they
+// were too long for a busy machine.
+test.describe('English results', () => {
+  test('the form leads to the prices, cheapest first', async ({ page }) => {
+    await page.goto('/query-price');
+    await appMounted(page);
+    await fillShipment(page, [['3', '50', '40', '40', '12']]);
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}`.startsWith(RESULTS));
+    await expect(page.locator('#quote-heading')).toHaveText(
+      'Prices from Shenzhen to ONT8 (United States)',
+    );
+    // Cheapest first by default, with the hand-checked sea and air totals.
+    const byPrice = (await totals(page)).map(yuan);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    expect(byPrice).toContain(421.89); // sea: 41 kg × ¥9.80 + 5% fuel
+    expect(byPrice).toContain(2056.74); // air: 42 kg × ¥41.50 + 18% fuel
+    await expect(page.getByTestId('offer').first()).toContainText('Cheapest');
+    await expect(page.getByTestId('refused')).toContainText(
+      'E-commerce parcel line US: Carton line 1 is larger than this line allows (90 cm).',
+    );
+  });
 
-  // Fastest first.
-  await page.getByRole('link', { name: 'Fastest first' }).click();
-  await expect(page).toHaveURL(/sort=time/);
-  await expect(page.getByTestId('offer').first()).toHaveAttribute('data-channel', 'BW-EXP-US');
-  await expect(page.getByTestId('offer').first()).toContainText('Fastest');
+  test('sort fastest first', async ({ page }) => {
+    await page.goto(RESULTS);
+    await appMounted(page);
+    await page.getByRole('link', { name: 'Fastest first' }).click();
+    await expect(page).toHaveURL(/sort=time/);
+    await expect(page.getByTestId('offer').first()).toHaveAttribute('data-channel', 'BW-EXP-US');
+    await expect(page.getByTestId('offer').first()).toContainText('Fastest');
+  });
 
-  // Only air.
-  await page
-    .getByRole('navigation', { name: 'Service' })
-    .getByRole('link', { name: 'Air freight' })
-    .click();
-  await expect(page).toHaveURL(/mode=air/);
-  await expect(page.getByTestId('offer')).toHaveCount(1);
+  test('filter one service and open its price breakdown', async ({ page }) => {
+    await page.goto(RESULTS);
+    await appMounted(page);
+    await page
+      .getByRole('navigation', { name: 'Service' })
+      .getByRole('link', { name: 'Air freight' })
+      .click();
+    await expect(page).toHaveURL(/mode=air/);
+    await expect(page.getByTestId('offer')).toHaveCount(1);
+    // The breakdown adds up to the total.
+    const offer = page.getByTestId('offer').first();
+    await offer.getByText('Price breakdown').click();
+    await expect(offer.locator('dl')).toContainText('Freight: 42 kg × CN¥41.50/kg');
+    await expect(offer.locator('dl')).toContainText('Fuel surcharge 18%');
+  });
 
-  // The breakdown adds up to the total.
-  const offer = page.getByTestId('offer').first();
-  await offer.getByText('Price breakdown').click();
-  await expect(offer.locator('dl')).toContainText('Freight: 42 kg × CN¥41.50/kg');
-  await expect(offer.locator('dl')).toContainText('Fuel surcharge 18%');
-
-  // The URL is the whole query: reopening it in a new page shows the same view.
-  const shared = page.url();
-  const other = await page.context().newPage();
-  await other.goto(shared);
-  await expect(other.getByTestId('offer')).toHaveCount(1);
-  await expect(other.getByTestId('offer-total')).toHaveText(['Total: CN¥2,056.74']);
-  await page.goBack();
-  await expect(page.getByTestId('offer')).toHaveCount(5);
+  test('the URL is the whole query: reopened, it shows the same view', async ({ page }) => {
+    await page.goto(RESULTS);
+    await appMounted(page);
+    await page
+      .getByRole('navigation', { name: 'Service' })
+      .getByRole('link', { name: 'Air freight' })
+      .click();
+    await expect(page).toHaveURL(/mode=air/);
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await expect(other.getByTestId('offer')).toHaveCount(1);
+    await expect(other.getByTestId('offer-total')).toHaveText(['Total: CN¥2,056.74']);
+    await page.goBack();
+    await expect(page.getByTestId('offer')).toHaveCount(5);
+  });
 });
 
 test('Chinese: prices in Chinese, and an invalid size is explained under its field', async ({
@@ -110,7 +124,7 @@ test.describe('without JavaScript', () => {
 
 test('a results page has no WCAG 2.1 A/AA violations, on a phone too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/query-price?from=SZX&to=ONT8&qty=3&len=50&wid=40&hei=40&wt=12');
+  await page.goto(RESULTS);
   await appMounted(page);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import zh from '../../messages/zh.json';
 import { pageIds, pages, type PageId } from '../../src/config/pages';
@@ -53,10 +53,18 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** WCAG 2.1 A/AA violations axe finds on the page, one line each (empty when there are none). */
+/**
+ * WCAG 2.1 A/AA violations axe finds on the page, one line each (empty when there are none).
+ * Scanned in the page itself (legacy mode: the site has no frames), with only the violations
+ * collected: by default the scan's results go to a second, blank page, with every passing node,
+ * which made it several times slower.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // options() replaces what withTags() sets: it comes first.
   const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
     .analyze();
   return results.violations.map(
     (v) =>
@@ -65,6 +73,32 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .slice(0, 3)
         .join(' | ')}`,
   );
+}
+
+/**
+ * axe's violations on a page at a phone's and a desktop's width (390 and 1440 px), by width. One
+ * load for both: the scan, not the load, is what each width adds.
+ */
+export async function axeAtBothWidths(page: Page, path: string) {
+  const found: Record<string, string[]> = {};
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(path);
+  await appMounted(page);
+  found['390 px'] = await axeViolations(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  found['1440 px'] = await axeViolations(page);
+  return found;
+}
+
+export const NO_VIOLATIONS = { '390 px': [], '1440 px': [] };
+
+/** Waits until the page shows `count` toasts, faded in (a CSS transition): what axe should see. */
+export async function toastsShown(page: Page, count: number) {
+  const toasts = page.locator('[data-sonner-toast][data-visible="true"]');
+  await expect(toasts).toHaveCount(count);
+  await expect
+    .poll(() => toasts.evaluateAll((all) => all.map((t) => getComputedStyle(t).opacity)))
+    .toEqual(Array(count).fill('1'));
 }
 
 /** How far the page is wider than the viewport, in CSS pixels (0 or less: no sideways scroll). */
@@ -91,3 +125,41 @@ export function firstLoadScripts(html: string): string[] {
 export async function appMounted(page: Page) {
   await page.locator('html[data-app-mounted]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Opens `path` with Playwright's clock installed and, once the page is interactive, stops the
+ * page's time: from then on its timers (setTimeout, requestAnimationFrame, Date, performance.now)
+ * move only when the test runs the clock (`page.clock.runFor`), however busy the machine is.
+ */
+export async function gotoWithPausedClock(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+  await appMounted(page);
+  // A little ahead of the page's time, which keeps running until the clock is paused.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 5_000);
+}
+
+/**
+ * Playwright's `test` with `warmPage`: a new page in a browser context each worker keeps for all
+ * its tests, so the site's scripts, styles and fonts come from the HTTP cache (compiled code from
+ * V8's cache) after a worker's first page instead of being fetched and compiled for every test.
+ * Only for tests that read pages: the worker's tests share its cookies and storage.
+ */
+export const test = base.extend<{ warmPage: Page }, { warmContext: BrowserContext }>({
+  warmContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, userAgent, deviceScaleFactor } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, userAgent, deviceScaleFactor });
+      await provide(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  warmPage: async ({ warmContext, viewport }, provide) => {
+    const page = await warmContext.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    await provide(page);
+    await page.close();
+  },
+});
