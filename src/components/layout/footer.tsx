@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { footerColumns } from '@/config/navigation';
@@ -26,26 +26,12 @@ export async function Footer() {
                 {company.headquarters.address[locale]}
               </span>
             </p>
-            <p className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="text-primary size-4 shrink-0" />
-              <span className="sr-only">{t('phone')}: </span>
-              <a
-                className="hover:text-primary hover:underline"
-                href={telHref(company.contact.phone)}
-              >
-                {company.contact.phone}
-              </a>
-            </p>
-            <p className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="text-primary size-4 shrink-0" />
-              <span className="sr-only">{t('email')}: </span>
-              <a
-                className="hover:text-primary hover:underline"
-                href={`mailto:${company.contact.email}`}
-              >
-                {company.contact.email}
-              </a>
-            </p>
+            <ContactLink icon={Phone} label={t('phone')} href={telHref(company.contact.phone)}>
+              {company.contact.phone}
+            </ContactLink>
+            <ContactLink icon={Mail} label={t('email')} href={`mailto:${company.contact.email}`}>
+              {company.contact.email}
+            </ContactLink>
             <p className="text-sm">{t('hoursLine', { hours: company.contact.hours[locale] })}</p>
             <p>
               <Link
@@ -86,5 +72,28 @@ export async function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A way to reach us: its icon, its name for screen readers, and the link. */
+function ContactLink({
+  icon: Icon,
+  label,
+  href,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  href: string;
+  children: string;
+}) {
+  return (
+    <p className="flex items-center gap-2">
+      <Icon aria-hidden="true" className="text-primary size-4 shrink-0" />
+      <span className="sr-only">{label}: </span>
+      <a className="hover:text-primary hover:underline" href={href}>
+        {children}
+      </a>
+    </p>
   );
 }

@@ -1,24 +1,21 @@
 import { Mail, Phone } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { pages } from '@/config/pages';
 import { company, telHref } from '@/lib/company';
 import { loadPageDocument } from '@/lib/content/markdown';
 import { aboutPageSchema } from '@/lib/content/schemas';
 import { organizationJsonLd } from '@/lib/seo/organization';
-import { Banner } from '@/components/sections/banner';
+import { PageBanner } from '@/components/sections/banner';
 import { Figures } from '@/components/sections/figures';
-import { Section } from '@/components/sections/section';
+import { Section, TextSection } from '@/components/sections/section';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Prose } from '@/components/ui/prose';
 
 /** /abort (the spec's name for About us): story, figures, milestones, offices, certifications. */
 export async function AboutPage() {
   const locale = await getLocale();
-  const t = await getTranslations('About');
   const d = await getTranslations('AboutDetails');
   const contact = await getTranslations('Contact');
   const { tree } = loadPageDocument('about', locale, aboutPageSchema);
-  const title = t('title');
 
   const offices = (region: 'china' | 'overseas') => (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -49,17 +46,10 @@ export async function AboutPage() {
 
   return (
     <>
-      <Banner
-        title={title}
-        summary={t('summary')}
-        trail={[{ label: title, href: pages.about.path }]}
-      />
-      <section aria-labelledby="story-heading" className="container-page py-12 sm:py-16">
-        <h2 id="story-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {d('story')}
-        </h2>
+      <PageBanner id="about" />
+      <TextSection id="story" heading={d('story')}>
         <Prose tree={tree} className="mt-5" />
-      </section>
+      </TextSection>
       <Figures />
       <Section id="milestones" heading={d('timeline')}>
         <ol className="border-primary/30 relative space-y-6 border-l-2 pl-6">

@@ -3,8 +3,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { pages } from '@/config/pages';
 import { loadPageDocument } from '@/lib/content/markdown';
 import { explainerPageSchema } from '@/lib/content/schemas';
-import { Banner } from '@/components/sections/banner';
+import { PageBanner } from '@/components/sections/banner';
 import { CardGrid } from '@/components/sections/card-grid';
+import { TextSection } from '@/components/sections/section';
 import { Prose } from '@/components/ui/prose';
 
 const explainers = {
@@ -22,24 +23,16 @@ export async function ExplainerPage({ id, tool }: { id: ExplainerId; tool?: Reac
   const locale = await getLocale();
   const t = await getTranslations(pages[id].namespace);
   const { data, tree } = loadPageDocument(explainers[id], locale, explainerPageSchema);
-  const title = t('title');
   return (
     <>
-      <Banner
-        title={title}
-        summary={t('summary')}
-        trail={[{ label: title, href: pages[id].path }]}
-      />
+      <PageBanner id={id} />
       {tool && <div className="container-page pt-10 sm:pt-12">{tool}</div>}
-      <section aria-labelledby="explainer-heading" className="container-page py-12 sm:py-16">
-        <h2 id="explainer-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {t('explainerHeading')}
-        </h2>
+      <TextSection id="explainer" heading={t('explainerHeading')}>
         <div className="mt-8">
           <CardGrid items={data.points} />
         </div>
         <Prose tree={tree} className="mt-10" />
-      </section>
+      </TextSection>
     </>
   );
 }

@@ -1,26 +1,19 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { pages } from '@/config/pages';
 import { isoDateFormatter } from '@/lib/i18n/format';
 import { loadPageDocument } from '@/lib/content/markdown';
 import { privacyPageSchema } from '@/lib/content/schemas';
-import { Banner } from '@/components/sections/banner';
+import { PageBanner } from '@/components/sections/banner';
 import { Prose } from '@/components/ui/prose';
 
 /** /privacy: the notice from content/pages/privacy/<locale>.md with its last-updated date. */
 export async function PrivacyPage() {
   const locale = await getLocale();
-  const t = await getTranslations('Privacy');
   const d = await getTranslations('PrivacyDetails');
   const { data, tree } = loadPageDocument('privacy', locale, privacyPageSchema);
   const date = isoDateFormatter(locale, { dateStyle: 'long' })(data.lastUpdated);
-  const title = t('title');
   return (
     <>
-      <Banner
-        title={title}
-        summary={t('summary')}
-        trail={[{ label: title, href: pages.privacy.path }]}
-      />
+      <PageBanner id="privacy" />
       <div className="container-page py-12 sm:py-16">
         <p className="text-muted mb-8">
           <time dateTime={data.lastUpdated}>{d('lastUpdated', { date })}</time>

@@ -1,12 +1,11 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { pages } from '@/config/pages';
 import { company } from '@/lib/company';
 import { loadPageDocument } from '@/lib/content/markdown';
 import { storehousePageSchema } from '@/lib/content/schemas';
-import { Banner } from '@/components/sections/banner';
+import { PageBanner } from '@/components/sections/banner';
 import { CardGrid } from '@/components/sections/card-grid';
 import { PriceCta } from '@/components/sections/price-cta';
-import { Section } from '@/components/sections/section';
+import { Section, TextSection } from '@/components/sections/section';
 import { Steps } from '@/components/sections/steps';
 import { Prose } from '@/components/ui/prose';
 import { DataTable } from '@/components/ui/data-table';
@@ -14,11 +13,9 @@ import { DataTable } from '@/components/ui/data-table';
 /** /storehouse: the warehouse network, storage fees, value-added services and inbound. */
 export async function StorehousePage() {
   const locale = await getLocale();
-  const t = await getTranslations('Storehouse');
   const d = await getTranslations('StorehouseDetails');
   const { data, tree } = loadPageDocument('storehouse', locale, storehousePageSchema);
   const format = await getFormatter();
-  const title = t('title');
 
   const warehouses = (kind: 'china' | 'overseas') => (
     <DataTable
@@ -46,17 +43,10 @@ export async function StorehousePage() {
 
   return (
     <>
-      <Banner
-        title={title}
-        summary={t('summary')}
-        trail={[{ label: title, href: pages.storehouse.path }]}
-      />
-      <section aria-labelledby="about-heading" className="container-page py-12 sm:py-16">
-        <h2 id="about-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {d('about')}
-        </h2>
+      <PageBanner id="storehouse" />
+      <TextSection id="about" heading={d('about')}>
         <Prose tree={tree} className="mt-5" />
-      </section>
+      </TextSection>
       <Section id="network" heading={d('network')} intro={d('networkIntro')} tone="soft">
         <div className="space-y-8">
           {warehouses('china')}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { pages, type PageId } from '@/config/pages';
 import { Breadcrumb, type Crumb } from '@/components/layout/breadcrumb';
+import { HeroBackdrop } from './hero-backdrop';
 
 type BannerProps = {
   title: string;
@@ -15,23 +16,27 @@ type BannerProps = {
 export async function Banner({ title, summary, trail, children }: BannerProps) {
   const images = await getTranslations('Images');
   return (
-    <section className="bg-primary-dark relative isolate overflow-hidden text-white">
-      <Image
-        src="/images/banner-network.jpg"
-        alt={images('bannerAlt')}
-        fill
-        preload
-        fetchPriority="high"
-        sizes="100vw"
-        className="-z-20 object-cover object-right"
-      />
-      <div className="from-primary-dark via-primary-dark/85 to-primary-dark/30 absolute inset-0 -z-10 bg-linear-to-r" />
+    <HeroBackdrop
+      image="/images/banner-network.jpg"
+      alt={images('bannerAlt')}
+      focus="object-right"
+      fade="to-primary-dark/30"
+    >
       <div className="container-page relative py-10 sm:py-14">
         <Breadcrumb items={trail} className="mb-5 text-white" />
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-white/90">{summary}</p>
         {children}
       </div>
-    </section>
+    </HeroBackdrop>
+  );
+}
+
+/** The banner of a page of the site: its title and summary from its namespace, itself the trail. */
+export async function PageBanner({ id }: { id: Exclude<PageId, 'home'> }) {
+  const t = await getTranslations(pages[id].namespace);
+  const title = t('title');
+  return (
+    <Banner title={title} summary={t('summary')} trail={[{ label: title, href: pages[id].path }]} />
   );
 }

@@ -17,6 +17,7 @@ import { pages, type PageId } from '@/config/pages';
 import { publishedArticles } from '@/lib/news/catalog';
 import { ArticleCardGrid } from '@/components/news/article-card';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CallBand } from './call-band';
 import { CardGrid } from './card-grid';
 import { Section } from './section';
 
@@ -63,30 +64,28 @@ export async function BusinessScope() {
 type ScopeCard =
   'storehouse' | 'directSales' | 'fbaHeadShipping' | 'overseasServices' | 'enterpriseBusiness';
 
-type FeatureNamespace =
-  'DirectSalesSection' | 'FbaSection' | 'OverseasDirectSales' | 'EnterpriseSection' | 'SubBrand';
+type Feature = { id: string; href: PageId; icon: LucideIcon; soft?: boolean };
+
+/** The services in brief, by the namespace of their copy; the soft ones sit on the tinted band. */
+const features = {
+  DirectSalesSection: { id: 'direct-sales', href: 'directSales', icon: PackageCheck },
+  FbaSection: { id: 'fba', href: 'fbaHeadShipping', icon: Plane, soft: true },
+  OverseasDirectSales: {
+    id: 'overseas-direct-sales',
+    href: 'overseasServices',
+    icon: Globe2,
+    soft: true,
+  },
+  SubBrand: { id: 'wayhub', href: 'storehouse', icon: Warehouse },
+  EnterpriseSection: { id: 'enterprise', href: 'enterpriseBusiness', icon: Building2, soft: true },
+} satisfies Record<string, Feature>;
 
 /** A service in brief: kicker, heading, text, three points and a link to its page. */
-async function FeatureSection({
-  namespace,
-  href,
-  icon: Icon,
-  tone,
-  id,
-}: {
-  namespace: FeatureNamespace;
-  href: PageId;
-  icon: LucideIcon;
-  tone?: 'soft';
-  id: string;
-}) {
+export async function FeatureSection({ namespace }: { namespace: keyof typeof features }) {
   const t = await getTranslations(namespace);
+  const { id, href, icon: Icon, soft }: Feature = features[namespace];
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className={tone === 'soft' ? 'bg-surface' : undefined}
-    >
+    <section id={id} aria-labelledby={`${id}-heading`} className={soft ? 'bg-surface' : undefined}>
       <div className="container-page grid items-center gap-8 py-12 sm:py-16 md:grid-cols-[1fr_16rem]">
         <div>
           <p className="text-primary text-sm font-semibold tracking-wide uppercase">
@@ -116,39 +115,6 @@ async function FeatureSection({
     </section>
   );
 }
-
-export const DirectSalesSection = () => (
-  <FeatureSection
-    id="direct-sales"
-    namespace="DirectSalesSection"
-    href="directSales"
-    icon={PackageCheck}
-  />
-);
-export const FbaSection = () => (
-  <FeatureSection id="fba" namespace="FbaSection" href="fbaHeadShipping" icon={Plane} tone="soft" />
-);
-export const OverseasDirectSales = () => (
-  <FeatureSection
-    id="overseas-direct-sales"
-    namespace="OverseasDirectSales"
-    href="overseasServices"
-    icon={Globe2}
-    tone="soft"
-  />
-);
-export const SubBrand = () => (
-  <FeatureSection id="wayhub" namespace="SubBrand" href="storehouse" icon={Warehouse} />
-);
-export const EnterpriseSection = () => (
-  <FeatureSection
-    id="enterprise"
-    namespace="EnterpriseSection"
-    href="enterpriseBusiness"
-    icon={Building2}
-    tone="soft"
-  />
-);
 
 /** Ocean and land freight modes with typical transit days (OceanShipping namespace). */
 export async function OceanShipping() {
@@ -206,19 +172,11 @@ export async function LatestNews() {
 export async function JoinUsCall() {
   const t = await getTranslations('JoinUsCall');
   return (
-    <section aria-labelledby="join-heading" className="bg-surface">
-      <div className="container-page flex flex-col gap-5 py-12 sm:py-14 md:flex-row md:items-center md:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="join-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {t('heading')}
-          </h2>
-          <p className="text-muted mt-3 text-lg">{t('text')}</p>
-        </div>
-        <ButtonLink href={pages.joinUs.path} variant="primary" arrow>
-          {t('cta')}
-        </ButtonLink>
-      </div>
-    </section>
+    <CallBand id="join" tone="soft" heading={t('heading')} text={t('text')}>
+      <ButtonLink href={pages.joinUs.path} variant="primary" arrow>
+        {t('cta')}
+      </ButtonLink>
+    </CallBand>
   );
 }
 

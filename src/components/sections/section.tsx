@@ -31,3 +31,24 @@ export function Section({ id, heading, kicker, intro, tone = 'plain', children }
     </section>
   );
 }
+
+/** A section of running text at the page's width: its <h2>, then the text. */
+export function TextSection({
+  id,
+  heading,
+  children,
+}: {
+  /** Its heading's id is `${id}-heading`. */
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="container-page py-12 sm:py-16">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}

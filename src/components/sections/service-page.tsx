@@ -5,7 +5,7 @@ import { serviceCoverage, type ServiceWithCoverage } from '@/lib/content/coverag
 import { loadPageDocument } from '@/lib/content/markdown';
 import { servicePageSchema } from '@/lib/content/schemas';
 import { Prose } from '@/components/ui/prose';
-import { Banner } from './banner';
+import { PageBanner } from './banner';
 import { CardGrid } from './card-grid';
 import { CoverageTable } from './coverage-table';
 import { Faq } from './faq';
@@ -32,15 +32,10 @@ export async function ServicePage({ id }: { id: ServiceWithCoverage }) {
   const s = await getTranslations('ServicePage');
   const { data, tree } = loadPageDocument(contentFolder[id], locale, servicePageSchema);
   const highlights = messageList<{ title: string; text: string }>(t.raw('highlights'));
-  const title = t('title');
 
   return (
     <>
-      <Banner
-        title={title}
-        summary={t('summary')}
-        trail={[{ label: title, href: pages[id].path }]}
-      />
+      <PageBanner id={id} />
       <div className="border-line bg-surface border-b">
         <ul className="container-page grid gap-4 py-6 sm:grid-cols-3">
           {highlights.map((h) => (

@@ -1,20 +1,10 @@
 import { z } from 'zod';
 import raw from '../../../data/shipping/service-coverage.json';
 import { card } from '@/lib/shipping/rate-card';
-import type { RateCard } from '@/lib/shipping/schema';
+import { modes, type RateCard } from '@/lib/shipping/schema';
 
 /** Freight modes of the rate card, plus last-mile delivery from the overseas warehouses. */
-export const transportModes = [
-  'express',
-  'air',
-  'ecommerce',
-  'fastBoat',
-  'sea',
-  'lcl',
-  'rail',
-  'truck',
-  'localDelivery',
-] as const;
+export const transportModes = [...modes, 'localDelivery'] as const;
 export type TransportMode = (typeof transportModes)[number];
 
 const destination = z.object({ en: z.string().min(1), zh: z.string().min(1) });

@@ -1,33 +1,25 @@
 import { z } from 'zod';
 
+const text = z.string().min(1);
+/** A titled point of a page: a card, a step, a key fact. */
+const card = z.object({ title: text, text });
+
 /** Frontmatter of content/pages/<service>/{en,zh}.md: the four service pages. */
 export const servicePageSchema = z.object({
-  audience: z.array(z.string().min(1)).min(3).max(6),
-  included: z
-    .array(z.object({ title: z.string().min(1), text: z.string().min(1) }))
-    .min(4)
-    .max(8),
-  steps: z
-    .array(z.object({ title: z.string().min(1), text: z.string().min(1) }))
-    .min(4)
-    .max(7),
-  rules: z.array(z.string().min(1)).min(3).max(10),
+  audience: z.array(text).min(3).max(6),
+  included: z.array(card).min(4).max(8),
+  steps: z.array(card).min(4).max(7),
+  rules: z.array(text).min(3).max(10),
   faqs: z
-    .array(z.object({ q: z.string().min(1), a: z.string().min(1) }))
+    .array(z.object({ q: text, a: text }))
     .min(5)
     .max(10),
 });
 
 /** content/pages/storehouse/{en,zh}.md */
 export const storehousePageSchema = z.object({
-  inbound: z
-    .array(z.object({ title: z.string().min(1), text: z.string().min(1) }))
-    .min(4)
-    .max(7),
-  valueAdded: z
-    .array(z.object({ title: z.string().min(1), text: z.string().min(1) }))
-    .min(4)
-    .max(8),
+  inbound: z.array(card).min(4).max(7),
+  valueAdded: z.array(card).min(4).max(8),
 });
 
 /** content/pages/about/{en,zh}.md: the body is the company story. */
@@ -43,10 +35,7 @@ export const privacyPageSchema = z.object({
  * the form. The body explains; `points` are its key facts.
  */
 export const explainerPageSchema = z.object({
-  points: z
-    .array(z.object({ title: z.string().min(1), text: z.string().min(1) }))
-    .min(3)
-    .max(6),
+  points: z.array(card).min(3).max(6),
 });
 
 export const departments = [
@@ -68,8 +57,8 @@ export const positionSchema = z.object({
   employmentType: z.enum(employmentTypes),
   posted: z.iso.date(),
   summary: z.string().min(1).max(300),
-  responsibilities: z.array(z.string().min(1)).min(3).max(10),
-  requirements: z.array(z.string().min(1)).min(3).max(10),
+  responsibilities: z.array(text).min(3).max(10),
+  requirements: z.array(text).min(3).max(10),
 });
 export type PositionFrontmatter = z.infer<typeof positionSchema>;
 

@@ -88,3 +88,9 @@ export async function staticPageMetadata(id: PageId, locale: Locale): Promise<Me
     description: t('description'),
   });
 }
+
+/** A results view of a page (a search, a filtered list): the page's metadata, but not indexed. */
+export async function resultsViewMetadata(id: PageId, locale: Locale): Promise<Metadata> {
+  const metadata = await staticPageMetadata(id, locale);
+  return { ...metadata, robots: { index: false, follow: true } };
+}

@@ -4,19 +4,16 @@ import { staticPageMetadata } from '@/lib/seo/metadata';
 import { SiteBanner } from '@/components/sections/site-banner';
 import { Figures } from '@/components/sections/figures';
 import { PriceCta } from '@/components/sections/price-cta';
+import { TextSection } from '@/components/sections/section';
 import { messageList } from '@/i18n/message-list';
 import {
   Advantages,
   BusinessScope,
-  DirectSalesSection,
-  EnterpriseSection,
-  FbaSection,
+  FeatureSection,
   JoinUsCall,
   LatestNews,
   OceanShipping,
-  OverseasDirectSales,
   Partners,
-  SubBrand,
 } from '@/components/sections/home-sections';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
@@ -30,25 +27,22 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <>
       <SiteBanner />
-      <section aria-labelledby="intro-heading" className="container-page py-12 sm:py-16">
-        <h2 id="intro-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {t('introHeading')}
-        </h2>
+      <TextSection id="intro" heading={t('introHeading')}>
         <div className="mt-5 max-w-3xl space-y-4 text-lg leading-relaxed">
           {messageList<string>(t.raw('intro')).map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
-      </section>
+      </TextSection>
       <Figures />
       <Advantages />
       <BusinessScope />
-      <DirectSalesSection />
-      <FbaSection />
+      <FeatureSection namespace="DirectSalesSection" />
+      <FeatureSection namespace="FbaSection" />
       <OceanShipping />
-      <OverseasDirectSales />
-      <SubBrand />
-      <EnterpriseSection />
+      <FeatureSection namespace="OverseasDirectSales" />
+      <FeatureSection namespace="SubBrand" />
+      <FeatureSection namespace="EnterpriseSection" />
       <Partners />
       <LatestNews />
       <JoinUsCall />

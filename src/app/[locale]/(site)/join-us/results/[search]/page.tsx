@@ -1,14 +1,12 @@
-import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
-import { staticPageMetadata } from '@/lib/seo/metadata';
+import { resultsViewMetadata } from '@/lib/seo/metadata';
 import { JoinUsPage } from '@/components/pages/join-us-page';
 
 type Props = PageProps<'/[locale]/join-us/results/[search]'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const metadata = await staticPageMetadata('joinUs', asLocale((await params).locale));
-  return { ...metadata, robots: { index: false, follow: true } };
+export async function generateMetadata({ params }: Props) {
+  return resultsViewMetadata('joinUs', asLocale((await params).locale));
 }
 
 const one = (value: string | string[] | undefined) =>

@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
-import { staticPageMetadata } from '@/lib/seo/metadata';
+import { resultsViewMetadata } from '@/lib/seo/metadata';
 import { lookupPrices } from '@/lib/shipping/lookup';
 import { card } from '@/lib/shipping/rate-card';
 import { readPriceSearch } from '@/lib/shipping/price-search';
@@ -12,9 +11,8 @@ import { QuoteResults } from '@/components/tools/quote-results';
 
 type Props = PageProps<'/[locale]/query-price/results/[search]'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const metadata = await staticPageMetadata('queryPrice', asLocale((await params).locale));
-  return { ...metadata, robots: { index: false, follow: true } };
+export async function generateMetadata({ params }: Props) {
+  return resultsViewMetadata('queryPrice', asLocale((await params).locale));
 }
 
 /** /query-price?… (the proxy routes a search here): the form, then the offers or what to correct. */

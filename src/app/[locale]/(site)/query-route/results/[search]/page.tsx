@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
-import { staticPageMetadata } from '@/lib/seo/metadata';
+import { resultsViewMetadata } from '@/lib/seo/metadata';
 import { lookupRoutes } from '@/lib/shipping/lookup';
 import { card } from '@/lib/shipping/rate-card';
 import { ExplainerPage } from '@/components/pages/explainer-page';
@@ -11,10 +10,8 @@ import { RouteSearchForm } from '@/components/tools/route-search-form';
 
 type Props = PageProps<'/[locale]/query-route/results/[search]'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const metadata = await staticPageMetadata('queryRoute', asLocale((await params).locale));
-  // A search result is a view of the route lookup, not a page of its own for search engines.
-  return { ...metadata, robots: { index: false, follow: true } };
+export async function generateMetadata({ params }: Props) {
+  return resultsViewMetadata('queryRoute', asLocale((await params).locale));
 }
 
 /** /query-route?from=&to=&mode= (the proxy routes a search here): the form and the lanes found. */

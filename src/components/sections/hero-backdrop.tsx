@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import Image from 'next/image';
+
+type HeroBackdropProps = {
+  image: string;
+  alt: string;
+  /** The part of the picture kept in view: an object-position class. */
+  focus: string;
+  /** Where the gradient ends: a to-* class, lower showing more of the picture on the right. */
+  fade: string;
+  children: ReactNode;
+};
+
+/**
+ * A dark band over a full-width picture, fetched first: it is the page's largest paint. The
+ * gradient keeps the text on the left at AA contrast over any part of the picture.
+ */
+export function HeroBackdrop({ image, alt, focus, fade, children }: HeroBackdropProps) {
+  return (
+    <section className="bg-primary-dark relative isolate overflow-hidden text-white">
+      <Image
+        src={image}
+        alt={alt}
+        fill
+        preload
+        fetchPriority="high"
+        sizes="100vw"
+        className={`-z-20 object-cover ${focus}`}
+      />
+      <div
+        className={`from-primary-dark via-primary-dark/85 ${fade} absolute inset-0 -z-10 bg-linear-to-r`}
+      />
+      {children}
+    </section>
+  );
+}
