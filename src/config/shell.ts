@@ -28,9 +28,4 @@ export const shellConfig = {
   },
   /** A second chunk failure within this window shows the error screen instead of reloading. */
   reloadGuardMs: 10_000,
-  /** Lazily loaded pieces show their placeholder only after this delay. */
-  lazyPlaceholderDelayMs: 200,
-  http: {
-    retryStatusCodes: [408, 409, 425, 429, 500, 502, 503, 504],
-  },
 } as const;
