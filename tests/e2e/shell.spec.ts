@@ -298,18 +298,26 @@ test.describe('tooltips', () => {
 
 test.describe('update check', () => {
   async function setUp(page: Page, latest: () => Promise<{ status: number; id?: string }>) {
-    // Marks the moment the check has read the manifest (and so decided), for the test to wait on:
-    // this runs before the check's own continuation, which a further microtask follows.
+    // Marks the moment the check has decided, for the test to wait on: once the manifest's body
+    // has been read (as text or JSON, whichever the HTTP client uses), the check's continuation is
+    // a chain of microtasks, all done before a message posted then arrives (a task Playwright's
+    // clock does not hold back).
     await page.addInitScript(() => {
-      const json = Response.prototype.json;
-      Response.prototype.json = function (this: Response) {
-        const parsed = json.call(this);
-        if (new URL(this.url).pathname === '/builds/latest.json')
-          void parsed.then(() =>
-            queueMicrotask(() => Object.assign(window, { updateChecked: true })),
-          );
-        return parsed;
-      };
+      for (const method of ['text', 'json'] as const) {
+        const read = Response.prototype[method] as (this: Response) => Promise<unknown>;
+        Object.assign(Response.prototype, {
+          [method](this: Response) {
+            const body = read.call(this);
+            if (new URL(this.url).pathname === '/builds/latest.json')
+              void body.then(() => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => Object.assign(window, { updateChecked: true });
+                channel.port2.postMessage(null);
+              });
+            return body;
+          },
+        });
+      }
     });
     await page.clock.install();
     await page.route('**/builds/latest.json?*', async (route) => {
