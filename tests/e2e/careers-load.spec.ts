@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { pdfBytes } from '../careers-support';
-import { startServer as startShared, stopServer, type Server } from './server';
+import { ownPort, startServer as startShared, stopServer, type Server } from './server';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -104,7 +104,7 @@ function storedReferences(file: string): { ids: Set<string>; files: number; inte
 test('200 parallel applications are all stored exactly once', async ({}, testInfo) => {
   const dir = mkdtempSync(join(tmpdir(), 'bw-load-'));
   const file = join(dir, 'load.sqlite');
-  const server = await startServer(3110, file);
+  const server = await startServer(ownPort(10), file);
   try {
     const hidden = await actionFields(server.base);
     expect(hidden.length).toBeGreaterThan(0);
@@ -147,7 +147,7 @@ test('200 parallel applications are all stored exactly once', async ({}, testInf
 test('a server killed mid-burst keeps every acknowledged application', async ({}, testInfo) => {
   const dir = mkdtempSync(join(tmpdir(), 'bw-kill-'));
   const file = join(dir, 'kill.sqlite');
-  let server = await startServer(3111, file);
+  let server = await startServer(ownPort(11), file);
   try {
     const hidden = await actionFields(server.base);
     expect((await submit(server.base, hidden, 200_000)).reference).not.toBeNull();
@@ -182,7 +182,7 @@ test('a server killed mid-burst keeps every acknowledged application', async ({}
     expect(afterKill.files).toBe(afterKill.ids.size);
 
     // And the restarted server carries on with the same database.
-    server = await startServer(3111, file);
+    server = await startServer(ownPort(11), file);
     expect(
       (await submit(server.base, await actionFields(server.base), 200_001)).reference,
     ).not.toBeNull();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import autocannon from 'autocannon';
 import { expect, test } from '@playwright/test';
 import { allPages } from './support';
-import { startServer, stopServer } from './server';
+import { ownPort, startServer, stopServer } from './server';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -33,7 +33,7 @@ const QUOTE = {
 };
 
 test('2,000 random and malformed requests: no 5xx, the server stays up, memory stays bounded', async ({}, testInfo) => {
-  const server = await startServer(3120, {
+  const server = await startServer(ownPort(20), {
     DATABASE_URL: `${tmpdir()}/bw-fuzz-${process.pid}.sqlite`,
   });
   try {
@@ -178,7 +178,7 @@ test('2,000 random and malformed requests: no 5xx, the server stays up, memory s
 });
 
 test('30 seconds at 50 connections across every page and both APIs: no failed request', async ({}, testInfo) => {
-  const server = await startServer(3121, {
+  const server = await startServer(ownPort(21), {
     DATABASE_URL: `${tmpdir()}/bw-load-${process.pid}.sqlite`,
   });
   try {

@@ -1,6 +1,12 @@
 // A production server of its own for tests that kill it, load it or watch its memory.
 import { spawn, type ChildProcess } from 'node:child_process';
 
+/**
+ * A port for a test's own server: the suite's port (E2E_PORT, as playwright.config.ts reads it)
+ * plus an offset, so that two runs on one machine with different E2E_PORTs never share one.
+ */
+export const ownPort = (offset: number) => Number(process.env.E2E_PORT ?? 3100) + offset;
+
 export type Server = { base: string; child: ChildProcess; exited: Promise<void> };
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<Server> {
