@@ -54,7 +54,8 @@ test.describe('English results', () => {
     await expect(page.getByTestId('offer').first()).toContainText('Fastest');
   });
 
-  test('filter one service and open its price breakdown', async ({ page }) => {
+  /** The English results, filtered to the one air-freight offer through the service links. */
+  async function openAirFreightOnly(page: Page) {
     await page.goto(RESULTS);
     await appMounted(page);
     await page
@@ -62,6 +63,10 @@ test.describe('English results', () => {
       .getByRole('link', { name: 'Air freight' })
       .click();
     await expect(page).toHaveURL(/mode=air/);
+  }
+
+  test('filter one service and open its price breakdown', async ({ page }) => {
+    await openAirFreightOnly(page);
     await expect(page.getByTestId('offer')).toHaveCount(1);
     // The breakdown adds up to the total.
     const offer = page.getByTestId('offer').first();
@@ -71,13 +76,7 @@ test.describe('English results', () => {
   });
 
   test('the URL is the whole query: reopened, it shows the same view', async ({ page }) => {
-    await page.goto(RESULTS);
-    await appMounted(page);
-    await page
-      .getByRole('navigation', { name: 'Service' })
-      .getByRole('link', { name: 'Air freight' })
-      .click();
-    await expect(page).toHaveURL(/mode=air/);
+    await openAirFreightOnly(page);
     const other = await page.context().newPage();
     await other.goto(page.url());
     await expect(other.getByTestId('offer')).toHaveCount(1);
