@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Response } from '@playwright/test';
 import { rawRequest } from '../raw-http';
 import {
   allPages,
@@ -88,16 +88,20 @@ test('every script a page loads carries the compile hint added after the build',
   page,
 }) => {
   // scripts/lib/compile-hints.mjs: V8 compiles these files' functions while they download.
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const responses: Response[] = [];
+  const collect = (response: Response) => {
     if (new URL(response.url()).pathname.match(/^\/_next\/static\/.+\.js$/))
-      bodies.push(response.text());
-  });
+      responses.push(response);
+  };
+  page.on('response', collect);
   await page.goto('/zh/query-price');
   // Every script that hydrated the page has arrived once the app is mounted (they start after
   // the first paint, server/deferred-scripts.mjs); so have any the router fetched by then.
   await appMounted(page);
-  const scripts = await Promise.all(bodies);
+  // Read only the bodies of the scripts seen so far: a body read still pending when the test
+  // ends (a prefetch that arrives later) fails the test with "Test ended".
+  page.off('response', collect);
+  const scripts = await Promise.all(responses.map((response) => response.text()));
   expect(scripts.length).toBeGreaterThan(5);
   for (const script of scripts) expect(script.slice(0, 29)).toBe('//# allFunctionsCalledOnLoad\n');
 });
