@@ -60,6 +60,128 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0002_tracking': {
+      async up(db: Kysely<unknown>) {
+        const real = dialect === 'postgres' ? sql`double precision` : sql`real`;
+        // Shipments and their events (issue 21). No consignee data: no names, addresses, phones.
+        await db.schema
+          .createTable('tracking_shipments')
+          .addColumn('number', 'text', (c) => c.primaryKey())
+          .addColumn('reference', 'text')
+          .addColumn('service', 'text')
+          .addColumn('origin', 'text')
+          .addColumn('destination', 'text')
+          .addColumn('pieces', 'integer')
+          .addColumn('weight_kg', real)
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('status_at', 'text')
+          .addColumn('last_mile_carrier', 'text')
+          .addColumn('last_mile_number', 'text')
+          .addColumn('ended_at', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('tracking_shipments_reference')
+          .on('tracking_shipments')
+          .column('reference')
+          .execute();
+        await db.schema
+          .createIndex('tracking_shipments_last_mile')
+          .on('tracking_shipments')
+          .column('last_mile_number')
+          .execute();
+        await db.schema
+          .createIndex('tracking_shipments_ended')
+          .on('tracking_shipments')
+          .column('ended_at')
+          .execute();
+        await db.schema
+          .createTable('tracking_events')
+          .addColumn('number', 'text', (c) =>
+            c.notNull().references('tracking_shipments.number').onDelete('cascade'),
+          )
+          .addColumn('event_id', 'text', (c) => c.notNull())
+          .addColumn('time_utc', 'text', (c) => c.notNull())
+          .addColumn('utc_offset_minutes', 'integer', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('location', 'text')
+          .addColumn('description', 'text', (c) => c.notNull())
+          .addColumn('last_mile_carrier', 'text')
+          .addColumn('last_mile_number', 'text')
+          .addColumn('received_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('tracking_events_pk', ['number', 'event_id'])
+          .execute();
+        await db.schema
+          .createIndex('tracking_events_number_time')
+          .on('tracking_events')
+          .columns(['number', 'time_utc'])
+          .execute();
+        await db.schema
+          .createTable('tracking_tokens')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_used_at', 'text')
+          .addColumn('revoked_at', 'text')
+          .execute();
+        await db.schema
+          .createTable('tracking_subscriptions')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('number', 'text', (c) =>
+            c.notNull().references('tracking_shipments.number').onDelete('cascade'),
+          )
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('confirmed_at', 'text')
+          .addColumn('notified_status', 'text')
+          .addUniqueConstraint('tracking_subscriptions_number_email', ['number', 'email'])
+          .execute();
+        // Requests counted per client and bucket for rate limits every instance shares.
+        await db.schema
+          .createTable('rate_limit_hits')
+          .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) =>
+            dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn('bucket', 'text', (c) => c.notNull())
+          .addColumn('client_key', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('rate_limit_hits_client')
+          .on('rate_limit_hits')
+          .columns(['bucket', 'client_key', 'created_at'])
+          .execute();
+        // Mails written in the same transaction as what they report, sent by a worker.
+        await db.schema
+          .createTable('mail_outbox')
+          .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) =>
+            dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn('dedupe_key', 'text', (c) => c.unique())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('to_address', 'text', (c) => c.notNull())
+          .addColumn('reply_to', 'text')
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('text_body', 'text', (c) => c.notNull())
+          .addColumn('headers', 'text')
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .addColumn('claimed_until', 'text')
+          .addColumn('last_error', 'text')
+          .addColumn('sent_at', 'text')
+          .execute();
+        await db.schema
+          .createIndex('mail_outbox_due')
+          .on('mail_outbox')
+          .columns(['status', 'next_attempt_at'])
+          .execute();
+      },
+    },
   };
 }
 

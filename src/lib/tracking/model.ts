@@ -1,0 +1,76 @@
+/**
+ * The tracking lookup's vocabulary, shared by the store, the ingest API, the public JSON API and
+ * the pages. Statuses are normalized: every event carries one of these eight.
+ */
+export const TRACKING_STATUSES = [
+  'info_received',
+  'at_warehouse',
+  'in_transit',
+  'customs',
+  'out_for_delivery',
+  'delivered',
+  'exception',
+  'returned',
+] as const;
+
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+
+/** Statuses after which nothing more is expected (notifications and ETA stop). */
+export const FINAL_STATUSES: readonly TrackingStatus[] = ['delivered', 'returned'];
+
+/** At most this many numbers in one lookup. */
+export const MAX_TRACKING_NUMBERS = 40;
+
+/** Each number is 5–50 letters, digits or '-' once trimmed and upper-cased. */
+export const TRACKING_NUMBER = { min: 5, max: 50, pattern: /^[A-Z0-9-]+$/ } as const;
+
+export type LastMile = {
+  carrier: string;
+  number: string;
+  /** Its public tracking page. */ url: string | null;
+};
+
+export type TrackingEvent = {
+  /** The event time as an ISO 8601 string with the offset of the place it happened. */
+  time: string;
+  status: TrackingStatus;
+  location: string | null;
+  description: string;
+};
+
+export type TrackedShipment = {
+  /** Our waybill number. */
+  number: string;
+  /** What the visitor typed that found it (the waybill, their reference or the last-mile number). */
+  query: string;
+  reference: string | null;
+  service: string | null;
+  origin: string | null;
+  destination: string | null;
+  pieces: number | null;
+  weightKg: number | null;
+  status: TrackingStatus;
+  lastMile: LastMile | null;
+  /** The estimated delivery window (ISO dates) while not delivered or returned. */
+  estimatedDelivery: { from: string; to: string } | null;
+  /** The delivery (or return) time once final. */
+  endedAt: string | null;
+  /** Newest first. */
+  events: TrackingEvent[];
+};
+
+/** Why an entry is not a number. */
+export type MalformedReason = 'length' | 'characters';
+
+export type ParsedNumbers =
+  | { ok: true; numbers: string[]; malformed: { input: string; reason: MalformedReason }[] }
+  | { ok: false; error: 'too_many'; count: number }
+  | { ok: false; error: 'empty' };
+
+export type TrackingResult = {
+  shipments: TrackedShipment[];
+  notFound: string[];
+  malformed: { input: string; reason: MalformedReason }[];
+  /** Count per status over the shipments found. */
+  summary: Partial<Record<TrackingStatus, number>>;
+};
