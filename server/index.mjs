@@ -8,6 +8,7 @@
 // - Everything else is compressed with Brotli when the browser accepts it (quality 5: about 15 %
 //   smaller than gzip for our pages, a few milliseconds each), else gzip. Next's own gzip is off
 //   (`compress: false` in next.config.ts).
+// - SIGTERM and SIGINT drain the server before it exits (server/lifecycle.mjs).
 // PORT (3000) and HOST (every interface) as for `next start`. Needs a production build.
 import { createServer } from 'node:http';
 import { constants } from 'node:zlib';
@@ -16,6 +17,7 @@ import onHeaders from 'on-headers';
 import { httpsOnlyHeaders, securityHeaders } from './security-headers.mjs';
 import { createStaticAssets } from './static-assets.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
+import { handleShutdown, isDraining, lifecycleState } from './lifecycle.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -24,6 +26,7 @@ const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
 
+lifecycleState(); // before Next loads the app, which registers its closers in it
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -35,6 +38,9 @@ const compress = compression({
 const httpsHeaders = [...securityHeaders, ...httpsOnlyHeaders];
 
 const server = createServer((req, res) => {
+  // Draining: a keep-alive connection closes after the response it is sending (decided when
+  // the headers go out, so a request that began before SIGTERM is included).
+  onHeaders(res, () => isDraining() && res.setHeader('Connection', 'close'));
   const https = req.headers['x-forwarded-proto'] === 'https';
   if (assets.handle(req, res, https ? httpsHeaders : securityHeaders)) return;
   compress(req, res, () => {
@@ -53,9 +59,4 @@ const server = createServer((req, res) => {
 server.listen(port, hostname, () => {
   console.log(`Serving on http://${hostname ?? 'localhost'}:${port} (${assets.size} static files)`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close();
-    process.exit(0);
-  });
-}
+handleShutdown(server, app, { graceMs: Number(process.env.SHUTDOWN_GRACE_MS || 10_000) });

@@ -195,9 +195,10 @@ async function pageResponse(request: NextRequest, locale: Locale, path: string) 
 }
 
 export const config = {
-  // Everything but API routes, Next internals and static files (which Next answers itself).
+  // Everything but API routes, health checks, Next internals and static files (which Next
+  // answers itself).
   matcher: [
-    '/((?!api/|_next/|_vercel|__nextjs|.*\\.(?:png|jpe?g|webp|avif|gif|svg|ico|txt|xml|json|webmanifest|woff2?|css|js|map)$).*)',
+    '/((?!api/|(?:healthz|readyz)$|_next/|_vercel|__nextjs|.*\\.(?:png|jpe?g|webp|avif|gif|svg|ico|txt|xml|json|webmanifest|woff2?|css|js|map)$).*)',
     // Bodies sent to Next's own files (browsers only GET them, without a content type): refused
     // here, since Next would try to read them as a form and fail with a 500.
     { source: '/_next/static/:path*', has: [{ type: 'header', key: 'content-type' }] },

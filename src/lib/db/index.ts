@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './types';
 import { migrationProvider, type Dialect } from './migrations';
+import { onShutdown } from '@/lib/lifecycle';
 
 export type { Database } from './types';
 
@@ -67,6 +68,8 @@ type Holder = { [globalKey]?: Promise<Db> };
 export async function getDb(): Promise<Db> {
   const holder = globalThis as Holder;
   holder[globalKey] ??= openDatabase(databaseConfig()).then(async (opened) => {
+    // The pool closes when the server shuts down, after the last request that could use it.
+    onShutdown(() => opened.db.destroy());
     await opened.ready;
     return opened;
   });

@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import { getDb } from '@/lib/db';
+import { isDraining } from '@/lib/lifecycle';
+
+export const dynamic = 'force-dynamic';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/**
+ * GET /readyz: whether a balancer should send this instance requests. 503 while the server
+ * drains (SIGTERM) or while the database is unreachable or not migrated (getDb migrates before
+ * it resolves); 200 once a query answers.
+ */
+export async function GET(): Promise<Response> {
+  if (isDraining()) return Response.json({ status: 'draining' }, { status: 503, headers: noStore });
+  try {
+    const { db } = await getDb();
+    await sql`select 1`.execute(db);
+    return Response.json({ status: 'ready' }, { headers: noStore });
+  } catch {
+    return Response.json({ status: 'database unavailable' }, { status: 503, headers: noStore });
+  }
+}
