@@ -8,6 +8,7 @@
 // - Everything else is compressed with Brotli when the browser accepts it (quality 5: about 15 %
 //   smaller than gzip for our pages, a few milliseconds each), else gzip. Next's own gzip is off
 //   (`compress: false` in next.config.ts).
+// - One JSON log line per request and per event (server/log.mjs).
 // - SIGTERM and SIGINT drain the server before it exits (server/lifecycle.mjs).
 // PORT (3000) and HOST (every interface) as for `next start`. Needs a production build.
 import { createServer } from 'node:http';
@@ -18,8 +19,11 @@ import { httpsOnlyHeaders, securityHeaders } from './security-headers.mjs';
 import { createStaticAssets } from './static-assets.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
 import { handleShutdown, isDraining, lifecycleState } from './lifecycle.mjs';
+import { createLogger, logRequest, routeConsole } from './log.mjs';
 
 process.env.NODE_ENV = 'production';
+const logger = createLogger();
+routeConsole(logger);
 const { default: next } = await import('next');
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -27,7 +31,10 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
 
 lifecycleState(); // before Next loads the app, which registers its closers in it
-const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
+// Next is told 'localhost' whatever HOST is: its request URLs name loopback addresses so
+// (NextURL turns 127.0.0.1 into localhost), and a rewrite to another host than the one it was
+// given is proxied over HTTP as external (with HOST=127.0.0.1 the 404 page became a redirect).
+const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -38,6 +45,7 @@ const compress = compression({
 const httpsHeaders = [...securityHeaders, ...httpsOnlyHeaders];
 
 const server = createServer((req, res) => {
+  logRequest(logger, req, res);
   // Draining: a keep-alive connection closes after the response it is sending (decided when
   // the headers go out, so a request that began before SIGTERM is included).
   onHeaders(res, () => isDraining() && res.setHeader('Connection', 'close'));
@@ -50,13 +58,19 @@ const server = createServer((req, res) => {
     onHeaders(res, () => res.removeHeader('x-middleware-rewrite'));
     deferPageScripts(res);
     handle(req, res).catch((error) => {
-      console.error(error);
+      logger.error({ err: error, path: req.url?.split('?')[0] }, 'request failed');
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
   });
 });
 server.listen(port, hostname, () => {
-  console.log(`Serving on http://${hostname ?? 'localhost'}:${port} (${assets.size} static files)`);
+  logger.info(
+    { url: `http://${hostname ?? 'localhost'}:${port}`, staticFiles: assets.size },
+    'listening',
+  );
 });
-handleShutdown(server, app, { graceMs: Number(process.env.SHUTDOWN_GRACE_MS || 10_000) });
+handleShutdown(server, app, {
+  graceMs: Number(process.env.SHUTDOWN_GRACE_MS || 10_000),
+  logger,
+});

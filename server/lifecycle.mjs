@@ -20,20 +20,18 @@ export const isDraining = () => lifecycleState().draining;
 
 /**
  * Installs the signal handlers. `server` is the http.Server, `app` the Next server (its close()
- * awaits `after()` work).
+ * awaits `after()` work), `logger` the pino logger.
  */
-export function handleShutdown(server, app, { graceMs = 10_000, log = console } = {}) {
+export function handleShutdown(server, app, { graceMs = 10_000, logger }) {
   let stopping = false;
   const shutdown = async (signal) => {
     if (stopping) return;
     stopping = true;
     const state = lifecycleState();
     state.draining = true;
-    log.info?.(JSON.stringify({ level: 'info', msg: 'draining', signal, graceMs }));
+    logger.info({ signal, graceMs }, 'draining');
     const timer = setTimeout(() => {
-      log.error(
-        JSON.stringify({ level: 'error', msg: 'shutdown grace period over, exiting', graceMs }),
-      );
+      logger.error({ graceMs }, 'shutdown grace period over: exiting with requests unfinished');
       process.exit(1);
     }, graceMs);
     timer.unref();
@@ -46,10 +44,11 @@ export function handleShutdown(server, app, { graceMs = 10_000, log = console } 
       try {
         await close();
       } catch (error) {
-        log.error(error);
+        logger.error({ err: error }, 'closing on shutdown failed');
       }
     }
     clearTimeout(timer);
+    logger.info('stopped');
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));

@@ -1,0 +1,100 @@
+// The server's log: one JSON line per request and per event, on standard output (pino).
+// - Requests: request id (the balancer's X-Request-Id when it sends a sane one, else made here,
+//   and sent back in the response), method, path WITHOUT the query string, status, duration.
+// - Everything the app writes with console.* becomes a JSON line too, errors with their stack.
+// - Never personal data or secrets: email addresses, bearer tokens and passwords in a message,
+//   a stack or an error's fields are replaced before the line is written.
+import { randomUUID } from 'node:crypto';
+import { format } from 'node:util';
+import pino from 'pino';
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
+const BEARER = /\b(bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
+const SECRET_IN_URL = /\b([a-z][a-z0-9+.-]*:\/\/[^:/\s@]+:)[^@\s]+@/gi;
+
+/** The text with email addresses, bearer tokens and URL passwords replaced. */
+export function scrub(text) {
+  return text
+    .replace(SECRET_IN_URL, '$1[password]@')
+    .replace(EMAIL, '[email]')
+    .replace(BEARER, '$1[token]');
+}
+
+function scrubValue(value, depth = 0) {
+  if (typeof value === 'string') return scrub(value);
+  if (value instanceof Error) return scrubValue(pino.stdSerializers.err(value), depth);
+  if (depth > 3 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1));
+  const out = {};
+  for (const [k, v] of Object.entries(value)) out[k] = scrubValue(v, depth + 1);
+  return out;
+}
+
+export function createLogger(destination) {
+  return pino(
+    {
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // Errors are serialized (with their stack) and scrubbed by `formatters.log`.
+      serializers: { err: (error) => error },
+      formatters: { level: (label) => ({ level: label }), log: (object) => scrubValue(object) },
+      hooks: {
+        logMethod(args, method) {
+          if (typeof args[0] === 'string') args[0] = scrub(args[0]);
+          if (typeof args[1] === 'string') args[1] = scrub(args[1]);
+          return method.apply(this, args);
+        },
+      },
+    },
+    destination,
+  );
+}
+
+/** console.* writes JSON lines through `logger` (an Error among the arguments is logged as `err`). */
+export function routeConsole(logger) {
+  const levels = { log: 'info', info: 'info', warn: 'warn', error: 'error', debug: 'debug' };
+  for (const [name, level] of Object.entries(levels)) {
+    console[name] = (...args) => {
+      const error = args.find((a) => a instanceof Error);
+      const rest = args.filter((a) => a !== error);
+      const msg = rest.length ? format(...rest) : (error?.message ?? '');
+      if (error) logger[level]({ err: error }, msg);
+      else logger[level](msg);
+    };
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The request's id: the balancer's X-Request-Id when it is a sane token, else a new UUID. */
+export function requestId(req) {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** Logs `req` once its response is finished (or the connection closed before it was). */
+export function logRequest(logger, req, res) {
+  const start = process.hrtime.bigint();
+  const id = requestId(req);
+  res.setHeader('X-Request-Id', id);
+  let done = false;
+  const line = () => {
+    if (done) return;
+    done = true;
+    const durationMs = Number(process.hrtime.bigint() - start) / 1e6;
+    const path = (req.url ?? '/').split('?')[0];
+    logger.info(
+      {
+        reqId: id,
+        method: req.method,
+        path,
+        status: res.statusCode,
+        durationMs: Math.round(durationMs * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      },
+      'request',
+    );
+  };
+  res.once('finish', line);
+  res.once('close', line);
+}
