@@ -1,6 +1,10 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { httpsOnlyHeaders, securityHeaders } from './server/security-headers.mjs';
+import {
+  httpsOnlyHeaders,
+  securityHeaders,
+  sharedImageHeaders,
+} from './server/security-headers.mjs';
 
 // precompile: the message files are compiled at build time, so pages format them with a small
 // runtime instead of shipping the ICU parser (about 9 KB gzip less on every page's first load).
@@ -27,6 +31,8 @@ const nextConfig: NextConfig = {
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
         headers: httpsOnlyHeaders,
       },
+      { source: '/og-image.png', headers: sharedImageHeaders },
+      { source: '/news-media/:path*', headers: sharedImageHeaders },
     ];
   },
   poweredByHeader: false,

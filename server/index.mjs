@@ -18,6 +18,7 @@ import onHeaders from 'on-headers';
 import { httpsOnlyHeaders, securityHeaders } from './security-headers.mjs';
 import { createStaticAssets } from './static-assets.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
+import { edgeRefusal, extraVary } from './edge.mjs';
 import { handleShutdown, isDraining, lifecycleState } from './lifecycle.mjs';
 import { createLogger, logRequest, routeConsole } from './log.mjs';
 
@@ -50,12 +51,33 @@ const server = createServer((req, res) => {
   // the headers go out, so a request that began before SIGTERM is included).
   onHeaders(res, () => isDraining() && res.setHeader('Connection', 'close'));
   const https = req.headers['x-forwarded-proto'] === 'https';
+  const refusal = edgeRefusal(req.method, req.url);
+  if (refusal) {
+    // The body is not read: the connection closes after the answer.
+    res.writeHead(refusal.status, {
+      ...Object.fromEntries((https ? httpsHeaders : securityHeaders).map((h) => [h.key, h.value])),
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+      ...(refusal.allow ? { Allow: refusal.allow } : {}),
+    });
+    res.end(refusal.status === 405 ? 'Method Not Allowed' : 'Bad Request');
+    return;
+  }
   if (assets.handle(req, res, https ? httpsHeaders : securityHeaders)) return;
   compress(req, res, () => {
     // Next names the internal route a request was rewritten to (x-middleware-rewrite:
     // /zh/news-list/compliance/1, /query-price/results, /page-not-found); the app router does not
     // read it, and internal routes are no addresses of the site.
-    onHeaders(res, () => res.removeHeader('x-middleware-rewrite'));
+    const vary = extraVary(req.url);
+    onHeaders(res, () => {
+      res.removeHeader('x-middleware-rewrite');
+      if (vary.length) {
+        const given = String(res.getHeader('Vary') ?? '');
+        const missing = vary.filter((v) => !given.toLowerCase().includes(v.toLowerCase()));
+        if (missing.length) res.setHeader('Vary', [given, ...missing].filter(Boolean).join(', '));
+      }
+    });
     deferPageScripts(res);
     handle(req, res).catch((error) => {
       logger.error({ err: error, path: req.url?.split('?')[0] }, 'request failed');

@@ -5,3 +5,4 @@ export interface Header {
 export declare const contentSecurityPolicy: string;
 export declare const securityHeaders: Header[];
 export declare const httpsOnlyHeaders: Header[];
+export declare const sharedImageHeaders: Header[];

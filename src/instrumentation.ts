@@ -2,7 +2,7 @@
  * Runs once when the server starts: opens the applications database and brings its schema up to
  * date, so `npm start` creates .data/bridgeway.sqlite (or migrates PostgreSQL) before the first
  * visitor applies, and reads or makes the résumé key. A database that cannot be opened or a bad
- * key is reported here; pages still serve. Then it deletes what the privacy notice says is kept
+ * key is reported here; pages still serve (on PostgreSQL a missing key stops the server). Then it deletes what the privacy notice says is kept
  * no longer, now and every few hours (src/lib/careers/retention.ts).
  */
 export async function register() {
@@ -20,6 +20,12 @@ export async function register() {
   try {
     resumeKey();
   } catch (error) {
+    // Instances sharing PostgreSQL must share the key: one that would make its own refuses to
+    // start (the message names RESUME_KEY) rather than store résumés no other instance can read.
+    if (databaseConfig().dialect === 'postgres') {
+      console.error('Résumé key: refusing to start:', error);
+      process.exit(1);
+    }
     console.error('Résumé key: applications cannot be stored until this is fixed:', error);
   }
   const { keepRetention } = await import('@/lib/careers/retention');

@@ -26,6 +26,8 @@ function expectSecurityHeaders(response: APIResponse, where: string) {
   expect(h['x-content-type-options'], where).toBe('nosniff');
   expect(h['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
   expect(h['permissions-policy'], where).toBe('camera=(), microphone=(), geolocation=()');
+  expect(h['cross-origin-opener-policy'], where).toBe('same-origin');
+  expect(h['cross-origin-resource-policy'], where).toBe('same-origin');
   expect(h['x-powered-by'], where).toBeUndefined();
   expect(h['strict-transport-security'], where).toBeUndefined();
 }
@@ -219,3 +221,49 @@ async function rawGet(base: string, path: string) {
     location: response.headers.location,
   };
 }
+
+test('the edge: TRACE, undecodable paths and bodies sent to files answer 405 or 400, never 500 or 200', async ({
+  baseURL,
+  request,
+}) => {
+  for (const path of ['/', '/zh/query-price', '/api/quotes', '/sitemap.xml']) {
+    const response = await rawRequest(baseURL!, path, { method: 'TRACE' });
+    expect(response.status, `TRACE ${path}`).toBe(405);
+  }
+  for (const path of [
+    '/api/%ff',
+    '/api/quotes%ff',
+    '/_next/%ff',
+    '/builds/meta/%ff.json',
+    '/news-media/%ff/cover.jpg',
+  ])
+    expect((await rawRequest(baseURL!, path)).status, path).toBe(400);
+  // Two megabytes sent to files that take no body.
+  const body = Buffer.alloc(2 * 1024 * 1024, 'a');
+  for (const path of ['/sitemap.xml', '/og-image.png', '/robots.txt', '/builds/latest.json']) {
+    const response = await request.post(path, {
+      data: body,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(response.status(), `POST ${path}`).toBe(405);
+    expect(response.headers()['allow'], `POST ${path}`).toBe('GET, HEAD');
+  }
+});
+
+test('the English root, which other browsers are redirected from, tells caches what it varies on', async ({
+  request,
+}) => {
+  const response = await request.get('/', {
+    headers: { 'accept-language': 'en-US,en;q=0.9' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(200);
+  const vary = (response.headers()['vary'] ?? '').toLowerCase();
+  expect(vary).toContain('accept-language');
+  expect(vary).toContain('cookie');
+});
+
+test('the sharing image may be shown by other sites', async ({ request }) => {
+  const response = await request.get('/og-image.png');
+  expect(response.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+});

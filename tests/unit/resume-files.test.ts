@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -87,5 +87,21 @@ describe('the résumé key', () => {
     const file = join(dir, 'bad.key');
     writeFileSync(file, 'not a key\n');
     expect(() => resumeKey({ RESUME_KEY_FILE: file })).toThrow(/bad\.key must hold a 256-bit key/);
+  });
+
+  it('is never made on PostgreSQL, which several instances share: RESUME_KEY is asked for', () => {
+    const postgres = 'postgres://site@db.internal/bridgeway';
+    const missing = join(dir, 'shared', 'resume.key');
+    expect(() => resumeKey({ DATABASE_URL: postgres, RESUME_KEY_FILE: missing })).toThrow(
+      /RESUME_KEY must be set .* when DATABASE_URL is PostgreSQL/,
+    );
+    expect(existsSync(missing)).toBe(false);
+    // A key given in the environment or in an existing file is used.
+    expect(resumeKey({ DATABASE_URL: postgres, RESUME_KEY: key.toString('hex') }).equals(key)).toBe(
+      true,
+    );
+    const file = join(dir, 'given.key');
+    writeFileSync(file, `${key.toString('base64')}\n`);
+    expect(resumeKey({ DATABASE_URL: postgres, RESUME_KEY_FILE: file }).equals(key)).toBe(true);
   });
 });

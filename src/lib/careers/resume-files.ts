@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
+import { databaseConfig } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
 
 /**
@@ -41,27 +42,37 @@ let cached: { from: string; key: Buffer } | undefined;
 /**
  * The résumé key: RESUME_KEY if set; otherwise the file RESUME_KEY_FILE (default
  * .data/resume.key), made with a new random key the first time. Every instance that shares a
- * database must use the same key, so set RESUME_KEY where more than one server runs.
+ * database must use the same key: on PostgreSQL (`DATABASE_URL`), which several instances share,
+ * a key is never made — RESUME_KEY or an existing RESUME_KEY_FILE is required.
  */
 export function resumeKey(env: Record<string, string | undefined> = process.env): Buffer {
   const file = env.RESUME_KEY_FILE ?? DEFAULT_RESUME_KEY_FILE;
   const from = env.RESUME_KEY ? `env:${env.RESUME_KEY}` : `file:${file}`;
   if (cached?.from !== from) {
+    const shared = databaseConfig(env.DATABASE_URL).dialect === 'postgres';
     const key = env.RESUME_KEY
       ? parseResumeKey(env.RESUME_KEY, 'RESUME_KEY')
-      : keyFromFile(resolve(/* turbopackIgnore: true */ process.cwd(), file));
+      : keyFromFile(resolve(/* turbopackIgnore: true */ process.cwd(), file), shared);
     cached = { from, key };
   }
   return cached.key;
 }
 
-/** Reads the key file, or makes it with a new random key (readable by its owner only). */
-function keyFromFile(file: string): Buffer {
+/**
+ * Reads the key file, or makes it with a new random key (readable by its owner only) unless the
+ * database is shared by several instances (`shared`), where a key made here would be this
+ * instance's alone.
+ */
+function keyFromFile(file: string, shared: boolean): Buffer {
   try {
     return parseResumeKey(readFileSync(file, 'utf8'), file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+  if (shared)
+    throw new Error(
+      `RESUME_KEY must be set (or RESUME_KEY_FILE must name an existing key file; ${file} does not exist) when DATABASE_URL is PostgreSQL: every instance has to use the same key`,
+    );
   mkdirSync(dirname(file), { recursive: true });
   const text = `${randomBytes(32).toString('base64')}\n`;
   try {

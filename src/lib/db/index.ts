@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './types';
@@ -36,7 +36,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     });
   } else {
     const { default: SQLite } = await import('better-sqlite3');
-    mkdirSync(dirname(config.file), { recursive: true });
+    // Names and emails live in this file: the folder and the file are the owner's alone (SQLite
+    // gives its -wal and -shm files the database file's mode).
+    mkdirSync(dirname(config.file), { recursive: true, mode: 0o700 });
+    closeSync(openSync(config.file, 'a', 0o600));
+    chmodSync(config.file, 0o600);
     const database = new SQLite(config.file);
     // WAL lets readers work beside the writer; FULL syncs every commit, so an acknowledged
     // application survives a crash; busy_timeout waits for another process's write lock.
