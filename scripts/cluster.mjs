@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// `npm run cluster [-- -n 3] [--port 8080]`: the scaled-out setup on one machine, on loopback.
+// PostgreSQL (DATABASE_URL when it names one, else a throwaway server from Debian's package,
+// scripts/ci-postgres.sh), the migrations run once, N instances of the production server
+// (server/index.mjs) sharing one résumé key, and nginx (Debian's package, deploy/nginx.conf) in
+// front of them. Prints the address; Ctrl+C (or SIGTERM) stops everything it started, the
+// instances gracefully. Also used by the failover test (`npm run test:cluster`) through
+// `startCluster`.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { build, ensureDependencies, log, root } from './lib/bootstrap.mjs';
+
+function aptInstall(...packages) {
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', ...packages],
+  ]) {
+    const [command, ...rest] = [...sudo, ...args];
+    const result = spawnSync(command, rest, { stdio: 'inherit', env });
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
+  }
+}
+
+/** Debian's nginx binary, installed when missing. */
+function nginxBinary() {
+  for (const path of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(path)) return path;
+  log("No nginx found: installing Debian's nginx with apt-get");
+  aptInstall('nginx');
+  return '/usr/sbin/nginx';
+}
+
+async function waitFor(url, { ok = (r) => r.ok, tries = 600 } = {}) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if (ok(await fetch(url))) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+/** The nginx configuration for these instances (deploy/nginx.conf with its fields filled). */
+async function nginxConfig({ prefix, port, instancePorts }) {
+  const { securityHeaders } = await import('../server/security-headers.mjs');
+  const quote = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+  const fields = {
+    PREFIX: prefix,
+    MIME_TYPES: '/etc/nginx/mime.types',
+    LISTEN: `127.0.0.1:${port}`,
+    STATIC_ROOT: join(root, '.next', 'static'),
+    SERVERS: instancePorts
+      .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
+      .join('\n'),
+    STATIC_HEADERS: securityHeaders
+      .map((h) => `      add_header ${h.key} ${quote(h.value)} always;`)
+      .join('\n'),
+  };
+  const template = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
+    if (!(name in fields)) throw new Error(`deploy/nginx.conf: unknown field {{${name}}}`);
+    return fields[name];
+  });
+}
+
+/**
+ * Starts the cluster. Returns its address, the instances (each can be stopped, killed and
+ * restarted), the database URL and `stop()`.
+ */
+export async function startCluster({
+  instances = 3,
+  port = 8080,
+  env: extraEnv = {},
+  quiet = false,
+} = {}) {
+  const started = [];
+  const stopAll = async () => {
+    for (const stop of started.reverse()) await stop();
+  };
+  try {
+    // PostgreSQL.
+    let databaseUrl = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? '')
+      ? process.env.DATABASE_URL
+      : undefined;
+    if (!databaseUrl) {
+      const result = spawnSync('bash', ['scripts/ci-postgres.sh', 'start'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const [url, dir] = result.stdout.trim().split(/\s+/);
+      if (result.status !== 0 || !url) throw new Error('PostgreSQL could not be started');
+      databaseUrl = url;
+      started.push(async () => {
+        spawnSync('bash', ['scripts/ci-postgres.sh', 'stop', dir], { cwd: root, stdio: 'ignore' });
+      });
+    }
+
+    const prefix = mkdtempSync(join(tmpdir(), 'bw-cluster-'));
+    started.push(async () => rmSync(prefix, { recursive: true, force: true }));
+    // One résumé key for every instance (a PostgreSQL instance never makes its own).
+    const keyFile = join(prefix, 'resume.key');
+    writeFileSync(keyFile, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+    const appUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      RESUME_KEY: '',
+      RESUME_KEY_FILE: process.env.RESUME_KEY_FILE ?? keyFile,
+      APP_URL: process.env.APP_URL ?? appUrl,
+      ...extraEnv,
+    };
+
+    // The migrations, once, before any instance starts.
+    const migrate = spawnSync('npx', ['tsx', 'scripts/migrate.ts'], {
+      cwd: root,
+      env,
+      stdio: quiet ? 'ignore' : 'inherit',
+    });
+    if (migrate.status !== 0) throw new Error('the migrations failed');
+
+    const instancePorts = Array.from({ length: instances }, (_, i) => port + 1 + i);
+    const apps = instancePorts.map((instancePort, i) => {
+      const app = {
+        name: `app${i + 1}`,
+        port: instancePort,
+        child: null,
+        exited: null,
+        start() {
+          app.child = spawn(process.execPath, ['server/index.mjs'], {
+            cwd: root,
+            env: { ...env, PORT: String(instancePort) },
+            stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+          });
+          app.exited = new Promise((resolve) => app.child.once('exit', resolve));
+          return waitFor(`http://127.0.0.1:${instancePort}/readyz`);
+        },
+        async stop(signal = 'SIGTERM') {
+          if (!app.child || app.child.exitCode !== null || app.child.signalCode !== null) return;
+          app.child.kill(signal);
+          await app.exited;
+        },
+      };
+      return app;
+    });
+    started.push(async () => {
+      await Promise.all(apps.map((a) => a.stop()));
+    });
+    await Promise.all(apps.map((a) => a.start()));
+
+    // nginx in front.
+    for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      mkdirSync(join(prefix, dir), { recursive: true });
+    writeFileSync(join(prefix, 'nginx.conf'), await nginxConfig({ prefix, port, instancePorts }));
+    const nginx = spawn(
+      nginxBinary(),
+      ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    const nginxExited = new Promise((resolve) => nginx.once('exit', resolve));
+    started.push(async () => {
+      if (nginx.exitCode === null) {
+        nginx.kill('SIGQUIT');
+        await nginxExited;
+      }
+    });
+    await waitFor(`${appUrl}/readyz`);
+    return { url: appUrl, databaseUrl, apps, prefix, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+// `npm run cluster`
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({
+    options: {
+      n: { type: 'string', short: 'n', default: '3' },
+      port: { type: 'string', default: '8080' },
+    },
+  });
+  const instances = Number(values.n);
+  const port = Number(values.port);
+  if (!Number.isInteger(instances) || instances < 1 || instances > 16)
+    throw new Error('-n takes a number of instances from 1 to 16');
+  ensureDependencies();
+  build();
+  log(`Starting PostgreSQL, ${instances} instances and nginx`);
+  const cluster = await startCluster({ instances, port });
+  log(
+    `The site is at ${cluster.url} (nginx → ${cluster.apps.map((a) => a.port).join(', ')}; database ${cluster.databaseUrl}). Ctrl+C stops it.`,
+  );
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      log('Stopping nginx, the instances (gracefully) and PostgreSQL');
+      void cluster.stop().then(() => process.exit(0));
+    });
+}
