@@ -7,8 +7,7 @@ ensureDependencies();
 build();
 
 // The production server (server/index.mjs) reads PORT (3000) and HOST. HOST limits the interface
-// (use a name such as "localhost", not a literal IP: Next's proxy rewrites compare host names).
-// Unset, the server listens on every interface.
+// (a name or an address); unset, the server listens on every interface.
 log(`Starting the production server on port ${process.env.PORT || '3000'}`);
 const server = spawn('node', ['server/index.mjs'], {
   cwd: root,
