@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '@/lib/db';
+import { consumeRateLimit } from '@/lib/http/rate-limit';
 import { answerTrackingLookup, receiveTrackingEvents } from '@/lib/tracking/api';
 import { authenticateToken, createToken, listTokens, revokeToken } from '@/lib/tracking/tokens';
 import { databaseSetups } from '../db-support';
@@ -329,6 +330,24 @@ for (const setup of databaseSetups()) {
           .execute();
         // Stored as hashes, never the address.
         expect(JSON.stringify(hits)).not.toContain('198.51.100.7');
+      });
+
+      it('never lets parallel requests past the limit together', async () => {
+        const limit = { bucket: 'test-parallel', max: 3, windowMs: 60_000 };
+        const outcomes = await Promise.all(
+          Array.from({ length: 12 }, () => consumeRateLimit(opened.db, limit, 'same-client', NOW)),
+        );
+        const passed = outcomes.filter((o) => o.ok).length;
+        expect(passed).toBeGreaterThanOrEqual(1);
+        expect(passed).toBeLessThanOrEqual(3);
+        for (const o of outcomes) if (!o.ok) expect(o.retryAfterSeconds).toBe(60);
+        // Refused requests were not counted: only the ones that passed are stored.
+        const stored = await opened.db
+          .selectFrom('rate_limit_hits')
+          .select('id')
+          .where('bucket', '=', limit.bucket)
+          .execute();
+        expect(stored).toHaveLength(passed);
       });
     });
   });
