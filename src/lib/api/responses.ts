@@ -25,19 +25,27 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 /** 400 with every field to correct, in the request's language. */
 export function invalidRequest(locale: Locale, errors: FieldError[]): Response {
-  const t = translator(locale);
   return Response.json(
     {
       error: 'invalid_request',
-      message: t('invalidRequest'),
-      fields: errors.map((e) => ({
-        path: e.path,
-        code: e.key,
-        message: t(e.key as Parameters<typeof t>[0], e.params as Record<string, string | number>),
-      })),
+      message: translator(locale)('invalidRequest'),
+      fields: describeErrors(locale, errors),
     },
     { status: 400, headers: noStore },
   );
+}
+
+/** Field errors with their messages in a language (the APIs' answers, the CLI's report). */
+export function describeErrors(
+  locale: Locale,
+  errors: FieldError[],
+): { path: string; code: string; message: string }[] {
+  const t = translator(locale);
+  return errors.map((e) => ({
+    path: e.path,
+    code: e.key,
+    message: t(e.key as Parameters<typeof t>[0], e.params as Record<string, string | number>),
+  }));
 }
 
 /** 413 or 415 for a body the API will not read. */
@@ -64,5 +72,36 @@ export function crossOriginRefusal(request: Request, locale: Locale): Response |
   return Response.json(
     { error: 'cross_origin', message: t('crossOrigin') },
     { status: 403, headers: noStore },
+  );
+}
+
+/**
+ * 401 for a request without a valid API token, with the WWW-Authenticate challenge of RFC 6750
+ * (`invalid_token` when one was sent but is wrong or revoked).
+ */
+export function unauthorized(locale: Locale, realm: string, tokenSent: boolean): Response {
+  const t = translator(locale);
+  const challenge = `Bearer realm="${realm}"${tokenSent ? ', error="invalid_token"' : ''}`;
+  return Response.json(
+    { error: tokenSent ? 'invalid_token' : 'unauthorized', message: t('unauthorized') },
+    { status: 401, headers: { ...noStore, 'WWW-Authenticate': challenge } },
+  );
+}
+
+/** 429 with Retry-After for a client over a rate limit. */
+export function rateLimited(locale: Locale, retryAfterSeconds: number): Response {
+  const t = translator(locale);
+  return Response.json(
+    { error: 'rate_limited', message: t('rateLimited', { seconds: retryAfterSeconds }) },
+    { status: 429, headers: { ...noStore, 'Retry-After': String(retryAfterSeconds) } },
+  );
+}
+
+/** 503 when the database cannot be reached: nothing was looked up or stored. */
+export function unavailable(locale: Locale): Response {
+  const t = translator(locale);
+  return Response.json(
+    { error: 'unavailable', message: t('unavailable') },
+    { status: 503, headers: { ...noStore, 'Retry-After': '30' } },
   );
 }
