@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // A limit against hangs, not a speed threshold: the fuzz and database tests do a bounded
+    // amount of work that takes seconds on a busy 2-core machine (the default 5 s is too close).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // next-intl imports 'next/navigation' without an extension, which Node's ESM loader cannot
     // resolve; bundled by Vite, it can (next-intl's testing advice).
     server: { deps: { inline: ['next-intl'] } },
