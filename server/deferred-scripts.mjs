@@ -162,12 +162,36 @@ const toText = (chunk, encoding) =>
 const fromText = (text) => Buffer.from(text, 'latin1');
 
 /**
+ * Documents that arrive whole (one `end` with their text, as Next sends a prerendered page) and
+ * their rewrite, so that each is rewritten once per process: decoding, scanning and encoding a
+ * 100 KB page took longer than the rest of serving it from Next's cache. The most recently sent
+ * are kept (every prerendered page of the site); a page rendered per request only passes through.
+ */
+const WHOLE_DOCUMENTS = 100;
+const rewrittenDocuments = new Map();
+
+function rewriteWholeDocument(html) {
+  let bytes = rewrittenDocuments.get(html);
+  if (bytes) {
+    rewrittenDocuments.delete(html);
+  } else {
+    const deferrer = createScriptDeferrer();
+    bytes = fromText(deferrer.push(toText(html)) + deferrer.end());
+    if (rewrittenDocuments.size >= WHOLE_DOCUMENTS)
+      rewrittenDocuments.delete(rewrittenDocuments.keys().next().value);
+  }
+  rewrittenDocuments.set(html, bytes);
+  return bytes;
+}
+
+/**
  * Rewrites the HTML responses written to `res` (any other response passes untouched). Call it
  * before the handler writes anything; install it inside the compression middleware, so that the
  * rewritten document is what gets compressed.
  */
 export function deferPageScripts(res) {
   let deferrer = null;
+  let streamed = false;
   onHeaders(res, function decide() {
     const type = String(this.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html') || this.getHeader('content-encoding')) return;
@@ -182,6 +206,7 @@ export function deferPageScripts(res) {
     if (!this.headersSent) this.writeHead(this.statusCode);
     if (!deferrer || chunk == null) return write.call(this, chunk, encoding, callback);
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+    streamed = true;
     const text = deferrer.push(toText(chunk, encoding));
     if (text) return write.call(this, fromText(text), callback);
     if (callback) process.nextTick(callback);
@@ -192,6 +217,8 @@ export function deferPageScripts(res) {
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
     if (!this.headersSent) this.writeHead(this.statusCode);
     if (!deferrer) return end.call(this, chunk, encoding, callback);
+    if (!streamed && typeof chunk === 'string' && encoding === undefined)
+      return end.call(this, rewriteWholeDocument(chunk), callback);
     const text = deferrer.push(chunk == null ? '' : toText(chunk, encoding)) + deferrer.end();
     return text ? end.call(this, fromText(text), callback) : end.call(this, callback);
   };

@@ -207,6 +207,11 @@ test.describe('tooltips', () => {
         }),
     );
   /**
+   * Radix Tooltip loads with the first visit to a trigger (components/ui/tooltip.tsx); once it
+   * handles a trigger, the trigger carries Radix's data-state. The delays count from the visit.
+   */
+  const radixHandles = (trigger: Locator) => expect(trigger).toHaveAttribute('data-state');
+  /**
    * Moves the pointer as a hand does, through the points between: Radix keeps a label open
    * while the pointer crosses from its trigger toward it, and closes it once the pointer moves
    * elsewhere, which a single jump never shows.
@@ -227,6 +232,7 @@ test.describe('tooltips', () => {
     const menu = page.locator('summary', { hasText: 'Open the menu' });
     const tooltip = page.getByRole('tooltip');
     await menu.hover();
+    await radixHandles(menu);
     await page.clock.runFor(699);
     await settle(page);
     await expect(tooltip).toHaveCount(0);
@@ -252,6 +258,7 @@ test.describe('tooltips', () => {
     const menu = page.locator('summary', { hasText: 'Open the menu' });
     const tooltip = page.getByRole('tooltip');
     await switcher.hover();
+    await radixHandles(switcher);
     await page.clock.runFor(700);
     await expect(tooltip).toHaveText('Read this page in Chinese');
     // The clock stands still: only an open without the delay can show the next label.
@@ -286,10 +293,9 @@ test.describe('tooltips', () => {
 
   test('a click on the menu button is not a request for its tooltip', async ({ page }) => {
     await openWithPausedClock(page, '/zh', 390);
-    await page
-      .locator('summary')
-      .filter({ has: page.locator('.sr-only') })
-      .click();
+    const menu = page.locator('summary').filter({ has: page.locator('.sr-only') });
+    await menu.click();
+    await radixHandles(menu);
     await page.clock.runFor(1000);
     await settle(page);
     await expect(page.getByRole('tooltip')).toHaveCount(0);

@@ -297,6 +297,18 @@ describe('deferPageScripts on a server', () => {
     expect(plain.body.toString()).toBe(rewriteWhole(page));
   });
 
+  it('rewrites pages sent whole (one per request, as Next sends a prerendered one) each as its own', async () => {
+    const other = page.replace('运价查询', '线路查询').replace('react.js', 'react-dom.js');
+    const base = await serve((req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(req.url === '/other' ? other : page);
+    });
+    for (const path of ['/', '/other', '/', '/other']) {
+      const { body } = await rawRequest(base, path, { headers: { 'accept-encoding': 'identity' } });
+      expect(body.toString()).toBe(rewriteWhole(path === '/' ? page : other));
+    }
+  });
+
   it('answers HEAD without a body', async () => {
     const base = await serve((req, res) => {
       res.setHeader('Content-Type', 'text/html');

@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { TooltipProvider } from '@radix-ui/react-tooltip';
-import { shellConfig } from '@/config/shell';
 import { markAppMounted } from '@/lib/shell/chunk-recovery';
+import { TooltipHost } from '@/components/ui/tooltip';
 import { LoadingBar } from './loading-bar';
 import { ToastHost } from './toast-host';
 
@@ -16,14 +15,11 @@ export function AppShell({ children, closeLabel }: { children: ReactNode; closeL
     document.documentElement.dataset.appMounted = '';
   }, []);
   return (
-    // One provider, so every tooltip shares the open delay and the skip delay (spec §9).
-    <TooltipProvider
-      delayDuration={shellConfig.tooltip.openDelayMs}
-      skipDelayDuration={shellConfig.tooltip.skipDelayMs}
-    >
+    <>
       <LoadingBar />
       {children}
+      <TooltipHost />
       <ToastHost closeLabel={closeLabel} />
-    </TooltipProvider>
+    </>
   );
 }
