@@ -48,6 +48,34 @@ async function waitForServer() {
   throw new Error('the server did not start');
 }
 
+/**
+ * scripts/bench/tracking.ts on SQLite and on PostgreSQL (BENCH_POSTGRES_URL or
+ * TEST_POSTGRES_URL, else a throwaway server from scripts/ci-postgres.sh).
+ */
+function trackingBench() {
+  let url = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL;
+  let started;
+  if (!url) {
+    const pg = spawnSync('bash', ['scripts/ci-postgres.sh', 'start'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    [url, started] = pg.stdout.trim().split(/\s+/);
+  }
+  try {
+    const run = spawnSync('npx', ['tsx', 'scripts/bench/tracking.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, BENCH_POSTGRES_URL: url ?? '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    return JSON.parse(run.stdout.trim().split('\n').at(-1));
+  } finally {
+    if (started) spawnSync('bash', ['scripts/ci-postgres.sh', 'stop', started], { cwd: root });
+  }
+}
+
 function load(title, options) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: 50, duration: 10, ...options }, (error, result) => {
@@ -96,6 +124,9 @@ try {
     encoding: 'utf8',
   });
   const engine = JSON.parse(engineRun.stdout.trim().split('\n').at(-1));
+
+  log('Tracking: ingest rate and 40-number lookups over a million events (SQLite, PostgreSQL)');
+  const tracking = trackingBench();
 
   log('Server: autocannon, 10 s at 50 connections each');
   const server = [];
@@ -161,6 +192,20 @@ try {
     `| quote(), 20 cartons, whole card: p99 | ${engine.p99Ms.toFixed(3)} ms |`,
     `| runs / offers per quote | ${engine.runs} / ${engine.offers} |`,
     '',
+    '## Tracking (a million stored events)',
+    '',
+    '| database | ingest events/s | lookup of 40 numbers: p50 ms | p99 ms | found per lookup |',
+    '| --- | --- | --- | --- | --- |',
+    ...Object.entries(tracking)
+      .filter(([, r]) => r)
+      .map(
+        ([name, r]) =>
+          `| ${name} | ${r.ingestEventsPerSecond} | ${r.lookupP50Ms} | ${r.lookupP99Ms} | ${r.shipmentsFoundPerLookup} of 40 |`,
+      ),
+    '',
+    'Ingest: batches of 1,000 events through ingestTracking (as the API stores them); lookups',
+    'mix waybill numbers, references, last-mile numbers and unknown numbers.',
+    '',
     '## Server (autocannon, 10 s, 50 connections)',
     '',
     '| target | req/s | p50 ms | p99 ms | errors |',
@@ -210,6 +255,7 @@ try {
     JSON.stringify(
       {
         engine,
+        tracking,
         server,
         lighthouse,
         js: js.map((r) => ({
