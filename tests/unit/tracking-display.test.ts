@@ -42,6 +42,13 @@ describe('stepReached', () => {
       stepReached({ status: 'customs', events: events('customs', 'in_transit', 'info_received') }),
     ).toBe(3);
     expect(stepReached({ status: 'delivered', events: events('delivered') })).toBe(5);
+    // Export customs before the flight: in transit after it is the current step.
+    expect(
+      stepReached({
+        status: 'in_transit',
+        events: events('in_transit', 'customs', 'at_warehouse'),
+      }),
+    ).toBe(2);
   });
 
   it('keeps the steps done before an exception or a return', () => {

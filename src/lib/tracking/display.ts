@@ -32,14 +32,15 @@ export const TRACKING_STEPS = [
 ] as const satisfies readonly TrackingStatus[];
 
 /**
- * How far along the normal way a parcel has come: the index in TRACKING_STEPS of the furthest
- * step its status or any of its events reached (an exception or a return keeps the steps done
- * before it). -1 when none (a parcel whose only event is an exception).
+ * How far along the normal way a parcel has come: the index in TRACKING_STEPS of its status; for
+ * an exception or a return, of the latest event on the normal way before it (the steps done
+ * stay done). -1 when there is none. Not the furthest step ever seen: export customs in China
+ * comes before the flight, so "in transit" after "customs" is a step on, not back.
  */
 export function stepReached(shipment: Pick<TrackedShipment, 'status' | 'events'>): number {
   const steps: readonly TrackingStatus[] = TRACKING_STEPS;
-  return Math.max(
-    steps.indexOf(shipment.status),
-    ...shipment.events.map((event) => steps.indexOf(event.status)),
-  );
+  const current = steps.indexOf(shipment.status);
+  if (current >= 0) return current;
+  const latest = shipment.events.find((event) => steps.includes(event.status));
+  return latest ? steps.indexOf(latest.status) : -1;
 }

@@ -9,6 +9,7 @@ import { lookupRoutes } from '@/lib/shipping/lookup';
 import { card } from '@/lib/shipping/rate-card';
 import { lookupTracking } from '@/lib/tracking/lookup';
 import { readBudget } from '@/lib/tracking/page-request';
+import { publicSearch } from '@/lib/i18n/language-switch';
 import { ExplainerPage } from '@/components/pages/explainer-page';
 import { InputErrors } from '@/components/tools/input-errors';
 import { LaneList } from '@/components/tools/lane-list';
@@ -41,7 +42,7 @@ export default async function RouteResultsPage({ params, searchParams }: Props) 
           ? await lookupTracking((await getDb()).db, numbers, new Date())
           : undefined;
     const url = absoluteUrl(
-      `${localizedPath(pages.queryRoute.path, locale)}${decodeURIComponent(search)}`,
+      `${localizedPath(pages.queryRoute.path, locale)}${publicSearch(search)}`,
     );
     return (
       <ExplainerPage
