@@ -78,5 +78,20 @@ export async function trackingBudget(
 ): Promise<TrackingBudget> {
   if (method !== 'GET' || headers.has('next-router-prefetch')) return { kind: 'skip' };
   if (!looksUp(values)) return { kind: 'lookup' };
-  return { kind: 'lookup' };
+  const [{ getDb }, { consumeTrackingLookup }, { clientAddress, clientKeyOf }] = await Promise.all([
+    import('@/lib/db'),
+    import('./lookup'),
+    import('@/lib/http/client-address'),
+  ]);
+  try {
+    const { db } = await getDb();
+    const key = clientKeyOf(clientAddress(headers));
+    const outcome = await consumeTrackingLookup(db, key, new Date());
+    return outcome.ok
+      ? { kind: 'lookup' }
+      : { kind: 'limited', retryAfterSeconds: outcome.retryAfterSeconds };
+  } catch {
+    // The database is out of reach: the page's own lookup fails too, with the error page.
+    return { kind: 'lookup' };
+  }
 }
