@@ -13,6 +13,7 @@ import { languageSwitchedTo } from '@/lib/i18n/language-switch';
 import { preferredLocale } from '@/lib/i18n/accept-language';
 import { isPagePath, NOT_FOUND_ROUTE, REQUESTED_PATH_HEADER, resultsRoute } from '@/config/routes';
 import { isArticlePath, newsListRoute } from '@/lib/news/addresses';
+import { canonicalSearch, proxyBudget, writeBudget } from '@/lib/tracking/page-request';
 
 /**
  * Which language a visitor arriving at the bare root should see: the remembered choice, else
@@ -175,11 +176,31 @@ async function pageResponse(request: NextRequest, locale: Locale, path: string) 
 
   const status = await applicationStatus(request, path);
 
+  // Tracking numbers as the text area sent them go to their shared address, ?numbers=A,B.
+  const numbers = path === '/query-route' ? request.nextUrl.searchParams.getAll('numbers') : [];
+  const canonical = numbers.length > 0 ? canonicalSearch(numbers) : undefined;
+  if (canonical) {
+    const url = request.nextUrl.clone();
+    url.search = canonical;
+    return NextResponse.redirect(url, 303);
+  }
+
   // A tool page with a query shows its results, rendered for this query.
   const { search } = request.nextUrl;
   const results = search.length > 1 && resultsRoute(path, search);
   if (results) {
-    return NextResponse.rewrite(new URL(`/${locale}${results}${search}`, request.url), { status });
+    const budget =
+      numbers.length > 0 ? await proxyBudget(request.method, request.headers, numbers) : undefined;
+    const headers = new Headers(request.headers);
+    writeBudget(headers, budget);
+    // Over the lookup budget a page load is answered 429 with the page's message.
+    const response = NextResponse.rewrite(new URL(`/${locale}${results}${search}`, request.url), {
+      status: budget?.kind === 'limited' ? 429 : status,
+      request: { headers },
+    });
+    if (budget?.kind === 'limited')
+      response.headers.set('Retry-After', String(budget.retryAfterSeconds));
+    return response;
   }
   // Every page is rendered under its language's segment (app/[locale]). The default language's
   // addresses have no prefix: they are rewritten to it, as is a page answered with a status.

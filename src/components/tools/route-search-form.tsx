@@ -3,6 +3,7 @@ import { localizedPath } from '@/i18n/routing';
 import { pages } from '@/config/pages';
 import { modes } from '@/lib/shipping/schema';
 import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { DestinationField, originOptions } from './place-fields';
 
 export type RouteFormValues = { from?: string; to?: string; mode?: string };
@@ -15,26 +16,20 @@ export type RouteFormValues = { from?: string; to?: string; mode?: string };
 export async function RouteSearchForm({
   values = {},
   id = 'route',
-  tone = 'plain',
 }: {
   values?: RouteFormValues;
   id?: string;
-  tone?: 'plain' | 'hero';
 }) {
   const locale = await getLocale();
   const t = await getTranslations('RouteLookup');
   const modeLabel = await getTranslations('Modes');
-  const box =
-    tone === 'hero'
-      ? 'rounded-xl bg-white p-4 text-ink shadow-lg sm:p-5'
-      : 'rounded-xl border border-line bg-surface p-5';
 
   return (
     <form
       method="get"
       action={localizedPath(pages.queryRoute.path, locale)}
       aria-label={t('formLabel')}
-      className={box}
+      className="border-line bg-surface rounded-xl border p-5"
     >
       {/* Tracks sized by the form's width alone: a row painted while the page is still being
           parsed (some fields not there yet, a select still short of options) never moves. */}
@@ -62,12 +57,7 @@ export async function RouteSearchForm({
           empty={t('anyMode')}
           options={modes.map((m) => ({ value: m, label: modeLabel(m) }))}
         />
-        <button
-          type="submit"
-          className="bg-primary hover:bg-primary-dark h-11 rounded-md px-4 font-semibold text-white"
-        >
-          {t('submit')}
-        </button>
+        <SubmitButton>{t('submit')}</SubmitButton>
       </div>
       <p id={`${id}-to-hint`} className="text-muted mt-2 text-sm">
         {t('toHint')}
