@@ -19,6 +19,7 @@ import { httpsOnlyHeaders, securityHeaders } from './security-headers.mjs';
 import { createStaticAssets } from './static-assets.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
 import { edgeRefusal, extraVary } from './edge.mjs';
+import { clientAddressOf, trustedProxies } from './forwarded.mjs';
 import { handleShutdown, isDraining, lifecycleState } from './lifecycle.mjs';
 import { createLogger, logRequest, routeConsole } from './log.mjs';
 
@@ -40,6 +41,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const assets = createStaticAssets(root);
+const trusted = trustedProxies();
 const compress = compression({
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
 });
@@ -50,6 +52,13 @@ const server = createServer((req, res) => {
   // Draining: a keep-alive connection closes after the response it is sending (decided when
   // the headers go out, so a request that began before SIGTERM is included).
   onHeaders(res, () => isDraining() && res.setHeader('Connection', 'close'));
+  // The one client address the app may believe (server/forwarded.mjs).
+  req.headers['x-forwarded-for'] = clientAddressOf(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    trusted,
+  );
+  delete req.headers['x-real-ip'];
   const https = req.headers['x-forwarded-proto'] === 'https';
   const refusal = edgeRefusal(req.method, req.url);
   if (refusal) {

@@ -196,3 +196,26 @@ test('a server killed mid-burst keeps every acknowledged application', async ({}
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a client that is not a trusted proxy cannot escape the limit by rotating X-Forwarded-For', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bw-forged-'));
+  // Only 192.0.2.1 is a proxy here: this test's connections (loopback) are a plain client.
+  const server = await startShared(ownPort(12), {
+    DATABASE_URL: join(dir, 'forged.sqlite'),
+    TRUSTED_PROXIES: '192.0.2.1',
+  });
+  try {
+    const hidden = await actionFields(server.base);
+    const outcomes: Outcome[] = [];
+    // submit() sends a different X-Forwarded-For with each application.
+    for (let n = 1; n <= 6; n++) outcomes.push(await submit(server.base, hidden, n));
+    expect(outcomes.slice(0, 5).map((o) => o.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(outcomes.slice(0, 5).every((o) => o.reference)).toBe(true);
+    expect(outcomes[5]!.status).toBe(429);
+    expect(outcomes[5]!.reference).toBeNull();
+    expect(storedReferences(join(dir, 'forged.sqlite')).ids.size).toBe(5);
+  } finally {
+    await stop(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

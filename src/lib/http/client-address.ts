@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The address a request came from, for the rate limits (applications, tracking lookups): the last X-Forwarded-For entry, which is
- * the one written by the nearest proxy (or by Next.js itself from the socket when no proxy set
- * one). Behind a reverse proxy, configure it to append the client address (nginx:
- * `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for`).
+ * The address a request came from, for the rate limits (applications, tracking lookups): the last
+ * X-Forwarded-For entry. The production server writes that header itself from the socket and
+ * the forwarding headers of trusted proxies only (server/forwarded.mjs, TRUSTED_PROXIES), so a
+ * client cannot choose it.
  */
 export function clientAddress(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for');

@@ -1,0 +1,8 @@
+import type { BlockList } from 'node:net';
+
+export function trustedProxies(setting?: string): BlockList;
+export function clientAddressOf(
+  remoteAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trusted: BlockList,
+): string;
