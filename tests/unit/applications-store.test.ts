@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperationNodeTransformer, type KyselyPlugin, type RootOperationNode } from 'kysely';
-import { openDatabase, type Db, type DatabaseConfig } from '@/lib/db';
+import { openDatabase, type Db } from '@/lib/db';
 import {
   RATE_LIMIT,
   recordAttempt,
@@ -15,9 +12,7 @@ import { applicationsCsv, listApplications } from '@/lib/careers/export';
 import { eraseApplications, purgeExpired, retentionCutoffs } from '@/lib/careers/retention';
 import { decryptResume, readResume, resumeKey } from '@/lib/careers/resume-files';
 import { pdfBytes } from '../careers-support';
-
-/** PostgreSQL runs when TEST_POSTGRES_URL points at a server (.ci/run starts one). */
-const postgresUrl = process.env.TEST_POSTGRES_URL;
+import { databaseSetups } from '../db-support';
 
 function application(
   over: Partial<StoredApplication> = {},
@@ -58,45 +53,7 @@ const failFiles: KyselyPlugin = {
   },
 };
 
-type Setup = { name: string; config: () => Promise<DatabaseConfig>; cleanup: () => Promise<void> };
-
-const setups: Setup[] = [];
-{
-  let dir = '';
-  setups.push({
-    name: 'SQLite',
-    config: async () => {
-      dir = mkdtempSync(join(tmpdir(), 'bw-db-'));
-      return { dialect: 'sqlite', file: join(dir, 'test.sqlite') };
-    },
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  });
-}
-if (postgresUrl) {
-  const name = `bw_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-  const admin = async (statement: string) => {
-    const { Client } = await import('pg');
-    const client = new Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  setups.push({
-    name: 'PostgreSQL',
-    config: async () => {
-      await admin(`create database ${name}`);
-      const url = new URL(postgresUrl);
-      url.pathname = `/${name}`;
-      return { dialect: 'postgres', url: url.toString() };
-    },
-    cleanup: async () => admin(`drop database if exists ${name}`),
-  });
-}
-
-for (const setup of setups) {
+for (const setup of databaseSetups()) {
   describe(`applications in ${setup.name}`, () => {
     let opened: Db;
     beforeAll(async () => {

@@ -1,0 +1,54 @@
+// The databases the database tests run on (Vitest).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseConfig } from '@/lib/db';
+
+/** PostgreSQL runs when TEST_POSTGRES_URL points at a server (.ci/run starts one). */
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+export type DatabaseSetup = {
+  name: string;
+  config: () => Promise<DatabaseConfig>;
+  cleanup: () => Promise<void>;
+};
+
+/** SQLite always, and PostgreSQL when TEST_POSTGRES_URL is set: each test file's own database. */
+export function databaseSetups(): DatabaseSetup[] {
+  const setups: DatabaseSetup[] = [];
+  {
+    let dir = '';
+    setups.push({
+      name: 'SQLite',
+      config: async () => {
+        dir = mkdtempSync(join(tmpdir(), 'bw-db-'));
+        return { dialect: 'sqlite', file: join(dir, 'test.sqlite') };
+      },
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    });
+  }
+  if (postgresUrl) {
+    const name = `bw_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+    const admin = async (statement: string) => {
+      const { Client } = await import('pg');
+      const client = new Client({ connectionString: postgresUrl });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    setups.push({
+      name: 'PostgreSQL',
+      config: async () => {
+        await admin(`create database ${name}`);
+        const url = new URL(postgresUrl);
+        url.pathname = `/${name}`;
+        return { dialect: 'postgres', url: url.toString() };
+      },
+      cleanup: async () => admin(`drop database if exists ${name}`),
+    });
+  }
+  return setups;
+}
