@@ -3,7 +3,8 @@
  * date, so `npm start` creates .data/bridgeway.sqlite (or migrates PostgreSQL) before the first
  * visitor applies, and reads or makes the résumé key. A database that cannot be opened or a bad
  * key is reported here; pages still serve. Then it deletes what the privacy notice says is kept
- * no longer, now and every few hours (src/lib/careers/retention.ts).
+ * no longer, now and every few hours (src/lib/careers/retention.ts), starts the mail outbox's
+ * worker (docs/mail.md) and deletes unconfirmed tracking subscriptions hourly.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -24,4 +25,13 @@ export async function register() {
   }
   const { keepRetention } = await import('@/lib/careers/retention');
   void keepRetention(getDb);
+  const { startMailWorker } = await import('@/lib/mail/worker');
+  await startMailWorker(getDb);
+  const { purgeSubscriptions } = await import('@/lib/tracking/subscriptions');
+  const purge = () =>
+    getDb()
+      .then(({ db }) => purgeSubscriptions(db, new Date()))
+      .catch((error: unknown) => console.error('Tracking subscriptions: purge failed', error));
+  void purge();
+  setInterval(() => void purge(), 3600_000).unref();
 }
