@@ -53,6 +53,8 @@ export default defineConfig({
       DATABASE_URL: E2E_DATABASE_URL,
       SMTP_URL: '',
       CAREERS_INBOX: '',
+      // The tracking demo shipments (src/lib/tracking/demo.ts), whatever the shell says.
+      TRACKING_DEMO: 'on',
     },
   },
 });

@@ -2,9 +2,10 @@
  * Runs once when the server starts: opens the applications database and brings its schema up to
  * date, so `npm start` creates .data/bridgeway.sqlite (or migrates PostgreSQL) before the first
  * visitor applies, and reads or makes the résumé key. A database that cannot be opened or a bad
- * key is reported here; pages still serve. Then it deletes what the privacy notice says is kept
- * no longer, now and every few hours (src/lib/careers/retention.ts), starts the mail outbox's
- * worker (docs/mail.md) and deletes unconfirmed tracking subscriptions hourly.
+ * key is reported here; pages still serve. With the embedded SQLite database it (re)loads the
+ * tracking demo shipments (src/lib/tracking/demo.ts). Then it deletes what the privacy notice
+ * says is kept no longer, now and every few hours (src/lib/careers/retention.ts), starts the mail
+ * outbox's worker (docs/mail.md) and deletes unconfirmed tracking subscriptions hourly.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -15,6 +16,9 @@ export async function register() {
     const { dialect } = databaseConfig();
     console.error(`Applications database (${dialect}) could not be opened or migrated:`, error);
   }
+  // Demo shipments for the tracking lookup, dated from now (SQLite unless TRACKING_DEMO=off).
+  const { loadDemoIfWanted } = await import('@/lib/tracking/demo');
+  await loadDemoIfWanted(getDb);
   // The résumé key is read (or made) now, so a bad RESUME_KEY is reported at start, not when the
   // first visitor applies; until it is fixed, applications are refused and nothing is stored.
   const { resumeKey } = await import('@/lib/careers/resume-files');

@@ -1,32 +1,25 @@
-// The databases the database tests run on (Vitest).
+// Shared by the database tests: each runs on SQLite (a temporary file) and, when
+// TEST_POSTGRES_URL points at a server (.ci/run starts one), on PostgreSQL in a database of its
+// own that is dropped afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseConfig } from '@/lib/db';
 
-/** PostgreSQL runs when TEST_POSTGRES_URL points at a server (.ci/run starts one). */
-const postgresUrl = process.env.TEST_POSTGRES_URL;
+type Setup = { name: string; config: () => Promise<DatabaseConfig>; cleanup: () => Promise<void> };
 
-export type DatabaseSetup = {
-  name: string;
-  config: () => Promise<DatabaseConfig>;
-  cleanup: () => Promise<void>;
-};
-
-/** SQLite always, and PostgreSQL when TEST_POSTGRES_URL is set: each test file's own database. */
-export function databaseSetups(): DatabaseSetup[] {
-  const setups: DatabaseSetup[] = [];
-  {
-    let dir = '';
-    setups.push({
-      name: 'SQLite',
-      config: async () => {
-        dir = mkdtempSync(join(tmpdir(), 'bw-db-'));
-        return { dialect: 'sqlite', file: join(dir, 'test.sqlite') };
-      },
-      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-    });
-  }
+export function databaseSetups(): Setup[] {
+  const setups: Setup[] = [];
+  let dir = '';
+  setups.push({
+    name: 'SQLite',
+    config: async () => {
+      dir = mkdtempSync(join(tmpdir(), 'bw-db-'));
+      return { dialect: 'sqlite', file: join(dir, 'test.sqlite') };
+    },
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  });
+  const postgresUrl = process.env.TEST_POSTGRES_URL;
   if (postgresUrl) {
     const name = `bw_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
     const admin = async (statement: string) => {

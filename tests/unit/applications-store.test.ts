@@ -53,7 +53,9 @@ const failFiles: KyselyPlugin = {
   },
 };
 
-for (const setup of databaseSetups()) {
+const setups = databaseSetups();
+
+for (const setup of setups) {
   describe(`applications in ${setup.name}`, () => {
     let opened: Db;
     beforeAll(async () => {

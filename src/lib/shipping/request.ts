@@ -70,14 +70,38 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 export type FieldError = { path: string; key: string; params?: Record<string, string | number> };
 
-/** zod issues as message keys with their parameters. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => {
-    const path = issue.path.map(String).join('.');
+/** `cartons.0.weight`, as the forms map errors to their fields. */
+const dotted = (path: PropertyKey[]) => path.map(String).join('.');
+
+/** `events[3].time`, as an API client reads a list's items (the ingest API). */
+const indexed = (path: PropertyKey[]) =>
+  path
+    .map((part, i) =>
+      typeof part === 'number' ? `[${part}]` : `${i > 0 ? '.' : ''}${String(part)}`,
+    )
+    .join('');
+
+/**
+ * zod issues as message keys with their parameters. Paths are dotted (the forms), or indexed
+ * (`events[3].time`), where an unknown field is named by its own path rather than its object's.
+ */
+export function fieldErrors(
+  error: z.ZodError,
+  format: 'dotted' | 'indexed' = 'dotted',
+): FieldError[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys' && format === 'indexed')
+      return issue.keys.map((key) => ({
+        path: indexed([...issue.path, key]),
+        key: 'unknownField',
+      }));
+    const path = (format === 'indexed' ? indexed : dotted)(issue.path);
     if (issue.code === 'unrecognized_keys')
       return { path: path || issue.keys.join(','), key: 'unknownField' };
     if (issue.code === 'too_big')
       return { path, key: 'max', params: { max: Number(issue.maximum) } };
+    if (issue.code === 'custom' && issue.params)
+      return { path, key: issue.message, params: issue.params as FieldError['params'] };
     return { path, key: issue.message };
   });
 }

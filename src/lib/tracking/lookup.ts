@@ -1,0 +1,193 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+import { addDays, chinaTime } from '@/lib/shipping/calendar';
+import { resolveDestination, zoneFor } from '@/lib/shipping/destination';
+import { card } from '@/lib/shipping/rate-card';
+import type { RateCard } from '@/lib/shipping/schema';
+import {
+  FINAL_STATUSES,
+  type LastMile,
+  type TrackedShipment,
+  type TrackingEvent,
+  type TrackingResult,
+  type TrackingStatus,
+} from './model';
+import { parseTrackingNumbers } from './numbers';
+
+/**
+ * The tracking lookup as its callers use it: the page (/query-route?numbers=…) and
+ * GET /api/tracking read the numbers their own way, call lookupTracking, and only format what
+ * it answers (HTML or JSON).
+ */
+export type TrackingLookup =
+  { ok: true; result: TrackingResult } | { ok: false; error: 'too_many' | 'empty'; count?: number };
+
+/** An instant in UTC as ISO 8601 in the time of the place (offset in minutes): `…T14:05:00+08:00`. */
+export function localTime(utc: string, offsetMinutes: number): string {
+  const shifted = new Date(Date.parse(utc) + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${shifted}${sign}${hh}:${mm}`;
+}
+
+/** Public tracking pages of the last-mile carriers we hand over to, by carrier name. */
+const CARRIER_PAGES: Record<string, (number: string) => string> = {
+  ups: (n) => `https://www.ups.com/track?tracknum=${n}`,
+  usps: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`,
+  fedex: (n) => `https://www.fedex.com/fedextrack/?trknbr=${n}`,
+  dhl: (n) => `https://www.dhl.com/en/express/tracking.html?AWB=${n}&brand=DHL`,
+  royalmail: (n) => `https://www.royalmail.com/track-your-item#/tracking-results/${n}`,
+};
+
+/** The carrier's tracking page for a number, or null for a carrier we do not know. */
+export function lastMileUrl(carrier: string, number: string): string | null {
+  const key = carrier
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/express$/, '');
+  const page = CARRIER_PAGES[key];
+  return page ? page(encodeURIComponent(number)) : null;
+}
+
+/**
+ * The estimated delivery window (China dates) of a parcel on its way: the transit days of its
+ * service to its destination (the zone's, else the channel's) counted from the first event at
+ * our warehouse, else its first event, else today (its data came before the goods). Null for an
+ * unknown service, and once delivered or returned.
+ */
+export function estimatedDelivery(
+  shipment: { service: string | null; destination: string | null; status: TrackingStatus },
+  eventsOldestFirst: readonly { time_utc: string; status: string }[],
+  rateCard: RateCard,
+  now: Date,
+): { from: string; to: string } | null {
+  if (FINAL_STATUSES.includes(shipment.status)) return null;
+  const channel = rateCard.channels.find((c) => c.code === shipment.service);
+  if (!channel) return null;
+  const destination = shipment.destination
+    ? resolveDestination(shipment.destination, rateCard.locations)
+    : undefined;
+  const zone = destination ? zoneFor(channel, destination) : undefined;
+  const [min, max] = zone?.transitDays ?? channel.transitDays;
+  const start = eventsOldestFirst.find((e) => e.status === 'at_warehouse') ?? eventsOldestFirst[0];
+  const startDate = chinaTime(start ? new Date(start.time_utc) : now).date;
+  return { from: addDays(startDate, min), to: addDays(startDate, max) };
+}
+
+type ShipmentRow = Database['tracking_shipments'];
+
+/**
+ * The shipments found by our waybill number, the customer's reference or the last-mile number
+ * (each column indexed): one query for the shipments, one for all their events. Each shipment
+ * appears once, in the order of the numbers that found it; `notFound` keeps the others.
+ */
+export async function findShipments(
+  db: Kysely<Database>,
+  numbers: readonly string[],
+  now: Date,
+): Promise<{ shipments: TrackedShipment[]; notFound: string[] }> {
+  if (numbers.length === 0) return { shipments: [], notFound: [] };
+  const list = [...numbers];
+  const rows = await db
+    .selectFrom('tracking_shipments')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('number', 'in', list),
+        eb('reference', 'in', list),
+        eb('last_mile_number', 'in', list),
+      ]),
+    )
+    .orderBy('number')
+    .execute();
+
+  const found: { row: ShipmentRow; query: string }[] = [];
+  const notFound: string[] = [];
+  const seen = new Set<string>();
+  for (const query of numbers) {
+    const matches = rows.filter(
+      (r) => r.number === query || r.reference === query || r.last_mile_number === query,
+    );
+    if (matches.length === 0) notFound.push(query);
+    for (const row of matches) {
+      if (seen.has(row.number)) continue;
+      seen.add(row.number);
+      found.push({ row, query });
+    }
+  }
+  if (found.length === 0) return { shipments: [], notFound };
+
+  const events = await db
+    .selectFrom('tracking_events')
+    .select(['number', 'time_utc', 'utc_offset_minutes', 'status', 'location', 'description'])
+    .where(
+      'number',
+      'in',
+      found.map((f) => f.row.number),
+    )
+    .orderBy('number')
+    .orderBy('time_utc', 'desc')
+    .orderBy('received_at', 'desc')
+    .orderBy('event_id', 'desc')
+    .execute();
+  const byNumber = new Map<string, typeof events>();
+  for (const e of events) byNumber.set(e.number, [...(byNumber.get(e.number) ?? []), e]);
+
+  const shipments = found.map(({ row, query }): TrackedShipment => {
+    const trail = byNumber.get(row.number) ?? [];
+    const status = row.status as TrackingStatus;
+    const lastMile: LastMile | null = row.last_mile_number
+      ? {
+          carrier: row.last_mile_carrier ?? '',
+          number: row.last_mile_number,
+          url: lastMileUrl(row.last_mile_carrier ?? '', row.last_mile_number),
+        }
+      : null;
+    const final = FINAL_STATUSES.includes(status) ? trail[0] : undefined;
+    return {
+      number: row.number,
+      query,
+      reference: row.reference,
+      service: row.service,
+      origin: row.origin,
+      destination: row.destination,
+      pieces: row.pieces,
+      weightKg: row.weight_kg === null ? null : Number(row.weight_kg),
+      status,
+      lastMile,
+      estimatedDelivery: estimatedDelivery(
+        { service: row.service, destination: row.destination, status },
+        [...trail].reverse(),
+        card,
+        now,
+      ),
+      endedAt: final ? localTime(final.time_utc, final.utc_offset_minutes) : null,
+      events: trail.map((e): TrackingEvent => ({
+        time: localTime(e.time_utc, e.utc_offset_minutes),
+        status: e.status as TrackingStatus,
+        location: e.location,
+        description: e.description,
+      })),
+    };
+  });
+  return { shipments, notFound };
+}
+
+/**
+ * The one tracking lookup: what the visitor typed (the `numbers` field or query, one string or
+ * repeated), parsed (more than 40 entries or none: nothing is looked up), then found.
+ */
+export async function lookupTracking(
+  db: Kysely<Database>,
+  input: string | string[] | undefined,
+  now: Date,
+): Promise<TrackingLookup> {
+  const parsed = parseTrackingNumbers(input);
+  if (!parsed.ok) return parsed;
+  const { shipments, notFound } = await findShipments(db, parsed.numbers, now);
+  const summary: TrackingResult['summary'] = {};
+  for (const s of shipments) summary[s.status] = (summary[s.status] ?? 0) + 1;
+  return { ok: true, result: { shipments, notFound, malformed: parsed.malformed, summary } };
+}

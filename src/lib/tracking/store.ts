@@ -1,0 +1,229 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+import { FINAL_STATUSES, type TrackingStatus } from './model';
+import type { IngestBatch, IngestEvent, ShipmentFields } from './ingest';
+
+/** A shipment whose status an ingest changed (track-notify mails its subscribers). */
+export type StatusChange = {
+  number: string;
+  /** The status before (info_received for a shipment this batch created). */
+  from: TrackingStatus;
+  to: TrackingStatus;
+  /** UTC time of the event that set it. */
+  at: string;
+};
+
+/**
+ * Called inside the ingest's transaction with the shipments whose status changed, so what it
+ * writes (queued mails) is stored with the events or not at all.
+ */
+export type OnStatusChanges = (trx: Kysely<Database>, changes: StatusChange[]) => Promise<void>;
+
+export type IngestOutcome = {
+  /** Shipments the batch named (created or updated). */
+  shipments: number;
+  events: { new: number; duplicate: number };
+  changes: StatusChange[];
+};
+
+/** The stored facts of an event that decide a shipment's state. */
+export type StoredEventFacts = {
+  event_id: string;
+  time_utc: string;
+  received_at: string;
+  status: string;
+  last_mile_carrier: string | null;
+  last_mile_number: string | null;
+};
+
+export type ShipmentState = {
+  status: TrackingStatus;
+  statusAt: string | null;
+  lastMile: { carrier: string; number: string } | null;
+  endedAt: string | null;
+};
+
+/** Later first: by event time, then by arrival, then by event id (a stable order for ties). */
+function newerFirst(a: StoredEventFacts, b: StoredEventFacts): number {
+  if (a.time_utc !== b.time_utc) return a.time_utc < b.time_utc ? 1 : -1;
+  if (a.received_at !== b.received_at) return a.received_at < b.received_at ? 1 : -1;
+  return a.event_id < b.event_id ? 1 : a.event_id > b.event_id ? -1 : 0;
+}
+
+/**
+ * A shipment's state from its events, whatever order they arrived in: the status of the latest
+ * event BY EVENT TIME, the last-mile carrier of the latest event that names one, and the end
+ * (delivery or return) time when that status is final. No events: information received.
+ */
+export function deriveState(events: readonly StoredEventFacts[]): ShipmentState {
+  const sorted = [...events].sort(newerFirst);
+  const latest = sorted[0];
+  if (!latest) return { status: 'info_received', statusAt: null, lastMile: null, endedAt: null };
+  const status = latest.status as TrackingStatus;
+  const handedOver = sorted.find((e) => e.last_mile_number !== null);
+  return {
+    status,
+    statusAt: latest.time_utc,
+    lastMile: handedOver
+      ? { carrier: handedOver.last_mile_carrier ?? '', number: handedOver.last_mile_number! }
+      : null,
+    endedAt: FINAL_STATUSES.includes(status) ? latest.time_utc : null,
+  };
+}
+
+/** Rows per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 400;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const eventKey = (number: string, id: string) => `${number}\u0000${id}`;
+
+/**
+ * Stores a validated batch in one transaction:
+ * 1. upserts the shipments it names (fields given win; a number first seen in an event creates
+ *    its shipment), in number order: in PostgreSQL this locks each row, so parallel batches
+ *    about the same parcels run one after the other and never deadlock;
+ * 2. inserts the events, each (number, id) once: ON CONFLICT DO NOTHING, so a replayed batch,
+ *    or the same batch sent twice in parallel, stores every event once;
+ * 3. recomputes the state of each shipment that got a new event (see deriveState);
+ * 4. calls `onStatusChanges` with the shipments whose status changed, in the transaction.
+ */
+export async function ingestTracking(
+  db: Kysely<Database>,
+  batch: IngestBatch,
+  now: Date,
+  onStatusChanges?: OnStatusChanges,
+): Promise<IngestOutcome> {
+  const stamp = now.toISOString();
+  const fields = new Map<string, ShipmentFields>();
+  for (const s of batch.shipments) fields.set(s.number, { ...fields.get(s.number), ...s });
+  for (const e of batch.events)
+    if (!fields.has(e.number)) fields.set(e.number, { number: e.number });
+  const numbers = [...fields.keys()].sort();
+
+  const unique = new Map<string, IngestEvent>();
+  for (const e of batch.events) {
+    const key = eventKey(e.number, e.id);
+    if (!unique.has(key)) unique.set(key, e);
+  }
+  const events = [...unique.values()].sort((a, b) =>
+    a.number === b.number ? (a.id < b.id ? -1 : 1) : a.number < b.number ? -1 : 1,
+  );
+
+  return db.transaction().execute(async (trx) => {
+    const before = new Map<string, TrackingStatus>();
+    for (const part of chunks(numbers)) {
+      const rows = await trx
+        .insertInto('tracking_shipments')
+        .values(
+          part.map((number) => {
+            const s = fields.get(number)!;
+            return {
+              number,
+              reference: s.reference ?? null,
+              service: s.service ?? null,
+              origin: s.origin ?? null,
+              destination: s.destination ?? null,
+              pieces: s.pieces ?? null,
+              weight_kg: s.weightKg ?? null,
+              status: 'info_received',
+              status_at: null,
+              last_mile_carrier: null,
+              last_mile_number: null,
+              ended_at: null,
+              created_at: stamp,
+              updated_at: stamp,
+            };
+          }),
+        )
+        .onConflict((oc) =>
+          // Fields given win; the ones a batch leaves out keep their stored value.
+          oc.column('number').doUpdateSet((eb) => ({
+            reference: eb.fn.coalesce('excluded.reference', 'tracking_shipments.reference'),
+            service: eb.fn.coalesce('excluded.service', 'tracking_shipments.service'),
+            origin: eb.fn.coalesce('excluded.origin', 'tracking_shipments.origin'),
+            destination: eb.fn.coalesce('excluded.destination', 'tracking_shipments.destination'),
+            pieces: eb.fn.coalesce('excluded.pieces', 'tracking_shipments.pieces'),
+            weight_kg: eb.fn.coalesce('excluded.weight_kg', 'tracking_shipments.weight_kg'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .returning(['number', 'status'])
+        .execute();
+      for (const row of rows) before.set(row.number, row.status as TrackingStatus);
+    }
+
+    const inserted = new Set<string>();
+    let newEvents = 0;
+    for (const part of chunks(events)) {
+      const rows = await trx
+        .insertInto('tracking_events')
+        .values(
+          part.map((e) => ({
+            number: e.number,
+            event_id: e.id,
+            time_utc: e.time.utc,
+            utc_offset_minutes: e.time.offsetMinutes,
+            status: e.status,
+            location: e.location,
+            description: e.description,
+            last_mile_carrier: e.lastMile?.carrier ?? null,
+            last_mile_number: e.lastMile?.number ?? null,
+            received_at: stamp,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['number', 'event_id']).doNothing())
+        .returning(['number', 'event_id'])
+        .execute();
+      newEvents += rows.length;
+      for (const row of rows) inserted.add(row.number);
+    }
+
+    const changes: StatusChange[] = [];
+    const touched = [...inserted].sort();
+    for (const part of chunks(touched)) {
+      const rows = await trx
+        .selectFrom('tracking_events')
+        .select([
+          'number',
+          'event_id',
+          'time_utc',
+          'received_at',
+          'status',
+          'last_mile_carrier',
+          'last_mile_number',
+        ])
+        .where('number', 'in', part)
+        .execute();
+      const byNumber = new Map<string, StoredEventFacts[]>();
+      for (const row of rows) byNumber.set(row.number, [...(byNumber.get(row.number) ?? []), row]);
+      for (const number of part) {
+        const state = deriveState(byNumber.get(number) ?? []);
+        await trx
+          .updateTable('tracking_shipments')
+          .set({
+            status: state.status,
+            status_at: state.statusAt,
+            last_mile_carrier: state.lastMile?.carrier ?? null,
+            last_mile_number: state.lastMile?.number ?? null,
+            ended_at: state.endedAt,
+          })
+          .where('number', '=', number)
+          .execute();
+        const from = before.get(number) ?? 'info_received';
+        if (from !== state.status)
+          changes.push({ number, from, to: state.status, at: state.statusAt ?? stamp });
+      }
+    }
+    if (onStatusChanges && changes.length > 0) await onStatusChanges(trx, changes);
+    return {
+      shipments: numbers.length,
+      events: { new: newEvents, duplicate: batch.events.length - newEvents },
+      changes,
+    };
+  });
+}
