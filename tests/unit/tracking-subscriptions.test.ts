@@ -13,6 +13,8 @@ import {
   UNCONFIRMED_DAYS,
   unsubscribe,
 } from '@/lib/tracking/subscriptions';
+import { parseIngestBatch } from '@/lib/tracking/ingest';
+import { ingestTracking } from '@/lib/tracking/store';
 import { databaseSetups } from '../db-support';
 
 describe('the subscribe form’s fields', () => {
@@ -70,7 +72,9 @@ for (const setup of databaseSetups()) {
     const change = (number: string, to: TrackingStatus, at = new Date().toISOString()) =>
       opened.db
         .transaction()
-        .execute((trx) => queueStatusMails(trx, [{ number, to, at }], new Date()));
+        .execute((trx) =>
+          queueStatusMails(trx, [{ number, from: 'in_transit', to, at }], new Date()),
+        );
 
     it('double opt-in: a confirmation mail in the visitor’s language, then one mail per status change until delivered', async () => {
       const number = await shipment('in_transit');
@@ -121,6 +125,41 @@ for (const setup of databaseSetups()) {
       expect(last.text_body).toContain('最后一条通知');
       expect(await subscriptions()).toEqual([]);
       expect(await findSubscription(opened.db, token)).toBeNull();
+    });
+
+    it('through ingestTracking: one mail per status change, none for a replay or the same status', async () => {
+      const number = `BW${randomUUID().slice(0, 8).toUpperCase()}`;
+      const ingest = async (events: [string, string, TrackingStatus][]) => {
+        const parsed = parseIngestBatch(
+          {
+            events: events.map(([id, time, status]) => ({
+              number,
+              id,
+              time,
+              status,
+              description: `${status} event`,
+            })),
+          },
+          new Date(),
+        );
+        if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+        const now = new Date();
+        await ingestTracking(opened.db, parsed.batch, now, (trx, changes) =>
+          queueStatusMails(trx, changes, now).then(() => undefined),
+        );
+        return (await outbox()).filter((m) => m.kind === 'tracking-status').length;
+      };
+      await ingest([['e1', '2026-11-20T10:00:00+08:00', 'at_warehouse']]);
+      await ask(number, 'flow@example.com', 'en');
+      await confirmSubscription(opened.db, tokenIn((await outbox())[0]!.text_body), new Date());
+      expect(await ingest([['e2', '2026-11-21T10:00:00+08:00', 'in_transit']])).toBe(1);
+      expect(await ingest([['e2', '2026-11-21T10:00:00+08:00', 'in_transit']])).toBe(1);
+      expect(await ingest([['e3', '2026-11-21T18:00:00+08:00', 'in_transit']])).toBe(1);
+      // An older event arriving late does not change the status.
+      expect(await ingest([['e0', '2026-11-19T10:00:00+08:00', 'info_received']])).toBe(1);
+      expect(await ingest([['e4', '2026-11-24T09:00:00-05:00', 'delivered']])).toBe(2);
+      expect((await outbox()).at(-1)!.subject).toBe(`Parcel ${number}: Delivered`);
+      expect(await subscriptions()).toEqual([]);
     });
 
     it('asking twice stores one subscription; a confirmed one gets no new confirmation', async () => {

@@ -10,6 +10,7 @@ import { isLocale, localizedPath, routing, type Locale } from '@/i18n/routing';
 import { catalogues } from '@/lib/i18n/catalogues';
 import { resumeKey } from '@/lib/careers/resume-files';
 import { FINAL_STATUSES, TRACKING_NUMBER, type TrackingStatus } from './model';
+import type { StatusChange } from './store';
 
 /**
  * "Email me when the status changes" (issue 21, docs/mail.md): double opt-in, one mail per
@@ -264,9 +265,6 @@ export async function unsubscribe(db: Kysely<Database>, token: unknown): Promise
   return Number(result.numDeletedRows) > 0;
 }
 
-/** A shipment whose status an ingest changed (ingestTracking's StatusChange). */
-type Change = { number: string; to: TrackingStatus; at: string };
-
 /**
  * ingestTracking's afterWrite hook, inside its transaction: queues one mail per confirmed
  * subscription of each shipment whose status changed, and ends every subscription (confirmed or
@@ -274,7 +272,7 @@ type Change = { number: string; to: TrackingStatus; at: string };
  */
 export async function queueStatusMails(
   trx: Kysely<Database>,
-  changes: readonly Change[],
+  changes: readonly StatusChange[],
   now: Date,
 ): Promise<number> {
   let queued = 0;
