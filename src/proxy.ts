@@ -14,6 +14,7 @@ import { languageSwitchedTo } from '@/lib/i18n/language-switch';
 import { preferredLocale } from '@/lib/i18n/accept-language';
 import { isPagePath, NOT_FOUND_ROUTE, REQUESTED_PATH_HEADER, resultsRoute } from '@/config/routes';
 import { isArticlePath, newsListRoute } from '@/lib/news/addresses';
+import { canonicalSearch, trackingBudget, writeBudget } from '@/lib/tracking/page-request';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -181,11 +182,34 @@ async function pageResponse(request: NextRequest, locale: Locale, path: string) 
 
   const status = await applicationStatus(request, path);
 
+  // Tracking numbers as the text area sent them go to their shared address, ?numbers=A,B.
+  const numbers = path === '/query-route' ? request.nextUrl.searchParams.getAll('numbers') : [];
+  const canonical = numbers.length > 0 ? canonicalSearch(numbers) : undefined;
+  if (canonical) {
+    const url = request.nextUrl.clone();
+    url.search = canonical;
+    return NextResponse.redirect(url, 303);
+  }
+
   // A tool page with a query shows its results, rendered for this query.
   const { search } = request.nextUrl;
   const results = search.length > 1 && resultsRoute(path, search);
   if (results) {
-    return NextResponse.rewrite(new URL(`/${locale}${results}${search}`, request.url), { status });
+    const budget =
+      numbers.length > 0
+        ? await trackingBudget(request.method, request.headers, numbers)
+        : undefined;
+    const headers = new Headers(request.headers);
+    writeBudget(headers, budget);
+    // Over the lookup budget a page load is answered 429 (the router's own requests get the
+    // page's message with 200: on an error status it would load the page again, counted again).
+    const limited = budget?.kind === 'limited' && !request.headers.has('rsc');
+    const response = NextResponse.rewrite(new URL(`/${locale}${results}${search}`, request.url), {
+      status: limited ? 429 : status,
+      request: { headers },
+    });
+    if (limited) response.headers.set('Retry-After', String(budget.retryAfterSeconds));
+    return response;
   }
   if (status) {
     return NextResponse.rewrite(

@@ -5,12 +5,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_TRACKING_NUMBER } from '../../src/lib/tracking/demo';
 import { locales, publicPath } from './support';
 
 const NOT_FOUND = '/no-such-page';
 const RESULT_VIEWS = [
   '/query-price?from=SZX&to=ONT8&goods=general&units=metric&qty=3&len=50&wid=40&hei=40&wt=12',
   '/query-route?to=DTM2',
+  `/query-route?numbers=${DEMO_TRACKING_NUMBER},BW000000000404,AB1`,
   '/news-services?category=compliance',
   '/news-services?page=2',
   NOT_FOUND,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_TRACKING_NUMBER } from '../../src/lib/tracking/demo';
 import { appMounted, messages } from './support';
 
 /**
@@ -31,6 +32,12 @@ const views = [
     shows: (page: Page) =>
       expect(page.getByTestId('lane').locator('h3')).toHaveText(['Standard sea FBA US']),
   },
+  {
+    from: `/query-route?numbers=${DEMO_TRACKING_NUMBER},BW000000000404`,
+    to: `/zh/query-route?numbers=${DEMO_TRACKING_NUMBER},BW000000000404`,
+    shows: (page: Page) =>
+      expect(page.getByTestId('parcel').locator('h3')).toHaveText(`运单号 ${DEMO_TRACKING_NUMBER}`),
+  },
 ];
 
 for (const javaScript of [true, false]) {
@@ -59,6 +66,7 @@ test('no response names an internal route in its headers', async ({ request }) =
     '/zh/news-services?page=2',
     '/query-price?from=SZX&to=ONT8&qty=1&len=50&wid=40&hei=40&wt=12',
     '/zh/query-route?to=ONT8',
+    `/query-route?numbers=${DEMO_TRACKING_NUMBER}`,
     '/join-us?department=operations',
     '/zh/no-such-page',
     '/news-services?page=999',

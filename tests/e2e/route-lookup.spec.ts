@@ -5,7 +5,8 @@ async function search(
   page: Page,
   { from, to, mode }: { from?: string; to: string; mode?: string },
 ) {
-  const form = page.locator('main form').first();
+  // The lane search (the tracking box comes first on the page).
+  const form = page.locator('main form:has(input[name="to"])');
   if (from) await form.locator('select[name="from"]').selectOption(from);
   await form.locator('input[name="to"]').fill(to);
   if (mode) await form.locator('select[name="mode"]').selectOption(mode);
@@ -65,10 +66,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the home search box lands on the results', async ({ page }) => {
+test('the home search box leads on to the lane search', async ({ page }) => {
   await page.goto('/');
   await appMounted(page);
+  await page
+    .getByRole('form', { name: 'Track shipments' })
+    .getByRole('link', { name: 'Looking for a route instead? Search our lanes' })
+    .click();
+  await expect(page).toHaveURL(/\/query-route#lanes$/);
   const box = page.getByRole('form', { name: 'Find a route' });
+  await expect(box).toBeInViewport();
   await box.locator('input[name="to"]').fill('Germany');
   await box.getByRole('button', { name: 'Find routes' }).click();
   await expect(page).toHaveURL(/\/query-route\?from=&to=Germany&mode=$/);

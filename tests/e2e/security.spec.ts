@@ -116,6 +116,8 @@ for (const [n, payload] of PAYLOADS.entries()) {
     const urls = [
       `/query-route?from=${p}&to=${p}&mode=${p}`,
       `/zh/query-route?from=SZX&to=${p}`,
+      `/query-route?numbers=${p}`,
+      `/zh/query-route?numbers=BW-${p}`,
       `/query-price?from=SZX&to=${p}&goods=${p}&qty=${p}&len=1&wid=1&hei=1&wt=1`,
       `/zh/query-price?from=${p}&to=US&qty=1&len=${p}&wid=1&hei=1&wt=1&sort=${p}&mode=${p}`,
       `/join-us?department=${p}&city=${p}&position=${p}`,

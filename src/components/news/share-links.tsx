@@ -1,6 +1,6 @@
 import { Link2, Mail, Share2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CopyLink } from './copy-link';
+import { CopyLink } from '@/components/ui/copy-link';
 
 const button =
   'inline-flex h-10 w-full items-center gap-2 rounded-md border border-line bg-white px-3 text-[15px] font-medium text-ink hover:border-primary hover:text-primary';

@@ -1,13 +1,20 @@
+import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { RouteSearchForm } from '@/components/tools/route-search-form';
+import { Link } from '@/i18n/navigation';
+import { pages } from '@/config/pages';
+import { TrackingForm } from '@/components/tracking/tracking-form';
 import { HeroBackdrop } from './hero-backdrop';
 import { ToolButtons } from './tool-buttons';
 
-/** The home page hero: the tagline as the page's <h1>, the pitch and the two tools. */
+/**
+ * The home page hero: the tagline as the page's <h1>, the pitch, the two tools and the tracking
+ * box (what most visitors come for), with a way on to the lane search.
+ */
 export async function SiteBanner() {
   const t = await getTranslations('Home');
   const common = await getTranslations('Common');
   const images = await getTranslations('Images');
+  const tracking = await getTranslations('Tracking');
   return (
     <HeroBackdrop
       image="/images/hero-routes.jpg"
@@ -27,7 +34,20 @@ export async function SiteBanner() {
           <ToolButtons price={common('getQuote')} route={common('findRoute')} />
         </div>
         <div className="mt-10 max-w-5xl">
-          <RouteSearchForm id="home-route" tone="hero" />
+          <TrackingForm
+            id="home-track"
+            tone="hero"
+            heading={tracking('heading')}
+            after={
+              <Link
+                href={`${pages.queryRoute.path}#lanes`}
+                className="text-primary mt-3 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
+              >
+                {tracking('laneSearch')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            }
+          />
         </div>
       </div>
     </HeroBackdrop>

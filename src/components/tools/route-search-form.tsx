@@ -15,26 +15,20 @@ export type RouteFormValues = { from?: string; to?: string; mode?: string };
 export async function RouteSearchForm({
   values = {},
   id = 'route',
-  tone = 'plain',
 }: {
   values?: RouteFormValues;
   id?: string;
-  tone?: 'plain' | 'hero';
 }) {
   const locale = await getLocale();
   const t = await getTranslations('RouteLookup');
   const modeLabel = await getTranslations('Modes');
-  const box =
-    tone === 'hero'
-      ? 'rounded-xl bg-white p-4 text-ink shadow-lg sm:p-5'
-      : 'rounded-xl border border-line bg-surface p-5';
 
   return (
     <form
       method="get"
       action={localizedPath(pages.queryRoute.path, locale)}
       aria-label={t('formLabel')}
-      className={box}
+      className="border-line bg-surface rounded-xl border p-5"
     >
       {/* Tracks sized by the form's width alone: a row painted while the page is still being
           parsed (some fields not there yet, a select still short of options) never moves. */}

@@ -1,12 +1,19 @@
+import { headers } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
-import { asLocale } from '@/i18n/routing';
+import { asLocale, localizedPath } from '@/i18n/routing';
+import { pages } from '@/config/pages';
+import { absoluteUrl } from '@/config/site';
+import { getDb } from '@/lib/db';
 import { resultsViewMetadata } from '@/lib/seo/metadata';
 import { lookupRoutes } from '@/lib/shipping/lookup';
 import { card } from '@/lib/shipping/rate-card';
+import { lookupTracking } from '@/lib/tracking/lookup';
+import { readBudget } from '@/lib/tracking/page-request';
 import { ExplainerPage } from '@/components/pages/explainer-page';
 import { InputErrors } from '@/components/tools/input-errors';
 import { LaneList } from '@/components/tools/lane-list';
-import { RouteSearchForm } from '@/components/tools/route-search-form';
+import { RouteLookupTools } from '@/components/tools/route-lookup-tools';
+import { TrackingOutcomeView, type TrackingOutcome } from '@/components/tracking/tracking-outcome';
 
 type Props = PageProps<'/[locale]/query-route/results/[search]'>;
 
@@ -14,31 +21,63 @@ export async function generateMetadata({ params }: Props) {
   return resultsViewMetadata('queryRoute', asLocale((await params).locale));
 }
 
-/** /query-route?from=&to=&mode= (the proxy routes a search here): the form and the lanes found. */
+/**
+ * /query-route?numbers=A,B (the proxy routes a search here, and says what the lookup budget
+ * allows): the shipments found. /query-route?from=&to=&mode=: the lanes found.
+ */
 export default async function RouteResultsPage({ params, searchParams }: Props) {
-  setRequestLocale(asLocale((await params).locale));
+  const { locale: segment, search } = await params;
+  const locale = asLocale(segment);
+  setRequestLocale(locale);
   const query = await searchParams;
+
+  if (query.numbers !== undefined) {
+    const numbers = ([] as string[]).concat(query.numbers);
+    const budget = readBudget(await headers());
+    const outcome: TrackingOutcome | undefined =
+      budget.kind === 'limited'
+        ? { ok: false, error: 'rate_limited', retryAfterSeconds: budget.retryAfterSeconds }
+        : budget.kind === 'lookup'
+          ? await lookupTracking((await getDb()).db, numbers, new Date())
+          : undefined;
+    const url = absoluteUrl(
+      `${localizedPath(pages.queryRoute.path, locale)}${decodeURIComponent(search)}`,
+    );
+    return (
+      <ExplainerPage
+        id="queryRoute"
+        tool={
+          <RouteLookupTools
+            numbers={numbers.join('\n').split(',').join('\n')}
+            tracking={outcome && <TrackingOutcomeView outcome={outcome} url={url} />}
+          />
+        }
+      />
+    );
+  }
+
   const first = (key: string) => {
     const value = query[key];
     const text = Array.isArray(value) ? value[0] : value;
     return text === undefined || text.trim() === '' ? undefined : text;
   };
   const values = { from: first('from'), to: first('to'), mode: first('mode') };
-
   const lookup = lookupRoutes({ ...values, to: values.to ?? '' }, card, new Date());
 
   return (
     <ExplainerPage
       id="queryRoute"
       tool={
-        <>
-          <RouteSearchForm values={values} />
-          {lookup.ok ? (
-            <LaneList result={lookup.result} query={lookup.query} />
-          ) : (
-            <InputErrors errors={lookup.errors} />
-          )}
-        </>
+        <RouteLookupTools
+          laneValues={values}
+          lanes={
+            lookup.ok ? (
+              <LaneList result={lookup.result} query={lookup.query} />
+            ) : (
+              <InputErrors errors={lookup.errors} />
+            )
+          }
+        />
       }
     />
   );

@@ -12,8 +12,9 @@ type CopyLinkProps = {
 };
 
 /**
- * "Copy link": puts the article's address on the clipboard and confirms with a toast. Without
- * JavaScript (or a clipboard) it is a plain link to the article, to copy from the browser.
+ * "Copy link": puts an address (an article, a set of tracking results) on the clipboard and
+ * confirms with a toast. Without JavaScript (or a clipboard) it is a plain link to that address,
+ * to copy from the browser.
  */
 export function CopyLink({ url, copied, failed, className, children }: CopyLinkProps) {
   return (

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import type { TrackingEvent } from '@/lib/tracking/model';
+import { formatEventTime } from '@/lib/tracking/display';
+
+/**
+ * A parcel's events, newest first: the time where it happened (with that place's UTC offset),
+ * the place and the description as the company's systems sent it, rendered as text.
+ */
+export async function EventTrail({
+  events,
+  headingId,
+}: {
+  events: TrackingEvent[];
+  headingId: string;
+}) {
+  const t = await getTranslations('Tracking');
+  return (
+    <section aria-labelledby={headingId} className="mt-5">
+      <h4 id={headingId} className="text-sm font-semibold">
+        {t('events')} <span className="text-muted font-normal">({t('eventsNewestFirst')})</span>
+      </h4>
+      <ol className="border-line mt-2 border-l-2 pl-4" data-testid="events">
+        {events.map((event, i) => (
+          <li
+            key={`${event.time}-${i}`}
+            className="relative py-2 sm:grid sm:grid-cols-[14.5rem_minmax(0,1fr)] sm:gap-4"
+            data-testid="event"
+          >
+            <span
+              aria-hidden="true"
+              className={`absolute top-3.5 -left-[1.3rem] size-2.5 rounded-full ${i === 0 ? 'bg-primary' : 'bg-line'}`}
+            />
+            <time
+              dateTime={event.time}
+              className="text-muted block text-sm whitespace-nowrap tabular-nums"
+            >
+              {formatEventTime(event.time)}
+            </time>
+            <div>
+              <p className={i === 0 ? 'font-semibold' : ''}>{event.description}</p>
+              {event.location && <p className="text-muted text-sm">{event.location}</p>}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

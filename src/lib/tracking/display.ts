@@ -1,0 +1,45 @@
+import type { TrackedShipment, TrackingStatus } from './model';
+
+/**
+ * An event time as it was where the event happened, with that place's UTC offset:
+ * '2026-11-24T14:05:00+08:00' → '2026-11-24 14:05 (UTC+08:00)'. The same in every language (it
+ * is how times are written on waybills). A time without an offset is taken as UTC.
+ */
+export function formatEventTime(iso: string): string {
+  const offset = /(?:([+-])(\d{2}):?(\d{2})|Z)$/i.exec(iso);
+  const sign = offset?.[1] === '-' ? -1 : 1;
+  const minutes = offset?.[1] ? sign * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
+  const instant = Date.parse(offset ? iso : `${iso}Z`);
+  if (Number.isNaN(instant)) return iso;
+  const local = new Date(instant + minutes * 60_000).toISOString();
+  const abs = Math.abs(minutes);
+  const zone = `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${local.slice(0, 10)} ${local.slice(11, 16)} (UTC${zone})`;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** The way a parcel normally goes, step by step; exception and returned leave it. */
+export const TRACKING_STEPS = [
+  'info_received',
+  'at_warehouse',
+  'in_transit',
+  'customs',
+  'out_for_delivery',
+  'delivered',
+] as const satisfies readonly TrackingStatus[];
+
+/**
+ * How far along the normal way a parcel has come: the index in TRACKING_STEPS of the furthest
+ * step its status or any of its events reached (an exception or a return keeps the steps done
+ * before it). -1 when none (a parcel whose only event is an exception).
+ */
+export function stepReached(shipment: Pick<TrackedShipment, 'status' | 'events'>): number {
+  const steps: readonly TrackingStatus[] = TRACKING_STEPS;
+  return Math.max(
+    steps.indexOf(shipment.status),
+    ...shipment.events.map((event) => steps.indexOf(event.status)),
+  );
+}

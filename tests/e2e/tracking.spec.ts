@@ -1,0 +1,207 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { MAX_TRACKING_NUMBERS } from '../../src/lib/tracking/model';
+import { DEMO_TRACKING_NUMBER } from '../../src/lib/tracking/demo';
+import { testAddress } from '../careers-support';
+import {
+  appMounted,
+  axeAtBothWidths,
+  firstLoadScripts,
+  messages,
+  NO_VIOLATIONS,
+  publicUrl,
+} from './support';
+
+const en = messages.en.Tracking;
+const zh = messages.zh.Tracking;
+/** A number no parcel has. */
+const UNKNOWN = 'BW000000000404';
+/** How an event time reads: where it happened, with that place's offset. */
+const EVENT_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC[+-]\d{2}:\d{2}\)$/;
+const STATUS_LABELS = new Set(Object.values(en.status));
+
+// Each test looks up from an address of its own: the lookup budget is per client.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
+});
+
+async function track(page: Page, numbers: string, formName = en.formLabel) {
+  const form = page.getByRole('form', { name: formName });
+  await form.locator('textarea[name="numbers"]').fill(numbers);
+  await form.locator('button[type="submit"]').click();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the tracking form is the first tool; the server renders the parcel', async ({ page }) => {
+    await page.goto('/query-route');
+    await expect(page.locator('main form').first()).toHaveAttribute('aria-label', en.formLabel);
+    // Pasted as a visitor would: lower case, a blank line, spaces.
+    await track(page, `  ${DEMO_TRACKING_NUMBER.toLowerCase()}\n\n${UNKNOWN}  `);
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname + url.search === `/query-route?numbers=${DEMO_TRACKING_NUMBER},${UNKNOWN}`,
+    );
+    const parcel = page.getByTestId('parcel');
+    await expect(parcel).toHaveCount(1);
+    await expect(parcel.locator('h3')).toHaveText(`Waybill ${DEMO_TRACKING_NUMBER}`);
+    expect(STATUS_LABELS).toContain(await parcel.getByTestId('parcel-status').textContent());
+    const times = await parcel.getByTestId('event').locator('time').allTextContents();
+    expect(times.length).toBeGreaterThan(1);
+    for (const time of times) expect(time).toMatch(EVENT_TIME);
+    // Newest first.
+    const instants = await parcel
+      .getByTestId('event')
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)));
+    expect(instants).toEqual([...instants].sort((a, b) => b - a));
+    await expect(page.getByTestId('not-found')).toHaveCount(1);
+    // The numbers stay in the box, one a line.
+    await expect(page.locator('main textarea[name="numbers"]').first()).toHaveValue(
+      `${DEMO_TRACKING_NUMBER}\n${UNKNOWN}`,
+    );
+  });
+});
+
+test('the home page box tracks a parcel, and its demo number is one', async ({ page }) => {
+  await page.goto('/');
+  await appMounted(page);
+  const box = page.getByRole('form', { name: en.formLabel });
+  await expect(box.getByRole('link', { name: DEMO_TRACKING_NUMBER })).toHaveAttribute(
+    'href',
+    `/query-route?numbers=${DEMO_TRACKING_NUMBER}`,
+  );
+  await track(page, DEMO_TRACKING_NUMBER.toLowerCase());
+  await expect(page).toHaveURL(/\/query-route\?numbers=/);
+  await expect(page.getByTestId('parcel')).toHaveCount(1);
+  await expect(page.getByTestId('parcel').locator('h3')).toContainText(DEMO_TRACKING_NUMBER);
+  // A single number has no summary.
+  await expect(page.getByTestId('tracking-summary')).toHaveCount(0);
+});
+
+test('a number not found is explained, with the way to reach us', async ({ page }) => {
+  await page.goto(`/query-route?numbers=${UNKNOWN}`);
+  const card = page.getByTestId('not-found');
+  await expect(card.locator('h3')).toHaveText(`${UNKNOWN}: not found yet`);
+  await expect(card).toContainText('New waybills appear here a few hours after pickup.');
+  await expect(card.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(card.locator('a[href^="tel:+86"]')).toHaveCount(1);
+  await expect(page.getByTestId('parcel')).toHaveCount(0);
+});
+
+test(`more than ${MAX_TRACKING_NUMBERS} numbers are refused, nothing looked up`, async ({
+  page,
+}) => {
+  await page.goto('/query-route');
+  const numbers = Array.from({ length: MAX_TRACKING_NUMBERS + 1 }, (_, i) => `BW${100000 + i}`);
+  numbers[0] = DEMO_TRACKING_NUMBER;
+  await track(page, numbers.join('\n'));
+  const refusal = page.getByTestId('tracking-refused');
+  await expect(refusal).toContainText(en.tooManyHeading);
+  await expect(refusal).toContainText(
+    `You entered ${MAX_TRACKING_NUMBERS + 1} numbers; one search takes up to ${MAX_TRACKING_NUMBERS}.`,
+  );
+  await expect(page.getByTestId('parcel')).toHaveCount(0);
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+});
+
+test('malformed entries are listed with the reason, the others looked up', async ({ page }) => {
+  await page.goto('/query-route');
+  await track(page, `AB1; ${DEMO_TRACKING_NUMBER}, BW_12345`);
+  await expect(page).toHaveURL(
+    (url) => url.search === `?numbers=${DEMO_TRACKING_NUMBER},AB1,BW_12345`,
+  );
+  const malformed = page.getByTestId('malformed');
+  await expect(malformed.locator('h3')).toHaveText('These entries are not tracking numbers');
+  await expect(malformed.locator('li')).toHaveText([
+    '“AB1”: a number has 5 to 50 characters',
+    '“BW_12345”: only letters, digits and “-” are allowed',
+  ]);
+  await expect(page.getByTestId('parcel')).toHaveCount(1);
+});
+
+test('several numbers: counts per status and a link to copy', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const path = `/query-route?numbers=${DEMO_TRACKING_NUMBER},${UNKNOWN}`;
+  await page.goto(path);
+  await appMounted(page);
+  const summary = page.getByTestId('tracking-summary');
+  const status = (await page.getByTestId('parcel').getAttribute('data-status'))!;
+  await expect(summary.locator('li')).toHaveText([
+    `${en.status[status as keyof typeof en.status]} 1`,
+    `${en.notFoundCount} 1`,
+  ]);
+  const copy = page.getByTestId('copy-link');
+  await expect(copy).toHaveAttribute('href', publicUrl(path));
+  await copy.click();
+  await expect(page.getByText(en.copied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl(path));
+});
+
+test('Chinese: the same lookup in Chinese', async ({ page }) => {
+  await page.goto('/zh/query-route');
+  await track(page, `${DEMO_TRACKING_NUMBER}，${UNKNOWN}`, zh.formLabel);
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname + url.search === `/zh/query-route?numbers=${DEMO_TRACKING_NUMBER},${UNKNOWN}`,
+  );
+  await expect(page.getByTestId('parcel').locator('h3')).toHaveText(
+    `运单号 ${DEMO_TRACKING_NUMBER}`,
+  );
+  expect(new Set(Object.values(zh.status))).toContain(
+    await page.getByTestId('parcel-status').textContent(),
+  );
+  await expect(page.getByTestId('not-found').locator('h3')).toHaveText(`${UNKNOWN}：暂未查到`);
+  await expect(page.locator('#tracking-heading')).toHaveText(zh.resultsHeading);
+});
+
+test('the results have no WCAG 2.1 A/AA violations, on a phone and a desktop', async ({ page }) => {
+  expect(
+    await axeAtBothWidths(page, `/zh/query-route?numbers=${DEMO_TRACKING_NUMBER},${UNKNOWN},AB1`),
+  ).toEqual(NO_VIOLATIONS);
+});
+
+test('over the lookup budget the page answers 429, in the visitor’s language', async ({
+  request,
+}) => {
+  const headers = { 'x-forwarded-for': testAddress() };
+  // The router's prefetches count nothing.
+  for (let i = 0; i < 61; i++) {
+    const prefetch = await request.get(`/query-route?numbers=${UNKNOWN}`, {
+      headers: { ...headers, rsc: '1', 'next-router-prefetch': '1' },
+    });
+    expect(prefetch.status()).toBe(200);
+  }
+  // The API and the page share one budget (60 a minute by default).
+  for (let i = 0; i < 59; i++)
+    expect((await request.get(`/api/tracking?numbers=${UNKNOWN}`, { headers })).status()).toBe(200);
+  expect((await request.get(`/query-route?numbers=${UNKNOWN}`, { headers })).status()).toBe(200);
+  const limited = await request.get(`/zh/query-route?numbers=${UNKNOWN}`, { headers });
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+  const html = await limited.text();
+  expect(html).toContain(zh.rateLimitedHeading);
+  expect(html).not.toContain('data-testid="not-found"');
+});
+
+test('the route lookup’s first-load JavaScript stays within its 240 KB budget', async ({
+  request,
+}) => {
+  for (const path of ['/query-route', `/query-route?numbers=${DEMO_TRACKING_NUMBER},${UNKNOWN}`]) {
+    const html = await (
+      await request.get(path, { headers: { 'x-forwarded-for': testAddress() } })
+    ).text();
+    const sources = firstLoadScripts(html);
+    expect(sources.length, path).toBeGreaterThan(5);
+    const sizes = await Promise.all(
+      sources.map(
+        async (src) => gzipSync(await (await request.get(src)).body(), { level: 9 }).length,
+      ),
+    );
+    expect(
+      sizes.reduce((a, b) => a + b, 0),
+      path,
+    ).toBeLessThanOrEqual(240_000);
+  }
+});
