@@ -13,7 +13,7 @@ import {
   type OutgoingMail,
 } from '@/lib/mail/outbox';
 import { databaseSetups } from '../db-support';
-import { startSmtp } from '../smtp-support';
+import { readMail, startSmtp } from '../smtp-support';
 
 const FROM = 'BridgeWay <no-reply@bridgeway.example>';
 
@@ -100,6 +100,10 @@ for (const setup of databaseSetups()) {
       const raw = smtp.received[0]!.raw;
       expect(raw).toContain('List-Unsubscribe: <https://bridgeway.example/u/1>');
       expect(raw).toMatch(/Message-ID: <outbox-\d+-\d+@bridgeway\.mail>/);
+      const read = readMail(raw);
+      expect(read.headers.subject).toBe('Mail 1 – 您的包裹');
+      expect(read.headers.from).toBe(FROM);
+      expect(read.text.trim()).toBe('Body 1\n中文内容');
       const stored = await rows();
       expect(stored.map((r) => [r.status, r.to_address, r.text_body, r.attempts])).toEqual([
         ['sent', '', '', 1],
