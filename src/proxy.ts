@@ -41,10 +41,10 @@ async function applicationStatus(request: NextRequest, path: string): Promise<nu
   if (request.method !== 'POST' || path !== '/join-us' || request.headers.has('next-action'))
     return undefined;
   try {
-    const [{ getDb }, { clientKeyOf, isRateLimited }, { clientAddress }] = await Promise.all([
+    const [{ getDb }, { isRateLimited }, { clientAddress, clientKeyOf }] = await Promise.all([
       import('@/lib/db'),
       import('@/lib/careers/store'),
-      import('@/lib/careers/client-address'),
+      import('@/lib/http/client-address'),
     ]);
     const { db } = await getDb();
     const key = clientKeyOf(clientAddress(request.headers));

@@ -63,3 +63,34 @@ export function crossOriginRefusal(request: Request, locale: Locale): Response |
     { status: 403, headers: noStore },
   );
 }
+
+/**
+ * 401 for a request without a valid API token, with the WWW-Authenticate challenge of RFC 6750
+ * (`invalid_token` when one was sent but is wrong or revoked).
+ */
+export function unauthorized(locale: Locale, realm: string, tokenSent: boolean): Response {
+  const t = translator(locale);
+  const challenge = `Bearer realm="${realm}"${tokenSent ? ', error="invalid_token"' : ''}`;
+  return Response.json(
+    { error: tokenSent ? 'invalid_token' : 'unauthorized', message: t('unauthorized') },
+    { status: 401, headers: { ...noStore, 'WWW-Authenticate': challenge } },
+  );
+}
+
+/** 429 with Retry-After for a client over a rate limit. */
+export function rateLimited(locale: Locale, retryAfterSeconds: number): Response {
+  const t = translator(locale);
+  return Response.json(
+    { error: 'rate_limited', message: t('rateLimited', { seconds: retryAfterSeconds }) },
+    { status: 429, headers: { ...noStore, 'Retry-After': String(retryAfterSeconds) } },
+  );
+}
+
+/** 503 when the database cannot be reached: nothing was looked up or stored. */
+export function unavailable(locale: Locale): Response {
+  const t = translator(locale);
+  return Response.json(
+    { error: 'unavailable', message: t('unavailable') },
+    { status: 503, headers: { ...noStore, 'Retry-After': '30' } },
+  );
+}

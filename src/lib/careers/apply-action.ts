@@ -16,9 +16,9 @@ import {
 } from './application';
 import { detectDocumentFormat, formatOfName } from './document-type';
 import { loadPositions, positionIds } from './positions';
-import { clientKeyOf, newReference, recordAttempt, storeApplication } from './store';
+import { newReference, recordAttempt, storeApplication } from './store';
 import { deliverPendingMail, mailConfig } from './mail';
-import { clientAddress } from './client-address';
+import { clientAddress, clientKeyOf } from '@/lib/http/client-address';
 
 /** What the form shows after a submission; also its state before any. */
 export type ApplyState = {

@@ -48,11 +48,6 @@ export function submissionKey(submissionId: string, email: string): string {
   return hash('submission', submissionId, email.trim().toLowerCase());
 }
 
-/** The client address is stored only as a hash. */
-export function clientKeyOf(address: string): string {
-  return hash('client', address);
-}
-
 /** Whole minutes until the oldest counted attempt leaves the window (at least 1). */
 function minutesUntilFree(oldest: string, now: Date): number {
   const freeAt = new Date(oldest).getTime() + RATE_LIMIT.windowMs;

@@ -13,6 +13,7 @@ import {
   type TrackingStatus,
 } from './model';
 import { parseTrackingNumbers } from './numbers';
+import { consumeRateLimit, type RateLimit, type RateLimitOutcome } from '@/lib/http/rate-limit';
 
 /**
  * The tracking lookup as its callers use it: the page (/query-route?numbers=…) and
@@ -190,4 +191,26 @@ export async function lookupTracking(
   const summary: TrackingResult['summary'] = {};
   for (const s of shipments) summary[s.status] = (summary[s.status] ?? 0) + 1;
   return { ok: true, result: { shipments, notFound, malformed: parsed.malformed, summary } };
+}
+
+/** Lookups per client and minute, page and API together: TRACKING_RATE_LIMIT, default 60. */
+export function trackingLookupLimit(setting = process.env.TRACKING_RATE_LIMIT): RateLimit {
+  const max = Number(setting);
+  return {
+    bucket: 'tracking',
+    max: Number.isInteger(max) && max > 0 ? max : 60,
+    windowMs: 60_000,
+  };
+}
+
+/**
+ * Counts one tracking lookup of a client (a hash of its address, see src/lib/http/client-address)
+ * against the budget the page and GET /api/tracking share.
+ */
+export function consumeTrackingLookup(
+  db: Kysely<Database>,
+  clientKey: string,
+  now: Date,
+): Promise<RateLimitOutcome> {
+  return consumeRateLimit(db, trackingLookupLimit(), clientKey, now);
 }

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+
+/** A limit: at most `max` counted requests per client in any `windowMs`, per bucket. */
+export type RateLimit = { bucket: string; max: number; windowMs: number };
+
+export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Counts one request of a client against a limit kept in the database (rate_limit_hits), so
+ * every instance of the site shares it. The hit is written first and the window counted after,
+ * so parallel requests never slip past the limit together; a refused request is not counted.
+ * Expired hits of the bucket are deleted on the way.
+ */
+export async function consumeRateLimit(
+  db: Kysely<Database>,
+  limit: RateLimit,
+  clientKey: string,
+  now: Date,
+): Promise<RateLimitOutcome> {
+  const since = new Date(now.getTime() - limit.windowMs).toISOString();
+  await db
+    .deleteFrom('rate_limit_hits')
+    .where('bucket', '=', limit.bucket)
+    .where('created_at', '<=', since)
+    .execute();
+  const hit = await db
+    .insertInto('rate_limit_hits')
+    .values({ bucket: limit.bucket, client_key: clientKey, created_at: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const recent = await db
+    .selectFrom('rate_limit_hits')
+    .select('created_at')
+    .where('bucket', '=', limit.bucket)
+    .where('client_key', '=', clientKey)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  if (recent.length <= limit.max) return { ok: true };
+
+  await db.deleteFrom('rate_limit_hits').where('id', '=', hit.id).execute();
+  // Free again when the hit that makes the count exceed the limit leaves the window.
+  const blocking = recent[recent.length - 1 - limit.max] ?? recent[0]!;
+  const freeAt = Date.parse(blocking.created_at) + limit.windowMs;
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
+}

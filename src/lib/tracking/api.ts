@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+import { readJsonBody } from '@/lib/api/json-body';
+import {
+  apiLocale,
+  invalidRequest,
+  ok,
+  rateLimited,
+  unauthorized,
+  unreadableBody,
+} from '@/lib/api/responses';
+import { clientAddress, clientKeyOf } from '@/lib/http/client-address';
+import { parseIngestBatch } from './ingest';
+import { consumeTrackingLookup, lookupTracking } from './lookup';
+import { MAX_TRACKING_NUMBERS } from './model';
+import { ingestTracking, type OnStatusChanges } from './store';
+import { authenticateToken } from './tokens';
+
+/**
+ * The two tracking APIs as functions of a request and a database, so the route files only open
+ * the database, and tests run them on SQLite and PostgreSQL.
+ */
+
+/** 1,000 events with long descriptions fit; anything larger is refused while it arrives. */
+export const MAX_INGEST_BODY_BYTES = 2 * 1024 * 1024;
+
+/**
+ * POST /api/tracking/events: the token first (401, nothing read), then the body (413/415), then
+ * every field (400 listing each bad item, nothing stored), then one transaction (200 with counts).
+ */
+export async function receiveTrackingEvents(
+  request: Request,
+  db: Kysely<Database>,
+  now: Date,
+  onStatusChanges?: OnStatusChanges,
+): Promise<Response> {
+  const locale = apiLocale(request);
+  const authorization = request.headers.get('authorization');
+  if (!(await authenticateToken(db, authorization, now)))
+    return unauthorized(locale, 'tracking', authorization !== null);
+  const body = await readJsonBody(request, MAX_INGEST_BODY_BYTES);
+  if (!body.ok) return unreadableBody(locale, body.status, MAX_INGEST_BODY_BYTES);
+  const parsed = parseIngestBatch(body.value, now);
+  if (!parsed.ok) return invalidRequest(locale, parsed.errors);
+  const outcome = await ingestTracking(db, parsed.batch, now, onStatusChanges);
+  return ok({
+    shipments: outcome.shipments,
+    events: outcome.events,
+    statusChanges: outcome.changes.length,
+  });
+}
+
+/**
+ * GET /api/tracking?numbers=A,B (or numbers=A&numbers=B): what the results page shows, with
+ * messages in the request's language (`locale`, else Accept-Language). Every request counts
+ * toward the client's lookup budget, which the page shares.
+ */
+export async function answerTrackingLookup(
+  request: Request,
+  db: Kysely<Database>,
+  now: Date,
+): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const locale = apiLocale(request, params.get('locale') ?? undefined);
+  const budget = await consumeTrackingLookup(db, clientKeyOf(clientAddress(request.headers)), now);
+  if (!budget.ok) return rateLimited(locale, budget.retryAfterSeconds);
+  const lookup = await lookupTracking(db, params.getAll('numbers'), now);
+  if (!lookup.ok)
+    return invalidRequest(locale, [
+      lookup.error === 'too_many'
+        ? {
+            path: 'numbers',
+            key: 'tooManyNumbers',
+            params: { max: MAX_TRACKING_NUMBERS, count: lookup.count ?? 0 },
+          }
+        : { path: 'numbers', key: 'noNumbers' },
+    ]);
+  return ok(lookup.result);
+}

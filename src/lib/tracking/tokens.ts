@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+
+/**
+ * Tokens of the ingest API (POST /api/tracking/events), one per sending system, made, listed and
+ * revoked with `npm run tracking -- token …`. The token is shown once when made; only its
+ * SHA-256 hash is stored, so a copy of the database does not give a working token away.
+ */
+
+/** Names are short identifiers of the sending system: letters, digits, '.', '_' and '-'. */
+export const TOKEN_NAME = /^[A-Za-z0-9._-]{1,50}$/;
+
+const PREFIX = 'bwt_';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type TokenInfo = {
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};
+
+/**
+ * Makes a token for `name` and returns it (the only time it is seen). A name in use is refused;
+ * the name of a revoked token can be given to a new one.
+ */
+export async function createToken(
+  db: Kysely<Database>,
+  name: string,
+  now: Date,
+): Promise<{ ok: true; token: string } | { ok: false; error: 'invalid_name' | 'exists' }> {
+  if (!TOKEN_NAME.test(name)) return { ok: false, error: 'invalid_name' };
+  const token = `${PREFIX}${randomBytes(32).toString('base64url')}`;
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('tracking_tokens')
+      .where('name', '=', name)
+      .where('revoked_at', 'is not', null)
+      .execute();
+    const inserted = await trx
+      .insertInto('tracking_tokens')
+      .values({
+        name,
+        token_hash: hashOf(token),
+        created_at: now.toISOString(),
+        last_used_at: null,
+        revoked_at: null,
+      })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    return inserted
+      ? { ok: true as const, token }
+      : { ok: false as const, error: 'exists' as const };
+  });
+}
+
+export async function listTokens(db: Kysely<Database>): Promise<TokenInfo[]> {
+  const rows = await db
+    .selectFrom('tracking_tokens')
+    .select(['name', 'created_at', 'last_used_at', 'revoked_at'])
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({
+    name: r.name,
+    createdAt: r.created_at,
+    lastUsedAt: r.last_used_at,
+    revokedAt: r.revoked_at,
+  }));
+}
+
+/** Revokes the token of `name`; false when there is no active token of that name. */
+export async function revokeToken(db: Kysely<Database>, name: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('tracking_tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('name', '=', name)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The name of the active token an Authorization header carries (`Bearer <token>`), noting its
+ * use; null for a missing, malformed, unknown or revoked token.
+ */
+export async function authenticateToken(
+  db: Kysely<Database>,
+  authorization: string | null,
+  now: Date,
+): Promise<string | null> {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  if (!token || !token.startsWith(PREFIX)) return null;
+  const row = await db
+    .updateTable('tracking_tokens')
+    .set({ last_used_at: now.toISOString() })
+    .where('token_hash', '=', hashOf(token))
+    .where('revoked_at', 'is', null)
+    .returning('name')
+    .executeTakeFirst();
+  return row?.name ?? null;
+}

@@ -1,0 +1,287 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '@/lib/db';
+import { answerTrackingLookup, receiveTrackingEvents } from '@/lib/tracking/api';
+import { authenticateToken, createToken, listTokens, revokeToken } from '@/lib/tracking/tokens';
+import { databaseSetups } from '../db-support';
+
+const NOW = new Date('2026-11-24T06:00:00Z');
+
+function batch(number: string, count = 3) {
+  return {
+    shipments: [{ number, service: 'BW-EC-US', origin: 'SZX', destination: 'US' }],
+    events: Array.from({ length: count }, (_, i) => ({
+      number,
+      id: `ev-${i}`,
+      time: new Date(Date.parse('2026-11-20T02:00:00Z') + i * 60_000).toISOString(),
+      status: i === 0 ? 'at_warehouse' : 'in_transit',
+      location: 'Shenzhen, CN',
+      description: `Scan ${i}`,
+    })),
+  };
+}
+
+function post(body: unknown, headers: Record<string, string>) {
+  return new Request('http://localhost/api/tracking/events', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const lookup = (query: string, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost/api/tracking?${query}`, { headers });
+
+for (const setup of databaseSetups()) {
+  describe(`tracking APIs in ${setup.name}`, () => {
+    let opened: Db;
+    let token: string;
+    beforeAll(async () => {
+      opened = await openDatabase(await setup.config());
+      await opened.ready;
+      const made = await createToken(opened.db, 'warehouse-wms', NOW);
+      if (!made.ok) throw new Error(made.error);
+      token = made.token;
+    });
+    afterAll(async () => {
+      await opened?.db.destroy();
+      await setup.cleanup();
+    });
+    afterEach(() => {
+      delete process.env.TRACKING_RATE_LIMIT;
+    });
+    const bearer = () => ({ authorization: `Bearer ${token}` });
+    const ingest = (body: unknown, headers: Record<string, string> = bearer()) =>
+      receiveTrackingEvents(post(body, headers), opened.db, NOW);
+    const stored = async (number: string) =>
+      (
+        await opened.db
+          .selectFrom('tracking_events')
+          .select('event_id')
+          .where('number', '=', number)
+          .execute()
+      ).length;
+
+    describe('tokens', () => {
+      it('stores only a hash, shows the token once, lists names and last use, revokes', async () => {
+        expect(token).toMatch(/^bwt_[A-Za-z0-9_-]{43}$/);
+        const rows = await opened.db.selectFrom('tracking_tokens').selectAll().execute();
+        expect(JSON.stringify(rows)).not.toContain(token);
+        expect(await createToken(opened.db, 'warehouse-wms', NOW)).toEqual({
+          ok: false,
+          error: 'exists',
+        });
+        expect(await createToken(opened.db, 'bad name!', NOW)).toEqual({
+          ok: false,
+          error: 'invalid_name',
+        });
+
+        const other = await createToken(opened.db, 'old-erp', NOW);
+        if (!other.ok) throw new Error(other.error);
+        const used = new Date(NOW.getTime() + 1000);
+        expect(await authenticateToken(opened.db, `Bearer ${other.token}`, used)).toBe('old-erp');
+        expect(await listTokens(opened.db)).toEqual([
+          {
+            name: 'old-erp',
+            createdAt: NOW.toISOString(),
+            lastUsedAt: used.toISOString(),
+            revokedAt: null,
+          },
+          {
+            name: 'warehouse-wms',
+            createdAt: NOW.toISOString(),
+            lastUsedAt: null,
+            revokedAt: null,
+          },
+        ]);
+        expect(await revokeToken(opened.db, 'old-erp', used)).toBe(true);
+        expect(await revokeToken(opened.db, 'old-erp', used)).toBe(false);
+        expect(await authenticateToken(opened.db, `Bearer ${other.token}`, used)).toBeNull();
+        // The name of a revoked token can be used again, with a new token.
+        const again = await createToken(opened.db, 'old-erp', used);
+        expect(again.ok && again.token !== other.token).toBe(true);
+      });
+    });
+
+    describe('POST /api/tracking/events', () => {
+      it('refuses a missing, wrong or revoked token with 401 and a challenge, storing nothing', async () => {
+        const missing = await ingest(batch('BW5000001'), {});
+        expect(missing.status).toBe(401);
+        expect(missing.headers.get('www-authenticate')).toBe('Bearer realm="tracking"');
+        const wrong = await ingest(batch('BW5000001'), { authorization: 'Bearer bwt_nope' });
+        expect(wrong.status).toBe(401);
+        expect(wrong.headers.get('www-authenticate')).toBe(
+          'Bearer realm="tracking", error="invalid_token"',
+        );
+        expect(await wrong.json()).toMatchObject({ error: 'invalid_token' });
+
+        const revoked = await createToken(opened.db, 'revoked-one', NOW);
+        if (!revoked.ok) throw new Error(revoked.error);
+        await revokeToken(opened.db, 'revoked-one', NOW);
+        const refused = await ingest(batch('BW5000001'), {
+          authorization: `Bearer ${revoked.token}`,
+        });
+        expect(refused.status).toBe(401);
+        expect(await stored('BW5000001')).toBe(0);
+      });
+
+      it('stores a batch, answers the counts, and notes the token’s use', async () => {
+        const response = await ingest(batch('BW5000002'));
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(await response.json()).toEqual({
+          shipments: 1,
+          events: { new: 3, duplicate: 0 },
+          statusChanges: 1,
+        });
+        const [row] = await opened.db
+          .selectFrom('tracking_tokens')
+          .select('last_used_at')
+          .where('name', '=', 'warehouse-wms')
+          .execute();
+        expect(row!.last_used_at).toBe(NOW.toISOString());
+
+        const replay = await ingest(batch('BW5000002'));
+        expect(await replay.json()).toEqual({
+          shipments: 1,
+          events: { new: 0, duplicate: 3 },
+          statusChanges: 0,
+        });
+      });
+
+      it('stores each event once when the same batch is posted in parallel', async () => {
+        const body = batch('BW5000003', 30);
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, async () => (await ingest(body)).json()),
+        );
+        const fresh = answers.reduce((n, a: { events: { new: number } }) => n + a.events.new, 0);
+        expect(fresh).toBe(30);
+        expect(await stored('BW5000003')).toBe(30);
+      });
+
+      it('answers 400 listing every bad item, localized, and stores nothing', async () => {
+        const body = batch('BW5000004');
+        const events: unknown[] = [...body.events];
+        events[1] = { ...body.events[1]!, time: '2026-11-21 10:00' };
+        events[2] = { ...body.events[2]!, status: 'lost', number: 'x' };
+        const response = await ingest(
+          { ...body, events },
+          { ...bearer(), 'accept-language': 'zh-CN' },
+        );
+        expect(response.status).toBe(400);
+        const answer = await response.json();
+        expect(answer.error).toBe('invalid_request');
+        expect(answer.fields.map((f: { path: string; code: string }) => [f.path, f.code])).toEqual([
+          ['events[1].time', 'isoTime'],
+          ['events[2].number', 'trackingNumberLength'],
+          ['events[2].status', 'trackingStatus'],
+        ]);
+        expect(answer.fields[0].message).toContain('ISO 8601');
+        expect(answer.message).toBe('部分内容需要修改。');
+        expect(await stored('BW5000004')).toBe(0);
+      });
+
+      it('answers 415 for what is not JSON and 413 for a body over the limit', async () => {
+        const text = await receiveTrackingEvents(
+          new Request('http://localhost/api/tracking/events', {
+            method: 'POST',
+            headers: { 'content-type': 'text/csv', ...bearer() },
+            body: 'number,id',
+          }),
+          opened.db,
+          NOW,
+        );
+        expect(text.status).toBe(415);
+        expect((await ingest('{"events": [', bearer())).status).toBe(415);
+        const huge = batch('BW5000005', 1);
+        huge.events[0]!.description = 'x'.repeat(3 * 1024 * 1024);
+        const large = await ingest(huge);
+        expect(large.status).toBe(413);
+        expect(await large.json()).toMatchObject({ error: 'body_too_large' });
+        // A full batch of 1,000 events with long texts is well within the limit.
+        const full = batch('BW5000006', 1000);
+        for (const e of full.events) {
+          e.time = '2026-11-20T10:00:00+08:00';
+          e.description = 'd'.repeat(900);
+        }
+        const accepted = await ingest(full);
+        expect(accepted.status).toBe(200);
+        expect(await stored('BW5000006')).toBe(1000);
+      });
+    });
+
+    describe('GET /api/tracking', () => {
+      const client = (address: string) => ({ 'x-forwarded-for': address });
+
+      it('answers what the page shows, by waybill numbers', async () => {
+        const response = await answerTrackingLookup(
+          lookup('numbers=bw5000002,BW5999999&numbers=x', client('203.0.113.1')),
+          opened.db,
+          NOW,
+        );
+        expect(response.status).toBe(200);
+        const body = await response.json();
+        expect(body.shipments.map((s: { number: string }) => s.number)).toEqual(['BW5000002']);
+        expect(body.shipments[0]).toMatchObject({ status: 'in_transit', events: { length: 3 } });
+        expect(body.notFound).toEqual(['BW5999999']);
+        expect(body.malformed).toEqual([{ input: 'X', reason: 'length' }]);
+        expect(body.summary).toEqual({ in_transit: 1 });
+      });
+
+      it('refuses 41 numbers or none with a localized message', async () => {
+        const numbers = Array.from({ length: 41 }, (_, i) => `BW6${String(i).padStart(5, '0')}`);
+        const many = await answerTrackingLookup(
+          lookup(`numbers=${numbers.join(',')}&locale=zh`, client('203.0.113.2')),
+          opened.db,
+          NOW,
+        );
+        expect(many.status).toBe(400);
+        expect((await many.json()).fields).toEqual([
+          {
+            path: 'numbers',
+            code: 'tooManyNumbers',
+            message: '每次最多查询 40 个单号，本次共 41 个。',
+          },
+        ]);
+        const none = await answerTrackingLookup(
+          lookup('numbers=', client('203.0.113.2')),
+          opened.db,
+          NOW,
+        );
+        expect(none.status).toBe(400);
+        expect((await none.json()).fields[0]).toMatchObject({
+          code: 'noNumbers',
+          message: 'Enter at least one tracking number.',
+        });
+      });
+
+      it('limits lookups per client in the shared store, 429 with Retry-After', async () => {
+        process.env.TRACKING_RATE_LIMIT = '3';
+        const ask = (address: string, at: Date, language = 'en') =>
+          answerTrackingLookup(
+            lookup('numbers=BW5000002', { ...client(address), 'accept-language': language }),
+            opened.db,
+            at,
+          );
+        for (let i = 0; i < 3; i++)
+          expect((await ask('198.51.100.7', new Date(NOW.getTime() + i * 10_000))).status).toBe(
+            200,
+          );
+        const refused = await ask('198.51.100.7', new Date(NOW.getTime() + 30_000), 'zh');
+        expect(refused.status).toBe(429);
+        // The first of the three leaves the one-minute window 30 seconds later.
+        expect(refused.headers.get('retry-after')).toBe('30');
+        expect((await refused.json()).message).toBe('您的查询过于频繁，请 30 秒后再试。');
+        // Another client has its own budget; a refused lookup does not count.
+        expect((await ask('198.51.100.8', new Date(NOW.getTime() + 30_000))).status).toBe(200);
+        expect((await ask('198.51.100.7', new Date(NOW.getTime() + 60_001))).status).toBe(200);
+        const hits = await opened.db
+          .selectFrom('rate_limit_hits')
+          .select('client_key')
+          .where('bucket', '=', 'tracking')
+          .execute();
+        // Stored as hashes, never the address.
+        expect(JSON.stringify(hits)).not.toContain('198.51.100.7');
+      });
+    });
+  });
+}
