@@ -5,8 +5,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { isLocale, localizedPath, routing, type Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
-import { clientKeyOf } from '@/lib/careers/store';
-import { clientAddress } from '@/lib/careers/client-address';
+import { clientAddress, clientKeyOf } from '@/lib/http/client-address';
 import { kickMailWorker } from '@/lib/mail/worker';
 import {
   confirmSubscription,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { createTranslator } from 'next-intl';
 import { z } from 'zod';
 import type { Database } from '@/lib/db/types';
-import { hitRateLimit } from '@/lib/db/rate-limit';
+import { consumeRateLimit } from '@/lib/http/rate-limit';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { absoluteUrl } from '@/config/site';
 import { isLocale, localizedPath, routing, type Locale } from '@/i18n/routing';
@@ -19,8 +19,7 @@ import type { StatusChange } from './store';
  */
 
 /** Subscribe requests per client (address) in the window, across every instance. */
-export const SUBSCRIBE_LIMIT = { max: 10, windowMs: 60 * 60_000 };
-const BUCKET = 'tracking-subscribe';
+export const SUBSCRIBE_LIMIT = { bucket: 'tracking-subscribe', max: 10, windowMs: 60 * 60_000 };
 /** An unconfirmed subscription (and its address) is deleted after this many days. */
 export const UNCONFIRMED_DAYS = 7;
 /** The page the confirmation and unsubscribe links open (src/config/pages.ts). */
@@ -144,8 +143,8 @@ export async function subscribe(
   input: { number: string; email: string; locale: Locale; clientKey: string },
   now: Date,
 ): Promise<SubscribeOutcome> {
-  const limited = await hitRateLimit(db, BUCKET, input.clientKey, SUBSCRIBE_LIMIT, now);
-  if (limited) return { kind: 'rate-limited', ...limited };
+  const allowed = await consumeRateLimit(db, SUBSCRIBE_LIMIT, input.clientKey, now);
+  if (!allowed.ok) return { kind: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds };
   return db.transaction().execute(async (trx) => {
     const shipment = await trx
       .selectFrom('tracking_shipments')
@@ -298,10 +297,7 @@ export async function queueStatusMails(
   return queued;
 }
 
-/**
- * Deletes subscriptions never confirmed within UNCONFIRMED_DAYS, with their addresses, and this
- * form's old rate-limit records. Returns how many subscriptions went.
- */
+/** Deletes subscriptions never confirmed within UNCONFIRMED_DAYS, with their addresses. */
 export async function purgeSubscriptions(db: Kysely<Database>, now: Date): Promise<number> {
   const before = new Date(now.getTime() - UNCONFIRMED_DAYS * 86_400_000).toISOString();
   const result = await db
@@ -309,10 +305,5 @@ export async function purgeSubscriptions(db: Kysely<Database>, now: Date): Promi
     .where('confirmed_at', 'is', null)
     .where('created_at', '<', before)
     .executeTakeFirst();
-  await db
-    .deleteFrom('rate_limit_hits')
-    .where('bucket', '=', BUCKET)
-    .where('created_at', '<', new Date(now.getTime() - SUBSCRIBE_LIMIT.windowMs).toISOString())
-    .execute();
   return Number(result.numDeletedRows);
 }
