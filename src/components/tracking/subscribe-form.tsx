@@ -4,6 +4,7 @@ import { useActionState, useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Field, controlClass } from '@/components/ui/field';
 import { ErrorSummary } from '@/components/ui/error-summary';
+import { Honeypot } from '@/components/ui/honeypot';
 import { subscribeToTracking, type SubscribeState } from '@/lib/tracking/subscription-actions';
 
 /**
@@ -55,13 +56,7 @@ export function SubscribeForm({ number, permalink }: { number: string; permalink
           )}
           <input type="hidden" name="number" value={number} />
           <input type="hidden" name="locale" value={locale} />
-          {/* Hidden from people and assistive technology; bots that fill every field fill it. */}
-          <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-            <label>
-              {t('honeypot')}
-              <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
+          <Honeypot label={t('honeypot')} />
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
             <Field
               id={emailId}

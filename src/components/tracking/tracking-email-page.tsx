@@ -41,12 +41,6 @@ export async function TrackingEmailPage({
   const title = t('title');
   let subscription: SubscriptionView | null = null;
   if (token && !done) subscription = await findSubscription((await getDb()).db, token);
-  const hidden = (
-    <>
-      <input type="hidden" name="token" value={token ?? ''} />
-      <input type="hidden" name="locale" value={locale} />
-    </>
-  );
   const values = subscription && { number: subscription.number, email: subscription.maskedEmail };
 
   let body: ReactNode;
@@ -65,30 +59,23 @@ export async function TrackingEmailPage({
     body = (
       <Notice heading={t('invalidHeading')}>{t('invalid', { days: UNCONFIRMED_DAYS })}</Notice>
     );
-  else if (!subscription.confirmed)
+  else {
+    const [action, heading, text, label] = subscription.confirmed
+      ? [stopTrackingEmail, t('confirmedHeading'), t('confirmedText', values), t('stop')]
+      : [confirmTrackingEmail, t('confirmHeading'), t('confirmText', values), t('confirm')];
     body = (
-      <Notice heading={t('confirmHeading')}>
-        <form action={confirmTrackingEmail} data-testid="tracking-email-confirm">
-          <p>{t('confirmText', values)}</p>
-          {hidden}
+      <Notice heading={heading}>
+        <form action={action}>
+          <p>{text}</p>
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="locale" value={locale} />
           <button type="submit" className={button}>
-            {t('confirm')}
+            {label}
           </button>
         </form>
       </Notice>
     );
-  else
-    body = (
-      <Notice heading={t('confirmedHeading')}>
-        <form action={stopTrackingEmail} data-testid="tracking-email-stop">
-          <p>{t('confirmedText', values)}</p>
-          {hidden}
-          <button type="submit" className={button}>
-            {t('stop')}
-          </button>
-        </form>
-      </Notice>
-    );
+  }
 
   return (
     <>

@@ -6,8 +6,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { TrackingResults } from './tracking-results';
 
 export type TrackingOutcome =
-  | TrackingLookup
-  | { ok: false; error: 'rate_limited'; retryAfterSeconds: number };
+  TrackingLookup | { ok: false; error: 'rate_limited'; retryAfterSeconds: number };
 
 /** A tracking lookup's answer: the results, or why nothing was looked up, in the visitor's words. */
 export async function TrackingOutcomeView({
