@@ -66,8 +66,8 @@ function looksUp(values: string[]): boolean {
 }
 
 /**
- * What a request for tracking results may do. A page load a visitor makes (a document, or the
- * router's navigation to the view) counts against the budget shared with GET /api/tracking;
+ * What a request for tracking results may do. A page load a visitor makes (a document, the
+ * router's navigation to the view, or a form posted there without JavaScript) counts against the budget shared with GET /api/tracking;
  * router prefetches and HEAD requests neither count nor look anything up. A list that looks
  * nothing up (refused, or no entry a number) is answered without counting.
  */
@@ -76,7 +76,10 @@ export async function trackingBudget(
   headers: Headers,
   values: string[],
 ): Promise<TrackingBudget> {
-  if (method !== 'GET' || headers.has('next-router-prefetch')) return { kind: 'skip' };
+  // A form posted on the results without JavaScript (the status-update subscription) gets the
+  // results page back and counts as a load; a Server Action call from the page does not.
+  const load = method === 'GET' || (method === 'POST' && !headers.has('next-action'));
+  if (!load || headers.has('next-router-prefetch')) return { kind: 'skip' };
   if (!looksUp(values)) return { kind: 'lookup' };
   return { kind: 'lookup' };
 }
