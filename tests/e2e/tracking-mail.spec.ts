@@ -13,7 +13,8 @@ import { readMail, startSmtp } from '../smtp-support';
 import { ownPort, startServer, stopServer, type Server } from './server';
 import { messages } from './support';
 
-test.describe.configure({ mode: 'serial' });
+// One server for the file; each test walks a whole mail flow, several page loads and mails long.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let dir: string;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
