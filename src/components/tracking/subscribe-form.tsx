@@ -57,7 +57,7 @@ export function SubscribeForm({ number, permalink }: { number: string; permalink
           <input type="hidden" name="number" value={number} />
           <input type="hidden" name="locale" value={locale} />
           <Honeypot label={t('honeypot')} />
-          <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="mt-3 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-end">
             <Field
               id={emailId}
               label={t('email')}

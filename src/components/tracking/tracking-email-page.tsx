@@ -48,7 +48,7 @@ export async function TrackingEmailPage({
   else if (done === 'ended') body = <Notice heading={t('endedHeading')}>{t('ended')}</Notice>;
   else if (!token)
     body = (
-      <Notice heading={title}>
+      <Notice heading={t('noLinkHeading')}>
         <p>{t('noLink')}</p>
         <div className="mt-4">
           <ButtonLink href="/query-route">{t('toLookup')}</ButtonLink>
