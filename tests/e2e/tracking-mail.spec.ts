@@ -11,7 +11,7 @@ import type { TrackingStatus } from '../../src/lib/tracking/model';
 import { testAddress } from '../careers-support';
 import { readMail, startSmtp } from '../smtp-support';
 import { ownPort, startServer, stopServer, type Server } from './server';
-import { messages } from './support';
+import { appMounted, axeAtBothWidths, axeViolations, messages, NO_VIOLATIONS } from './support';
 
 // One server for the file; each test walks a whole mail flow, several page loads and mails long.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -224,4 +224,27 @@ test('the List-Unsubscribe one-click POST (RFC 8058) ends a subscription', async
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ status: 'unsubscribed', removed: true });
   expect(await subscriptionsOf(number)).toEqual([]);
+});
+
+test('the form, its errors and the email page have no WCAG 2.1 A/AA violations', async ({
+  page,
+}) => {
+  const number = newNumber();
+  await sendEvent(number, 'at_warehouse');
+  const found: Record<string, string[]> = {};
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`${server.base}/query-route?numbers=${number}`);
+  await appMounted(page);
+  const box = page.getByTestId('tracking-subscribe');
+  await box.locator('summary').click();
+  await box.getByRole('button', { name: messages.en.TrackingSubscribe.submit }).click();
+  await expect(box).toContainText(messages.en.TrackingSubscribe.errors.emailRequired);
+  found['390 px'] = await axeViolations(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  found['1440 px'] = await axeViolations(page);
+  expect(found).toEqual(NO_VIOLATIONS);
+  expect(await axeAtBothWidths(page, `${server.base}/zh/tracking-email`)).toEqual(NO_VIOLATIONS);
+  expect(
+    await axeAtBothWidths(page, `${server.base}/tracking-email?token=${'x'.repeat(43)}`),
+  ).toEqual(NO_VIOLATIONS);
 });
