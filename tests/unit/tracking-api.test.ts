@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '@/lib/db';
+import { consumeRateLimit } from '@/lib/http/rate-limit';
 import { answerTrackingLookup, receiveTrackingEvents } from '@/lib/tracking/api';
 import { authenticateToken, createToken, listTokens, revokeToken } from '@/lib/tracking/tokens';
 import { databaseSetups } from '../db-support';
@@ -162,7 +163,7 @@ for (const setup of databaseSetups()) {
         const body = batch('BW5000004');
         const events: unknown[] = [...body.events];
         events[1] = { ...body.events[1]!, time: '2026-11-21 10:00' };
-        events[2] = { ...body.events[2]!, status: 'lost', number: 'x' };
+        events[2] = { ...body.events[2]!, status: 'lost', number: 'x', location: 'a\u0000b' };
         const response = await ingest(
           { ...body, events },
           { ...bearer(), 'accept-language': 'zh-CN' },
@@ -174,10 +175,58 @@ for (const setup of databaseSetups()) {
           ['events[1].time', 'isoTime'],
           ['events[2].number', 'trackingNumberLength'],
           ['events[2].status', 'trackingStatus'],
+          ['events[2].location', 'text'],
         ]);
         expect(answer.fields[0].message).toContain('ISO 8601');
         expect(answer.message).toBe('部分内容需要修改。');
         expect(await stored('BW5000004')).toBe(0);
+      });
+
+      it('never answers 5xx to odd bodies', async () => {
+        // mulberry32, seeded: every run sends the same bodies.
+        let seed = 2111;
+        const rnd = () => {
+          seed = (seed + 0x6d2b79f5) | 0;
+          let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+          t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+          return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+        };
+        const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
+        const odd = (): unknown =>
+          pick<unknown>([
+            null,
+            true,
+            -1,
+            1e308,
+            '',
+            'BW5100001',
+            'in_transit',
+            '2026-11-20T10:00:00+08:00',
+            '\u0000',
+            '中文，、',
+            'x'.repeat(60),
+            [],
+            {},
+            { carrier: 'UPS' },
+          ]);
+        const valid = batch('BW5100001', 2);
+        const fields = ['number', 'id', 'time', 'status', 'location', 'description', 'lastMile'];
+        for (let i = 0; i < 200; i++) {
+          const events = valid.events.map((e) => {
+            const copy: Record<string, unknown> = { ...e };
+            copy[pick(fields)] = odd();
+            if (rnd() < 0.2) delete copy[pick(fields)];
+            return copy;
+          });
+          const body = rnd() < 0.1 ? odd() : { ...(rnd() < 0.5 ? valid : {}), events };
+          const response = await ingest(body);
+          // 415 for a bare string sent as the body (not JSON).
+          expect([200, 400, 415], JSON.stringify(body)).toContain(response.status);
+          // Every problem has its own message (no key missing from InputErrors).
+          if (response.status === 400)
+            for (const field of (await response.json()).fields)
+              expect(field.message, JSON.stringify(field)).not.toMatch(/^InputErrors\./);
+        }
       });
 
       it('answers 415 for what is not JSON and 413 for a body over the limit', async () => {
@@ -281,6 +330,24 @@ for (const setup of databaseSetups()) {
           .execute();
         // Stored as hashes, never the address.
         expect(JSON.stringify(hits)).not.toContain('198.51.100.7');
+      });
+
+      it('never lets parallel requests past the limit together', async () => {
+        const limit = { bucket: 'test-parallel', max: 3, windowMs: 60_000 };
+        const outcomes = await Promise.all(
+          Array.from({ length: 12 }, () => consumeRateLimit(opened.db, limit, 'same-client', NOW)),
+        );
+        const passed = outcomes.filter((o) => o.ok).length;
+        expect(passed).toBeGreaterThanOrEqual(1);
+        expect(passed).toBeLessThanOrEqual(3);
+        for (const o of outcomes) if (!o.ok) expect(o.retryAfterSeconds).toBe(60);
+        // Refused requests were not counted: only the ones that passed are stored.
+        const stored = await opened.db
+          .selectFrom('rate_limit_hits')
+          .select('id')
+          .where('bucket', '=', limit.bucket)
+          .execute();
+        expect(stored).toHaveLength(passed);
       });
     });
   });

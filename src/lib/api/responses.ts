@@ -22,19 +22,27 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 /** 400 with every field to correct, in the request's language. */
 export function invalidRequest(locale: Locale, errors: FieldError[]): Response {
-  const t = translator(locale);
   return Response.json(
     {
       error: 'invalid_request',
-      message: t('invalidRequest'),
-      fields: errors.map((e) => ({
-        path: e.path,
-        code: e.key,
-        message: t(e.key as Parameters<typeof t>[0], e.params as Record<string, string | number>),
-      })),
+      message: translator(locale)('invalidRequest'),
+      fields: describeErrors(locale, errors),
     },
     { status: 400, headers: noStore },
   );
+}
+
+/** Field errors with their messages in a language (the APIs' answers, the CLI's report). */
+export function describeErrors(
+  locale: Locale,
+  errors: FieldError[],
+): { path: string; code: string; message: string }[] {
+  const t = translator(locale);
+  return errors.map((e) => ({
+    path: e.path,
+    code: e.key,
+    message: t(e.key as Parameters<typeof t>[0], e.params as Record<string, string | number>),
+  }));
 }
 
 /** 413 or 415 for a body the API will not read. */

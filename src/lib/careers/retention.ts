@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { purgeTracking } from '@/lib/tracking/retention';
 import { fromEmail } from './export';
 
 /**
@@ -89,8 +90,14 @@ export function keepRetention(
         scheduler.log(
           `Retention: deleted ${deleted.applications} application(s) received before ${retentionCutoffs(now).applications} and ${deleted.attempts} abuse-limit record(s)`,
         );
+      // The site's one retention timer also ends tracked parcels' time (issue 21).
+      const tracking = await purgeTracking(db, now);
+      if (tracking.shipments)
+        scheduler.log(
+          `Retention: deleted ${tracking.shipments} tracked shipment(s) delivered or returned before ${tracking.before}`,
+        );
     } catch (error) {
-      scheduler.error('Retention: expired applications could not be deleted:', error);
+      scheduler.error('Retention: expired applications or shipments could not be deleted:', error);
     }
   };
   // The timer must not keep a stopping process alive.

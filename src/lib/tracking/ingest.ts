@@ -16,12 +16,16 @@ export const MAX_INGEST_SHIPMENTS = 1000;
 /** An event may be stamped at most this far ahead of the receiving clock (skewed clocks). */
 const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
 
+/** Text a database stores as is: no NUL character (PostgreSQL refuses it in text). */
+const storable = (value: string) => !value.includes('\u0000');
+
 const text = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'required' : 'text') })
     .trim()
     .min(1, { error: 'required' })
-    .max(max, { error: 'max' });
+    .max(max, { error: 'max' })
+    .refine(storable, { error: 'text' });
 
 /** A waybill, reference or last-mile number: the rules of the tracking box. */
 const trackingNumber = z
@@ -86,74 +90,84 @@ function batchSchema(now: Date) {
     });
 
   const shipment = z
-    .object({
-      number: trackingNumber,
-      reference: trackingNumber.optional(),
-      service: text(40)
-        .transform((value, ctx) => {
-          const code = value.toUpperCase();
-          if (card.channels.some((c) => c.code === code)) return code;
-          ctx.issues.push(invalid(value, 'unknownService'));
-          return z.NEVER;
-        })
-        .optional(),
-      origin: text(10)
-        .transform((value, ctx) => {
-          const code = value.toUpperCase();
-          if (card.locations.origins.some((o) => o.code === code)) return code;
-          ctx.issues.push(invalid(value, 'unknownOrigin'));
-          return z.NEVER;
-        })
-        .optional(),
-      /** A country (code or name) or an Amazon FBA code; stored as the FBA or country code. */
-      destination: text(100)
-        .transform((value, ctx) => {
-          const found = resolveDestination(value, card.locations);
-          if (found) return found.fbaCode ?? found.country;
-          ctx.issues.push(invalid(value, 'unknownDestination'));
-          return z.NEVER;
-        })
-        .optional(),
-      pieces: z
-        .number({ error: 'integer' })
-        .int({ error: 'integer' })
-        .positive({ error: 'positive' })
-        .max(100_000)
-        .optional(),
-      weightKg: z
-        .number({ error: 'number' })
-        .refine(Number.isFinite, { error: 'number' })
-        .positive({ error: 'positive' })
-        .max(1_000_000)
-        .optional(),
-    })
+    .object(
+      {
+        number: trackingNumber,
+        reference: trackingNumber.optional(),
+        service: text(40)
+          .transform((value, ctx) => {
+            const code = value.toUpperCase();
+            if (card.channels.some((c) => c.code === code)) return code;
+            ctx.issues.push(invalid(value, 'unknownService'));
+            return z.NEVER;
+          })
+          .optional(),
+        origin: text(10)
+          .transform((value, ctx) => {
+            const code = value.toUpperCase();
+            if (card.locations.origins.some((o) => o.code === code)) return code;
+            ctx.issues.push(invalid(value, 'unknownOrigin'));
+            return z.NEVER;
+          })
+          .optional(),
+        /** A country (code or name) or an Amazon FBA code; stored as the FBA or country code. */
+        destination: text(100)
+          .transform((value, ctx) => {
+            const found = resolveDestination(value, card.locations);
+            if (found) return found.fbaCode ?? found.country;
+            ctx.issues.push(invalid(value, 'unknownDestination'));
+            return z.NEVER;
+          })
+          .optional(),
+        pieces: z
+          .number({ error: 'integer' })
+          .int({ error: 'integer' })
+          .positive({ error: 'positive' })
+          .max(100_000)
+          .optional(),
+        weightKg: z
+          .number({ error: 'number' })
+          .refine(Number.isFinite, { error: 'number' })
+          .positive({ error: 'positive' })
+          .max(1_000_000)
+          .optional(),
+      },
+      { error: 'object' },
+    )
     .strict();
 
   const event = z
-    .object({
-      number: trackingNumber,
-      id: text(100),
-      time: eventTime,
-      status: z.enum(TRACKING_STATUSES, { error: 'trackingStatus' }),
-      location: text(200).optional(),
-      description: z
-        .string({ error: (issue) => (issue.input === undefined ? 'required' : 'text') })
-        .max(1000)
-        .refine((value) => value.trim() !== '', { error: 'required' }),
-      lastMile: z
-        .object({ carrier: text(50), number: trackingNumber })
-        .strict()
-        .optional(),
-    })
+    .object(
+      {
+        number: trackingNumber,
+        id: text(100),
+        time: eventTime,
+        status: z.enum(TRACKING_STATUSES, { error: 'trackingStatus' }),
+        location: text(200).optional(),
+        description: z
+          .string({ error: (issue) => (issue.input === undefined ? 'required' : 'text') })
+          .max(1000)
+          .refine((value) => value.trim() !== '', { error: 'required' })
+          .refine(storable, { error: 'text' }),
+        lastMile: z
+          .object({ carrier: text(50), number: trackingNumber }, { error: 'object' })
+          .strict()
+          .optional(),
+      },
+      { error: 'object' },
+    )
     .strict();
 
   return z
-    .object({
-      shipments: z.array(shipment, { error: 'list' }).max(MAX_INGEST_SHIPMENTS).optional(),
-      events: z
-        .array(event, { error: (issue) => (issue.input === undefined ? 'required' : 'list') })
-        .max(MAX_INGEST_EVENTS),
-    })
+    .object(
+      {
+        shipments: z.array(shipment, { error: 'list' }).max(MAX_INGEST_SHIPMENTS).optional(),
+        events: z
+          .array(event, { error: (issue) => (issue.input === undefined ? 'required' : 'list') })
+          .max(MAX_INGEST_EVENTS),
+      },
+      { error: 'object' },
+    )
     .strict();
 }
 

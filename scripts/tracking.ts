@@ -1,0 +1,106 @@
+#!/usr/bin/env tsx
+// Operators' tools for the tracking lookup: npm run tracking -- <command>.
+//   token create <name>      makes an ingest API token and prints it (the only time it is shown)
+//   token list               the tokens' names, when made, last used, revoked
+//   token revoke <name>      the token stops working at once
+//   import <file.csv>        stores the events of a CSV file (one per row, header row of the
+//                            ingest API's field names; docs/tracking.md), all or nothing
+//   purge                    deletes shipments delivered or returned more than
+//                            TRACKING_RETENTION_DAYS (180) days ago, with their events (a running
+//                            server also does this every 6 hours)
+// The database is the site's: DATABASE_URL, or .data/bridgeway.sqlite.
+import { readFileSync } from 'node:fs';
+import { databaseConfig, openDatabase } from '../src/lib/db';
+import { describeErrors } from '../src/lib/api/responses';
+import { csvToBatch } from './lib/tracking-csv';
+import { purgeTracking, trackingRetentionDays } from '../src/lib/tracking/retention';
+import { ingestTracking } from '../src/lib/tracking/store';
+import { createToken, listTokens, revokeToken, TOKEN_NAME } from '../src/lib/tracking/tokens';
+
+const USAGE =
+  'commands: token create <name>, token list, token revoke <name>, import <file.csv>, purge';
+
+function fail(message: string): never {
+  console.error(`tracking: ${message}`);
+  process.exit(2);
+}
+
+const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '—');
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  if (command !== 'token' && command !== 'import' && command !== 'purge') fail(USAGE);
+  // Read and check the file before the database is opened: a wrong path changes nothing.
+  let csv: string | undefined;
+  if (command === 'import') {
+    if (!args[0]) fail('usage: import <file.csv>');
+    try {
+      csv = readFileSync(args[0], 'utf8');
+    } catch (error) {
+      fail(`cannot read ${args[0]}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const { db, ready } = await openDatabase(databaseConfig());
+  await ready;
+  const now = new Date();
+  try {
+    if (command === 'token') {
+      const [action, name] = args;
+      if (action === 'create') {
+        if (!name) fail('usage: token create <name>');
+        const made = await createToken(db, name, now);
+        if (!made.ok)
+          fail(
+            made.error === 'exists'
+              ? `a token named "${name}" is active; revoke it first`
+              : `a name has 1–50 letters, digits, ".", "_" or "-" (${TOKEN_NAME})`,
+          );
+        console.log(made.token);
+        console.error(
+          `Token "${name}" made. It is shown only now: keep it in the sending system's secrets.`,
+        );
+      } else if (action === 'list') {
+        const tokens = await listTokens(db);
+        if (tokens.length === 0) console.log('No tokens.');
+        for (const t of tokens)
+          console.log(
+            `${t.name}  made ${when(t.createdAt)}  last used ${when(t.lastUsedAt)}${t.revokedAt ? `  REVOKED ${when(t.revokedAt)}` : ''}`,
+          );
+      } else if (action === 'revoke') {
+        if (!name) fail('usage: token revoke <name>');
+        if (!(await revokeToken(db, name, now))) fail(`no active token named "${name}"`);
+        console.log(`Token "${name}" revoked.`);
+      } else fail(USAGE);
+    } else if (command === 'import') {
+      const result = csvToBatch(csv!, now);
+      if (!result.ok) {
+        const messages = describeErrors(
+          'en',
+          result.errors.map((e) => e.error),
+        );
+        result.errors.forEach((e, i) => {
+          const where = e.row === 0 ? 'file' : `row ${e.row}${e.column ? `, ${e.column}` : ''}`;
+          console.error(`${where}: ${messages[i]!.message}`);
+        });
+        fail(`${result.errors.length} problem(s); nothing was imported`);
+      }
+      const outcome = await ingestTracking(db, result.batch, now);
+      console.log(
+        `${outcome.events.new} new event(s), ${outcome.events.duplicate} already stored, ${outcome.shipments} shipment(s), ${outcome.changes.length} status change(s)`,
+      );
+    } else {
+      const days = trackingRetentionDays();
+      const purged = await purgeTracking(db, now, days);
+      console.log(
+        `${purged.shipments} shipment(s) delivered or returned before ${purged.before} (${days} days) deleted with their events`,
+      );
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
