@@ -14,7 +14,7 @@ import { languageSwitchedTo } from '@/lib/i18n/language-switch';
 import { preferredLocale } from '@/lib/i18n/accept-language';
 import { isPagePath, NOT_FOUND_ROUTE, REQUESTED_PATH_HEADER, resultsRoute } from '@/config/routes';
 import { isArticlePath, newsListRoute } from '@/lib/news/addresses';
-import { canonicalSearch, trackingBudget, writeBudget } from '@/lib/tracking/page-request';
+import { canonicalSearch, proxyBudget, writeBudget } from '@/lib/tracking/page-request';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -196,19 +196,16 @@ async function pageResponse(request: NextRequest, locale: Locale, path: string) 
   const results = search.length > 1 && resultsRoute(path, search);
   if (results) {
     const budget =
-      numbers.length > 0
-        ? await trackingBudget(request.method, request.headers, numbers)
-        : undefined;
+      numbers.length > 0 ? await proxyBudget(request.method, request.headers, numbers) : undefined;
     const headers = new Headers(request.headers);
     writeBudget(headers, budget);
-    // Over the lookup budget a page load is answered 429 (the router's own requests get the
-    // page's message with 200: on an error status it would load the page again, counted again).
-    const limited = budget?.kind === 'limited' && !request.headers.has('rsc');
+    // Over the lookup budget a page load is answered 429 with the page's message.
     const response = NextResponse.rewrite(new URL(`/${locale}${results}${search}`, request.url), {
-      status: limited ? 429 : status,
+      status: budget?.kind === 'limited' ? 429 : status,
       request: { headers },
     });
-    if (limited) response.headers.set('Retry-After', String(budget.retryAfterSeconds));
+    if (budget?.kind === 'limited')
+      response.headers.set('Retry-After', String(budget.retryAfterSeconds));
     return response;
   }
   if (status) {

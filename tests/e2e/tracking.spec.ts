@@ -166,23 +166,33 @@ test('over the lookup budget the page answers 429, in the visitor’s language',
   request,
 }) => {
   const headers = { 'x-forwarded-for': testAddress() };
-  // The router's prefetches count nothing.
+  const path = `/query-route?numbers=${UNKNOWN}`;
+  // What the router sends: a prefetch, and the request when the visitor follows a link.
+  const router = { ...headers, 'sec-fetch-dest': 'empty', rsc: '1' };
+  const prefetch = { ...router, 'next-router-prefetch': '1' };
+  const notFound = `${UNKNOWN}: not found yet`;
+  // Prefetches count nothing and look nothing up.
   for (let i = 0; i < 61; i++) {
-    const prefetch = await request.get(`/query-route?numbers=${UNKNOWN}`, {
-      headers: { ...headers, rsc: '1', 'next-router-prefetch': '1' },
-    });
-    expect(prefetch.status()).toBe(200);
+    const response = await request.get(path, { headers: prefetch });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).not.toContain(notFound);
   }
   // The API and the page share one budget (60 a minute by default).
-  for (let i = 0; i < 59; i++)
+  for (let i = 0; i < 58; i++)
     expect((await request.get(`/api/tracking?numbers=${UNKNOWN}`, { headers })).status()).toBe(200);
-  expect((await request.get(`/query-route?numbers=${UNKNOWN}`, { headers })).status()).toBe(200);
-  const limited = await request.get(`/zh/query-route?numbers=${UNKNOWN}`, { headers });
+  const followed = await request.get(path, { headers: router });
+  expect(await followed.text()).toContain(notFound);
+  expect((await request.get(path, { headers })).status()).toBe(200);
+
+  const limited = await request.get(`/zh${path}`, { headers });
   expect(limited.status()).toBe(429);
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
   const html = await limited.text();
   expect(html).toContain(zh.rateLimitedHeading);
   expect(html).not.toContain('data-testid="not-found"');
+  // The router's request gets the message too (as its page's data).
+  const routed = await request.get(path, { headers: router });
+  expect(await routed.text()).toContain(en.rateLimitedHeading);
 });
 
 test('the route lookup’s first-load JavaScript stays within its 240 KB budget', async ({

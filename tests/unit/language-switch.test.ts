@@ -74,6 +74,13 @@ describe('switchTarget: where the switcher leads', () => {
     expect(to('/query-price', { search: encodeURIComponent('?from=SZX&to=%E4%B8%AD') })).toBe(
       '/query-price?from=SZX&to=%E4%B8%AD',
     );
+    // A list of tracking numbers keeps its commas, whichever way Next decoded the parameter.
+    expect(to('/query-route', { search: '?numbers=BW80000001%2CBW80000002' })).toBe(
+      '/query-route?numbers=BW80000001,BW80000002',
+    );
+    expect(to('/query-route', { search: encodeURIComponent('?numbers=A1234,B%265678') })).toBe(
+      '/query-route?numbers=A1234,B%265678',
+    );
   });
 
   it('gives the public address of a news list view, whatever path the router names', () => {

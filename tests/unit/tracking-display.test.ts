@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEventTime, stepReached } from '@/lib/tracking/display';
-import { canonicalSearch, readBudget, writeBudget } from '@/lib/tracking/page-request';
+import { canonicalSearch, pageBudget, proxyBudget, writeBudget } from '@/lib/tracking/page-request';
 import type { TrackingEvent, TrackingStatus } from '@/lib/tracking/model';
 import { placeLabel, serviceLabel } from '@/lib/tracking/labels';
 import { card } from '@/lib/shipping/rate-card';
@@ -42,6 +42,13 @@ describe('stepReached', () => {
       stepReached({ status: 'customs', events: events('customs', 'in_transit', 'info_received') }),
     ).toBe(3);
     expect(stepReached({ status: 'delivered', events: events('delivered') })).toBe(5);
+    // Export customs before the flight: in transit after it is the current step.
+    expect(
+      stepReached({
+        status: 'in_transit',
+        events: events('in_transit', 'customs', 'at_warehouse'),
+      }),
+    ).toBe(2);
   });
 
   it('keeps the steps done before an exception or a return', () => {
@@ -83,22 +90,37 @@ describe('canonicalSearch', () => {
   });
 });
 
-describe('the lookup budget header', () => {
-  it('carries the proxy’s decision to the page', () => {
+describe('the lookup budget', () => {
+  it('carries the proxy’s decision to the page', async () => {
     const headers = new Headers();
     writeBudget(headers, { kind: 'limited', retryAfterSeconds: 42 });
-    expect(readBudget(headers)).toEqual({ kind: 'limited', retryAfterSeconds: 42 });
+    expect(await pageBudget(headers)).toEqual({ kind: 'limited', retryAfterSeconds: 42 });
     writeBudget(headers, { kind: 'lookup' });
-    expect(readBudget(headers)).toEqual({ kind: 'lookup' });
+    expect(await pageBudget(headers)).toEqual({ kind: 'lookup' });
   });
 
-  it('never passes on a value the client sent', () => {
+  it('never passes on a value the client sent', async () => {
     const headers = new Headers({ 'x-tracking-budget': 'lookup' });
     writeBudget(headers, undefined);
-    expect(readBudget(headers)).toEqual({ kind: 'skip' });
-    expect(readBudget(new Headers({ 'x-tracking-budget': 'limited:soon' }))).toEqual({
+    expect(await pageBudget(headers)).toEqual({ kind: 'skip' });
+    expect(await pageBudget(new Headers({ 'x-tracking-budget': 'limited:soon' }))).toEqual({
       kind: 'skip',
     });
+  });
+
+  it('leaves the router’s requests to the page, which looks nothing up for a prefetch', async () => {
+    const router = new Headers({ 'sec-fetch-dest': 'empty' });
+    const budget = await proxyBudget('GET', router, ['BW80000001']);
+    expect(budget).toEqual({ kind: 'page' });
+    writeBudget(router, budget);
+    router.set('next-router-prefetch', '1');
+    expect(await pageBudget(router)).toEqual({ kind: 'skip' });
+  });
+
+  it('counts nothing for a HEAD request or a list that looks nothing up', async () => {
+    expect(await proxyBudget('HEAD', new Headers(), ['BW80000001'])).toEqual({ kind: 'skip' });
+    expect(await proxyBudget('GET', new Headers(), ['AB1,C$D'])).toEqual({ kind: 'lookup' });
+    expect(await proxyBudget('GET', new Headers(), [''])).toEqual({ kind: 'lookup' });
   });
 });
 

@@ -3,6 +3,7 @@ import { localizedPath } from '@/i18n/routing';
 import { pages } from '@/config/pages';
 import { modes } from '@/lib/shipping/schema';
 import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { DestinationField, originOptions } from './place-fields';
 
 export type RouteFormValues = { from?: string; to?: string; mode?: string };
@@ -56,12 +57,7 @@ export async function RouteSearchForm({
           empty={t('anyMode')}
           options={modes.map((m) => ({ value: m, label: modeLabel(m) }))}
         />
-        <button
-          type="submit"
-          className="bg-primary hover:bg-primary-dark h-11 rounded-md px-4 font-semibold text-white"
-        >
-          {t('submit')}
-        </button>
+        <SubmitButton>{t('submit')}</SubmitButton>
       </div>
       <p id={`${id}-to-hint`} className="text-muted mt-2 text-sm">
         {t('toHint')}

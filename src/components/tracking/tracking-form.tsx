@@ -5,6 +5,7 @@ import { pages } from '@/config/pages';
 import { MAX_TRACKING_NUMBERS } from '@/lib/tracking/model';
 import { DEMO_TRACKING_NUMBER } from '@/lib/tracking/demo';
 import { Field, textareaClass } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /**
  * The tracking box: one text area of numbers, as a plain GET form to /query-route?numbers=…
@@ -52,12 +53,7 @@ export async function TrackingForm({
             />
           )}
         </Field>
-        <button
-          type="submit"
-          className="bg-primary hover:bg-primary-dark h-11 rounded-md px-4 font-semibold text-white"
-        >
-          {t('submit')}
-        </button>
+        <SubmitButton>{t('submit')}</SubmitButton>
       </div>
       <p id={`${id}-numbers-rules`} className="text-muted mt-2 text-sm">
         {t.rich('numbersHint', {

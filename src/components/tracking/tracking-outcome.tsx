@@ -24,9 +24,7 @@ export async function TrackingOutcomeView({
     outcome.error === 'rate_limited'
       ? {
           heading: t('rateLimitedHeading'),
-          message: t('rateLimited', {
-            minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)),
-          }),
+          message: t('rateLimited', { seconds: outcome.retryAfterSeconds }),
         }
       : outcome.error === 'too_many'
         ? {

@@ -21,11 +21,17 @@ export function switchTarget(
   fallback: string,
 ): string {
   if (unavailable.includes(path)) return fallback;
-  const { search = '' } = params;
-  // Next gives a parameter as the route's URL writes it, percent-encoded ('%3Fto%3DONT8').
-  return (
-    listViewPathOf(params) ?? path + (search.startsWith('?') ? search : decodeURIComponent(search))
-  );
+  return listViewPathOf(params) ?? path + publicSearch(params.search ?? '');
+}
+
+/**
+ * The public query of a results view from its route parameter `search`. Next gives it as the
+ * route's URL writes it, percent-encoded ('%3Fto%3DONT8'), or already decoded but for reserved
+ * characters (a list's commas as %2C); commas are written as such, as the tracking list's shared
+ * address does (?numbers=A,B).
+ */
+export function publicSearch(search: string): string {
+  return (search.startsWith('?') ? search : decodeURIComponent(search)).replace(/%2C/gi, ',');
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TrackedShipment, TrackingStatus } from './model';
+import { TRACKING_STATUSES, type TrackedShipment, type TrackingStatus } from './model';
 
 /**
  * An event time as it was where the event happened, with that place's UTC offset:
@@ -21,25 +21,23 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** The way a parcel normally goes, step by step; exception and returned leave it. */
-export const TRACKING_STEPS = [
-  'info_received',
-  'at_warehouse',
-  'in_transit',
-  'customs',
-  'out_for_delivery',
-  'delivered',
-] as const satisfies readonly TrackingStatus[];
+/**
+ * The way a parcel normally goes, step by step: the statuses in their order, but for exception and
+ * returned, which leave it.
+ */
+export const TRACKING_STEPS: readonly TrackingStatus[] = TRACKING_STATUSES.filter(
+  (status) => status !== 'exception' && status !== 'returned',
+);
 
 /**
- * How far along the normal way a parcel has come: the index in TRACKING_STEPS of the furthest
- * step its status or any of its events reached (an exception or a return keeps the steps done
- * before it). -1 when none (a parcel whose only event is an exception).
+ * How far along the normal way a parcel has come: the index in TRACKING_STEPS of its status; for
+ * an exception or a return, of the latest event on the normal way before it (the steps done
+ * stay done). -1 when there is none. Not the furthest step ever seen: export customs in China
+ * comes before the flight, so "in transit" after "customs" is a step on, not back.
  */
 export function stepReached(shipment: Pick<TrackedShipment, 'status' | 'events'>): number {
-  const steps: readonly TrackingStatus[] = TRACKING_STEPS;
-  return Math.max(
-    steps.indexOf(shipment.status),
-    ...shipment.events.map((event) => steps.indexOf(event.status)),
-  );
+  const current = TRACKING_STEPS.indexOf(shipment.status);
+  if (current >= 0) return current;
+  const latest = shipment.events.find((event) => TRACKING_STEPS.includes(event.status));
+  return latest ? TRACKING_STEPS.indexOf(latest.status) : -1;
 }

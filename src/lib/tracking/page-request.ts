@@ -1,21 +1,29 @@
 import { parseTrackingNumbers } from './numbers';
 
 /**
- * How the proxy tells the tracking results page what the shared lookup budget allows (the page
- * cannot answer with a status of its own). The proxy sets it on every results request, so a
- * value sent by a client never reaches the page.
+ * How the tracking results page (/query-route?numbers=…) learns what the lookup budget, shared
+ * with GET /api/tracking, allows. A page load is counted by the proxy, which alone can answer
+ * 429; the router's own requests are left to the page, which alone sees whether one is a
+ * prefetch (Next takes the router's headers off the requests the proxy sees).
+ *
+ * The proxy sets the header on every results request, so a value a client sends never counts.
  */
 const BUDGET_HEADER = 'x-tracking-budget';
 
 /**
- * `lookup`: look the numbers up (counted, when there is anything to look up). `skip`: not a
- * visitor's lookup (a router prefetch, a HEAD request): nothing counted, nothing looked up.
- * `limited`: over the budget, try again after this many seconds.
+ * `lookup`: look the numbers up (counted, when there is anything to look up). `skip`: nothing is
+ * counted or looked up (a HEAD request, a router prefetch). `limited`: over the budget, try
+ * again after this many seconds. `page`: a request of the router, for the page to decide.
  */
-export type TrackingBudget =
-  { kind: 'lookup' } | { kind: 'skip' } | { kind: 'limited'; retryAfterSeconds: number };
+type Budget =
+  | { kind: 'lookup' }
+  | { kind: 'skip' }
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'page' };
 
-export function writeBudget(headers: Headers, budget: TrackingBudget | undefined) {
+export type TrackingBudget = Exclude<Budget, { kind: 'page' }>;
+
+export function writeBudget(headers: Headers, budget: Budget | undefined) {
   headers.delete(BUDGET_HEADER);
   if (!budget) return;
   headers.set(
@@ -24,9 +32,9 @@ export function writeBudget(headers: Headers, budget: TrackingBudget | undefined
   );
 }
 
-export function readBudget(headers: Headers): TrackingBudget {
+function readBudget(headers: Headers): Budget {
   const value = headers.get(BUDGET_HEADER) ?? '';
-  if (value === 'lookup') return { kind: 'lookup' };
+  if (value === 'lookup' || value === 'page') return { kind: value };
   const limited = /^limited:(\d+)$/.exec(value);
   return limited ? { kind: 'limited', retryAfterSeconds: Number(limited[1]) } : { kind: 'skip' };
 }
@@ -34,8 +42,7 @@ export function readBudget(headers: Headers): TrackingBudget {
 /**
  * The `numbers` query as a shared results address writes it: the entries comma-separated,
  * trimmed, upper-cased and de-duplicated (numbers first, then the malformed ones, which the page
- * lists). What a GET form sends from the text area (new lines, spaces) is redirected here.
- * Undefined when the list cannot be looked up anyway (empty, or more than the limit).
+ * lists). Undefined when the list cannot be looked up anyway (empty, or more than the limit).
  */
 function canonicalNumbers(values: string[]): string | undefined {
   const parsed = parseTrackingNumbers(values);
@@ -44,8 +51,9 @@ function canonicalNumbers(values: string[]): string | undefined {
 }
 
 /**
- * The query string to redirect `numbers` to ('?numbers=A,B'), or undefined when it already is
- * that (compared decoded, so a browser's own escaping never loops) or has none.
+ * The query string to redirect `numbers` to ('?numbers=A,B'): what a GET form sends from the text
+ * area (new lines, spaces) becomes the shared address. Undefined when it already is that
+ * (compared decoded, so a browser's own escaping never loops) or cannot be.
  */
 export function canonicalSearch(values: string[]): string | undefined {
   const canonical = canonicalNumbers(values);
@@ -65,21 +73,53 @@ function looksUp(values: string[]): boolean {
   return parsed.ok && parsed.numbers.length > 0;
 }
 
+/** Counts one lookup of the client that sent these headers. */
+async function consume(headers: Headers): Promise<TrackingBudget> {
+  const [{ getDb }, { consumeTrackingLookup }, { clientAddress, clientKeyOf }] = await Promise.all([
+    import('@/lib/db'),
+    import('./lookup'),
+    import('@/lib/http/client-address'),
+  ]);
+  try {
+    const { db } = await getDb();
+    const key = clientKeyOf(clientAddress(headers));
+    const outcome = await consumeTrackingLookup(db, key, new Date());
+    return outcome.ok
+      ? { kind: 'lookup' }
+      : { kind: 'limited', retryAfterSeconds: outcome.retryAfterSeconds };
+  } catch {
+    // The database is out of reach: the page's own lookup fails too, with the error page.
+    return { kind: 'lookup' };
+  }
+}
+
 /**
- * What a request for tracking results may do. A page load a visitor makes (a document, the
- * router's navigation to the view, or a form posted there without JavaScript) counts against the budget shared with GET /api/tracking;
- * router prefetches and HEAD requests neither count nor look anything up. A list that looks
- * nothing up (refused, or no entry a number) is answered without counting.
+ * The proxy's part. A page load (a document, a client that is no browser, or a form posted on the
+ * results without JavaScript: the status-update subscription) is counted here;
+ * a browser's script request (the router's, Sec-Fetch-Dest other than document) goes to the
+ * page; a HEAD request neither counts nor looks up; a list that looks nothing up (refused, or no
+ * entry a number) is answered without counting.
  */
-export async function trackingBudget(
+export async function proxyBudget(
   method: string,
   headers: Headers,
   values: string[],
-): Promise<TrackingBudget> {
-  // A form posted on the results without JavaScript (the status-update subscription) gets the
-  // results page back and counts as a load; a Server Action call from the page does not.
-  const load = method === 'GET' || (method === 'POST' && !headers.has('next-action'));
-  if (!load || headers.has('next-router-prefetch')) return { kind: 'skip' };
+): Promise<Budget> {
+  // A Server Action called from the page (next-action) renders no results.
+  const formPost = method === 'POST' && !headers.has('next-action');
+  if (method !== 'GET' && !formPost) return { kind: 'skip' };
   if (!looksUp(values)) return { kind: 'lookup' };
-  return { kind: 'lookup' };
+  const destination = headers.get('sec-fetch-dest');
+  if (destination !== null && destination !== 'document') return { kind: 'page' };
+  return consume(headers);
+}
+
+/**
+ * The page's part: the proxy's decision, or for a request of the router, nothing for a prefetch
+ * (the router asks again when the visitor follows the link) and a counted lookup otherwise.
+ */
+export async function pageBudget(headers: Headers): Promise<TrackingBudget> {
+  const budget = readBudget(headers);
+  if (budget.kind !== 'page') return budget;
+  return headers.get('next-router-prefetch') === '1' ? { kind: 'skip' } : consume(headers);
 }

@@ -8,7 +8,8 @@ import { resultsViewMetadata } from '@/lib/seo/metadata';
 import { lookupRoutes } from '@/lib/shipping/lookup';
 import { card } from '@/lib/shipping/rate-card';
 import { lookupTracking } from '@/lib/tracking/lookup';
-import { readBudget } from '@/lib/tracking/page-request';
+import { pageBudget } from '@/lib/tracking/page-request';
+import { publicSearch } from '@/lib/i18n/language-switch';
 import { ExplainerPage } from '@/components/pages/explainer-page';
 import { InputErrors } from '@/components/tools/input-errors';
 import { LaneList } from '@/components/tools/lane-list';
@@ -34,14 +35,14 @@ export default async function RouteResultsPage({ params, searchParams }: Props) 
 
   if (query.numbers !== undefined) {
     const numbers = ([] as string[]).concat(query.numbers);
-    const budget = readBudget(await headers());
+    const budget = await pageBudget(await headers());
     const outcome: TrackingOutcome | undefined =
       budget.kind === 'limited'
         ? { ok: false, error: 'rate_limited', retryAfterSeconds: budget.retryAfterSeconds }
         : budget.kind === 'lookup'
           ? await lookupTracking((await getDb()).db, numbers, new Date())
           : undefined;
-    const path = `${localizedPath(pages.queryRoute.path, locale)}${decodeURIComponent(search)}`;
+    const path = `${localizedPath(pages.queryRoute.path, locale)}${publicSearch(search)}`;
     const url = absoluteUrl(path);
     return (
       <ExplainerPage
