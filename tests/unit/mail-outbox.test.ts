@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTransport } from 'nodemailer';
-import { openDatabase, type Db, type DatabaseConfig } from '@/lib/db';
+import { openDatabase, type Db } from '@/lib/db';
 import { smtpConfig } from '@/lib/mail/config';
 import {
   CLAIM_MS,
@@ -12,7 +12,7 @@ import {
   SENT_KEEP_DAYS,
   type OutgoingMail,
 } from '@/lib/mail/outbox';
-import { databaseSetups } from '../db-support';
+import { databaseSetups, useDatabase } from '../db-support';
 import { readMail, startSmtp } from '../smtp-support';
 
 const FROM = 'BridgeWay <no-reply@bridgeway.example>';
@@ -47,22 +47,18 @@ describe('mail settings', () => {
 
 for (const setup of databaseSetups()) {
   describe(`the mail outbox in ${setup.name}`, () => {
-    let config: DatabaseConfig;
+    const database = useDatabase(setup);
     let opened: Db;
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     let transport: ReturnType<typeof createTransport>;
     beforeAll(async () => {
-      config = await setup.config();
-      opened = await openDatabase(config);
-      await opened.ready;
+      opened = database.db();
       smtp = await startSmtp();
       transport = createTransport({ url: smtp.url });
     });
     afterAll(async () => {
       transport?.close();
-      await opened?.db.destroy();
       await smtp?.close();
-      await setup.cleanup();
     });
     beforeEach(async () => {
       await opened.db.deleteFrom('mail_outbox').execute();
@@ -185,7 +181,7 @@ for (const setup of databaseSetups()) {
       await opened.db.transaction().execute(async (trx) => {
         for (let n = 1; n <= count; n++) await enqueueMail(trx, mail(n), now);
       });
-      const second = await openDatabase(config);
+      const second = await openDatabase(database.config());
       await second.ready;
       const otherTransport = createTransport({ url: smtp.url });
       try {

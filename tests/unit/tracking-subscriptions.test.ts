@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '@/lib/db';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/db';
 import type { TrackingStatus } from '@/lib/tracking/model';
 import {
   confirmSubscription,
@@ -15,7 +15,7 @@ import {
 } from '@/lib/tracking/subscriptions';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { ingestTracking } from '@/lib/tracking/store';
-import { databaseSetups } from '../db-support';
+import { databaseSetups, useDatabase } from '../db-support';
 
 describe('the subscribe form’s fields', () => {
   it('upper-cases the number and lower-cases the address', () => {
@@ -40,14 +40,10 @@ const tokenIn = (text: string) => /\?token=([A-Za-z0-9_-]{43})/.exec(text)![1]!;
 
 for (const setup of databaseSetups()) {
   describe(`tracking subscriptions in ${setup.name}`, () => {
+    const database = useDatabase(setup);
     let opened: Db;
-    beforeAll(async () => {
-      opened = await openDatabase(await setup.config());
-      await opened.ready;
-    });
-    afterAll(async () => {
-      await opened?.db.destroy();
-      await setup.cleanup();
+    beforeAll(() => {
+      opened = database.db();
     });
     beforeEach(async () => {
       await opened.db.deleteFrom('mail_outbox').execute();
