@@ -15,6 +15,7 @@ import { describeErrors } from '../src/lib/api/responses';
 import { csvToBatch } from './lib/tracking-csv';
 import { purgeTracking, trackingRetentionDays } from '../src/lib/tracking/retention';
 import { ingestTracking } from '../src/lib/tracking/store';
+import { queueStatusMails } from '../src/lib/tracking/subscriptions';
 import { createToken, listTokens, revokeToken, TOKEN_NAME } from '../src/lib/tracking/tokens';
 
 const USAGE =
@@ -84,9 +85,13 @@ async function main() {
         });
         fail(`${result.errors.length} problem(s); nothing was imported`);
       }
-      const outcome = await ingestTracking(db, result.batch, now);
+      // Subscribers' status mails are queued with the events; a running server sends them.
+      let mails = 0;
+      const outcome = await ingestTracking(db, result.batch, now, async (trx, changes) => {
+        mails = await queueStatusMails(trx, changes, now);
+      });
       console.log(
-        `${outcome.events.new} new event(s), ${outcome.events.duplicate} already stored, ${outcome.shipments} shipment(s), ${outcome.changes.length} status change(s)`,
+        `${outcome.events.new} new event(s), ${outcome.events.duplicate} already stored, ${outcome.shipments} shipment(s), ${outcome.changes.length} status change(s), ${mails} status mail(s) queued`,
       );
     } else {
       const days = trackingRetentionDays();

@@ -40,7 +40,8 @@ export function handleShutdown(server, app, { graceMs = 10_000, logger }) {
       server.closeIdleConnections();
     });
     await app.close();
-    for (const close of state.closers) {
+    // Last registered, first closed: a worker stops before the database it uses.
+    for (const close of [...state.closers].reverse()) {
       try {
         await close();
       } catch (error) {

@@ -5,7 +5,8 @@
  * key is reported here; pages still serve (on PostgreSQL a missing key stops the server). With
  * the embedded SQLite database it (re)loads the tracking demo shipments (src/lib/tracking/demo.ts).
  * Then it deletes what the privacy notice says is kept no longer, now and every few hours
- * (src/lib/careers/retention.ts).
+ * (src/lib/careers/retention.ts), starts the mail outbox's worker (docs/mail.md) and deletes
+ * unconfirmed tracking subscriptions hourly.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -35,4 +36,13 @@ export async function register() {
   }
   const { keepRetention } = await import('@/lib/careers/retention');
   void keepRetention(getDb);
+  const { startMailWorker } = await import('@/lib/mail/worker');
+  await startMailWorker(getDb);
+  const { purgeSubscriptions } = await import('@/lib/tracking/subscriptions');
+  const purge = () =>
+    getDb()
+      .then(({ db }) => purgeSubscriptions(db, new Date()))
+      .catch((error: unknown) => console.error('Tracking subscriptions: purge failed', error));
+  void purge();
+  setInterval(() => void purge(), 3600_000).unref();
 }

@@ -61,8 +61,11 @@ const crossSiteMessage = {
   zh: '本网站的表单只能从本网站提交。',
 } as const;
 
-/** Pages answer GET and HEAD; the one form of the site (join-us) also takes its POST. */
-const FORM_PATHS = new Set(['/join-us']);
+/**
+ * Pages answer GET and HEAD; the pages with a form also take its POST: join-us, the tracking
+ * results (the status-update subscription) and the tracking updates' confirm and stop page.
+ */
+const FORM_PATHS = new Set(['/join-us', '/query-route', '/tracking-email']);
 const ACTION_ID = /^[0-9a-f]{40,80}$/;
 
 /**

@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseConfig } from '@/lib/db';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type DatabaseConfig, type Db } from '@/lib/db';
 
 type Setup = { name: string; config: () => Promise<DatabaseConfig>; cleanup: () => Promise<void> };
 
@@ -44,4 +45,23 @@ export function databaseSetups(): Setup[] {
     });
   }
   return setups;
+}
+
+/**
+ * Opens a setup's database before the tests of the calling `describe` and drops it after them.
+ * Returns the open database and its configuration (for a second connection), once opened.
+ */
+export function useDatabase(setup: Setup): { db: () => Db; config: () => DatabaseConfig } {
+  let config: DatabaseConfig;
+  let opened: Db;
+  beforeAll(async () => {
+    config = await setup.config();
+    opened = await openDatabase(config);
+    await opened.ready;
+  });
+  afterAll(async () => {
+    await opened?.db.destroy();
+    await setup.cleanup();
+  });
+  return { db: () => opened, config: () => config };
 }

@@ -21,3 +21,11 @@ export const pages = {
 export type PageId = keyof typeof pages;
 
 export const pageIds = Object.keys(pages) as PageId[];
+
+/**
+ * Pages reached only from a link in a mail (the tracking updates' confirm and unsubscribe page):
+ * served in both languages like any page, but not indexed, not in the sitemap or the navigation.
+ */
+export const utilityPages = {
+  trackingEmail: { path: '/tracking-email', namespace: 'TrackingEmail' },
+} as const;

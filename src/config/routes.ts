@@ -1,6 +1,9 @@
-import { pageIds, pages } from './pages';
+import { pageIds, pages, utilityPages } from './pages';
 
-const pagePaths = new Set<string>(pageIds.map((id) => pages[id].path));
+const pagePaths = new Set<string>([
+  ...pageIds.map((id) => pages[id].path),
+  ...Object.values(utilityPages).map((page) => page.path),
+]);
 
 /**
  * Whether an unprefixed path is a registered page (the same in both languages). Articles are the

@@ -20,7 +20,10 @@ export function isDraining(): boolean {
   return lifecycle().draining;
 }
 
-/** Runs `close` when the server shuts down, after the last request and `after()` callback. */
+/**
+ * Runs `close` when the server shuts down, after the last request and `after()` callback; closers
+ * run in the reverse order of registration (a worker stops before the database it uses).
+ */
 export function onShutdown(close: () => Promise<void> | void): void {
   lifecycle().closers.push(close);
 }

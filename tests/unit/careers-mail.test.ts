@@ -2,58 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { openDatabase, type Db } from '@/lib/db';
 import { storeApplication } from '@/lib/careers/store';
 import { deliverPendingMail, mailConfig, MAX_MAIL_ATTEMPTS } from '@/lib/careers/mail';
 import { pdfBytes } from '../careers-support';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on loopback; `refuse` makes it reject recipients (a mail outage). */
-function startSmtp() {
-  const received: Received[] = [];
-  const control = { refuse: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (control.refuse) return callback(new Error('mailbox unavailable'));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise<{
-    url: string;
-    received: Received[];
-    control: typeof control;
-    close: () => Promise<void>;
-  }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({
-        url: `smtp://127.0.0.1:${port}`,
-        received,
-        control,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
+import { startSmtp } from '../smtp-support';
 
 describe('mail to HR', () => {
   let dir: string;

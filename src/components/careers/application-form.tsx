@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { ErrorSummary } from '@/components/ui/error-summary';
+import { Honeypot } from '@/components/ui/honeypot';
 import { ApplicantFields, type PositionOption } from './applicant-fields';
 import { ApplicationOutcome } from './application-outcome';
 import { ConsentField } from './consent-field';
@@ -68,13 +69,7 @@ export function ApplicationForm({
           name="submissionId"
           defaultValue={initialSubmissionId}
         />
-        {/* Hidden from people and assistive technology; bots that fill every field fill it. */}
-        <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label>
-            {t('honeypot')}
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <Honeypot label={t('honeypot')} />
 
         <ApplicantFields
           fields={fields}

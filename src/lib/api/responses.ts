@@ -1,12 +1,9 @@
 import { createTranslator, hasLocale } from 'next-intl';
-import en from '../../../messages/en.json';
-import zh from '../../../messages/zh.json';
 import { routing, type Locale } from '@/i18n/routing';
 import { preferredLocale } from '@/lib/i18n/accept-language';
 import type { FieldError } from '@/lib/shipping/request';
 import { isCrossOrigin } from '@/lib/http/same-origin';
-
-const catalogues = { en, zh } as const;
+import { catalogues } from '@/lib/i18n/catalogues';
 
 /** The language of an API answer: an explicit `locale`, else Accept-Language, else English. */
 export function apiLocale(request: Request, explicit?: unknown): Locale {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { smtpConfig } from '@/lib/mail/config';
 import { readResume } from './resume-files';
 
 export type MailConfig = { smtpUrl: string; inbox: string; from: string };
@@ -8,14 +9,10 @@ export type MailConfig = { smtpUrl: string; inbox: string; from: string };
 export function mailConfig(
   env: Record<string, string | undefined> = process.env,
 ): MailConfig | null {
-  const smtpUrl = env.SMTP_URL?.trim();
+  const smtp = smtpConfig(env, 'BridgeWay careers site <careers-site@bridgeway.example>');
   const inbox = env.CAREERS_INBOX?.trim();
-  if (!smtpUrl || !inbox) return null;
-  return {
-    smtpUrl,
-    inbox,
-    from: env.MAIL_FROM?.trim() || 'BridgeWay careers site <careers-site@bridgeway.example>',
-  };
+  if (!smtp || !inbox) return null;
+  return { ...smtp, inbox };
 }
 
 /** Tries per application before it is left as unsent for an operator. */

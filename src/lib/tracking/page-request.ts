@@ -94,7 +94,8 @@ async function consume(headers: Headers): Promise<TrackingBudget> {
 }
 
 /**
- * The proxy's part. A page load (a document, or a client that is no browser) is counted here;
+ * The proxy's part. A page load (a document, a client that is no browser, or a form posted on the
+ * results without JavaScript: the status-update subscription) is counted here;
  * a browser's script request (the router's, Sec-Fetch-Dest other than document) goes to the
  * page; a HEAD request neither counts nor looks up; a list that looks nothing up (refused, or no
  * entry a number) is answered without counting.
@@ -104,7 +105,9 @@ export async function proxyBudget(
   headers: Headers,
   values: string[],
 ): Promise<Budget> {
-  if (method !== 'GET') return { kind: 'skip' };
+  // A Server Action called from the page (next-action) renders no results.
+  const formPost = method === 'POST' && !headers.has('next-action');
+  if (method !== 'GET' && !formPost) return { kind: 'skip' };
   if (!looksUp(values)) return { kind: 'lookup' };
   const destination = headers.get('sec-fetch-dest');
   if (destination !== null && destination !== 'document') return { kind: 'page' };

@@ -15,6 +15,7 @@ import { InputErrors } from '@/components/tools/input-errors';
 import { LaneList } from '@/components/tools/lane-list';
 import { RouteLookupTools } from '@/components/tools/route-lookup-tools';
 import { TrackingOutcomeView, type TrackingOutcome } from '@/components/tracking/tracking-outcome';
+import { TrackingSubscribe } from '@/components/tracking/tracking-subscribe';
 
 type Props = PageProps<'/[locale]/query-route/results/[search]'>;
 
@@ -41,16 +42,29 @@ export default async function RouteResultsPage({ params, searchParams }: Props) 
         : budget.kind === 'lookup'
           ? await lookupTracking((await getDb()).db, numbers, new Date())
           : undefined;
-    const url = absoluteUrl(
-      `${localizedPath(pages.queryRoute.path, locale)}${publicSearch(search)}`,
-    );
+    const path = `${localizedPath(pages.queryRoute.path, locale)}${publicSearch(search)}`;
+    const url = absoluteUrl(path);
     return (
       <ExplainerPage
         id="queryRoute"
         tool={
           <RouteLookupTools
             numbers={numbers.join('\n').split(',').join('\n')}
-            tracking={outcome && <TrackingOutcomeView outcome={outcome} url={url} />}
+            tracking={
+              outcome && (
+                <TrackingOutcomeView
+                  outcome={outcome}
+                  url={url}
+                  notify={(shipment) => (
+                    <TrackingSubscribe
+                      number={shipment.number}
+                      status={shipment.status}
+                      permalink={path}
+                    />
+                  )}
+                />
+              )
+            }
           />
         }
       />

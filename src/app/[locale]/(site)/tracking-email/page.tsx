@@ -1,0 +1,36 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asLocale } from '@/i18n/routing';
+import { utilityPages } from '@/config/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { TrackingEmailPage } from '@/components/tracking/tracking-email-page';
+
+type Props = PageProps<'/[locale]/tracking-email'>;
+
+export async function generateMetadata({ params }: Props) {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'TrackingEmail' });
+  return {
+    ...pageMetadata({
+      locale,
+      path: utilityPages.trackingEmail.path,
+      title: t('title'),
+      description: t('summary'),
+    }),
+    robots: { index: false, follow: false },
+  };
+}
+
+const one = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value.slice(0, 100) : undefined;
+
+/** Where the tracking updates' mail links lead: confirm them, or stop them (not indexed). */
+export default async function TrackingEmailRoute({ params, searchParams }: Props) {
+  setRequestLocale(asLocale((await params).locale));
+  const query = await searchParams;
+  return (
+    <TrackingEmailPage
+      token={one(query.token)}
+      done={query.stopped ? 'stopped' : query.ended ? 'ended' : undefined}
+    />
+  );
+}

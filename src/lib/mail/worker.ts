@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+import { onShutdown } from '@/lib/lifecycle';
+import { smtpConfig, type SmtpConfig } from './config';
+import { deliverDueMail, purgeMail, type MailTransport } from './outbox';
+
+/** How often a running server looks for due mail (retries, and mail another instance queued). */
+export const MAIL_POLL_MS = 30_000;
+/** How often sent and given-up mails past their keeping time are deleted. */
+const PURGE_EVERY_MS = 3600_000;
+const BATCH = 20;
+
+type Worker = {
+  config: SmtpConfig;
+  transport: MailTransport;
+  getDb: () => Promise<{ db: Kysely<Database> }>;
+  running: Promise<void> | null;
+  again: boolean;
+  purgedAt: number;
+};
+
+// On globalThis: instrumentation and the Server Actions are bundled apart but share the process.
+const workerKey = Symbol.for('bridgeway.mail-worker');
+type Holder = { [workerKey]?: Worker | null };
+
+async function drain(worker: Worker) {
+  const { db } = await worker.getDb();
+  if (Date.now() - worker.purgedAt > PURGE_EVERY_MS) {
+    worker.purgedAt = Date.now();
+    await purgeMail(db, new Date());
+  }
+  for (;;) {
+    const run = await deliverDueMail(db, worker.transport, worker.config.from, new Date(), BATCH);
+    if (run.sent + run.retried + run.failed < BATCH) return;
+  }
+}
+
+/**
+ * Sends what is due now, in this process. A call while a run is going makes that run look once
+ * more when it is done, so a mail queued during a run is not left for the next poll. Returns when
+ * the run is over; never throws (a failed run is logged and the next poll tries again).
+ */
+export function kickMailWorker(): Promise<void> {
+  const worker = (globalThis as Holder)[workerKey];
+  if (!worker) return Promise.resolve();
+  if (worker.running) {
+    worker.again = true;
+    return worker.running;
+  }
+  worker.running = (async () => {
+    do {
+      worker.again = false;
+      try {
+        await drain(worker);
+      } catch (error) {
+        console.error('mail: a delivery run failed', error);
+      }
+    } while (worker.again);
+  })().finally(() => {
+    worker.running = null;
+  });
+  return worker.running;
+}
+
+/**
+ * Starts this process's mail worker (src/instrumentation.ts): it sends what is due now and every
+ * MAIL_POLL_MS, on a timer that never keeps the process alive and stops when the server shuts
+ * down (src/lib/lifecycle.ts), which waits for a run in progress. Without
+ * SMTP_URL there is no worker and mails stay queued. Returns whether it started.
+ */
+export async function startMailWorker(
+  getDb: () => Promise<{ db: Kysely<Database> }>,
+  env: Record<string, string | undefined> = process.env,
+): Promise<boolean> {
+  const config = smtpConfig(env);
+  const holder = globalThis as Holder;
+  if (!config || holder[workerKey]) return false;
+  const { createTransport } = await import('nodemailer');
+  // Timeouts far below the outbox's claim (CLAIM_MS): a hung server fails the try instead.
+  const transport = createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+  holder[workerKey] = { config, transport, getDb, running: null, again: false, purgedAt: 0 };
+  const timer = setInterval(() => void kickMailWorker(), MAIL_POLL_MS);
+  timer.unref();
+  // On shutdown: no new runs, and the one in progress finishes before the database closes.
+  onShutdown(async () => {
+    clearInterval(timer);
+    await holder[workerKey]?.running;
+  });
+  void kickMailWorker();
+  return true;
+}
