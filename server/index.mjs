@@ -42,6 +42,7 @@ await app.prepare();
 
 const assets = createStaticAssets(root);
 const trusted = trustedProxies();
+const MAX_DROPPED_BODY = 16 * 1024 * 1024;
 const compress = compression({
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
 });
@@ -62,15 +63,26 @@ const server = createServer((req, res) => {
   const https = req.headers['x-forwarded-proto'] === 'https';
   const refusal = edgeRefusal(req.method, req.url);
   if (refusal) {
-    // The body is not read: the connection closes after the answer.
-    res.writeHead(refusal.status, {
-      ...Object.fromEntries((https ? httpsHeaders : securityHeaders).map((h) => [h.key, h.value])),
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      Connection: 'close',
-      ...(refusal.allow ? { Allow: refusal.allow } : {}),
+    const answer = () => {
+      res.writeHead(refusal.status, {
+        ...Object.fromEntries(
+          (https ? httpsHeaders : securityHeaders).map((h) => [h.key, h.value]),
+        ),
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...(refusal.allow ? { Allow: refusal.allow } : {}),
+      });
+      res.end(refusal.status === 405 ? 'Method Not Allowed' : 'Bad Request');
+    };
+    // A body is read to its end and dropped before the answer, so the client can finish sending
+    // and read it (answering while it still writes resets the connection under it). More than
+    // MAX_DROPPED_BODY is not waited for: the connection is closed.
+    let dropped = 0;
+    req.on('data', (chunk) => {
+      dropped += chunk.length;
+      if (dropped > MAX_DROPPED_BODY) req.destroy();
     });
-    res.end(refusal.status === 405 ? 'Method Not Allowed' : 'Bad Request');
+    req.once('end', answer);
     return;
   }
   if (assets.handle(req, res, https ? httpsHeaders : securityHeaders)) return;
