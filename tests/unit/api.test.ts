@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/quotes/route';
 import { GET } from '@/app/api/routes/route';
+import { seededRandom } from '../seeded-random';
 
 const valid = {
   origin: 'SZX',
@@ -142,15 +143,7 @@ describe('POST /api/quotes', () => {
   });
 
   it('never answers 5xx to 1,000 random bodies', async () => {
-    // mulberry32: a small seeded generator in 32-bit integer arithmetic, so every run is the same.
-    let seed = 12345;
-    const rnd = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-    const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
+    const { next: rnd, pick } = seededRandom(12345);
     const odd = () =>
       pick<unknown>([
         null,

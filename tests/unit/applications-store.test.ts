@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OperationNodeTransformer, type KyselyPlugin, type RootOperationNode } from 'kysely';
-import { openDatabase, type Db } from '@/lib/db';
 import {
   RATE_LIMIT,
   recordAttempt,
@@ -12,7 +11,7 @@ import { applicationsCsv, listApplications } from '@/lib/careers/export';
 import { eraseApplications, purgeExpired, retentionCutoffs } from '@/lib/careers/retention';
 import { decryptResume, readResume, resumeKey } from '@/lib/careers/resume-files';
 import { pdfBytes } from '../careers-support';
-import { databaseSetups } from '../db-support';
+import { databaseSetups, useDatabase } from '../db-support';
 
 function application(
   over: Partial<StoredApplication> = {},
@@ -57,20 +56,13 @@ const setups = databaseSetups();
 
 for (const setup of setups) {
   describe(`applications in ${setup.name}`, () => {
-    let opened: Db;
-    beforeAll(async () => {
-      opened = await openDatabase(await setup.config());
-      await opened.ready;
-    });
-    afterAll(async () => {
-      await opened?.db.destroy();
-      await setup.cleanup();
-    });
+    const database = useDatabase(setup);
     const count = async (table: 'applications' | 'application_files') =>
       Number(
         (
-          await opened.db
-            .selectFrom(table)
+          await database
+            .db()
+            .db.selectFrom(table)
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
@@ -79,12 +71,13 @@ for (const setup of setups) {
     it('stores an application with its résumé, text exactly as typed', async () => {
       const input = application();
       const now = new Date('2026-11-21T02:00:00Z');
-      const outcome = await storeApplication(opened.db, opened.dialect, input, now);
+      const outcome = await storeApplication(database.db().db, database.db().dialect, input, now);
       expect(outcome).toMatchObject({ kind: 'stored', duplicate: false });
       const reference = outcome.kind === 'stored' ? outcome.reference : '';
       expect(reference).toMatch(/^BW-261121-[0-9A-Z]{6}$/);
-      const row = await opened.db
-        .selectFrom('applications')
+      const row = await database
+        .db()
+        .db.selectFrom('applications')
         .selectAll()
         .where('id', '=', reference)
         .executeTakeFirstOrThrow();
@@ -97,15 +90,16 @@ for (const setup of setups) {
         mail_status: 'unsent',
         created_at: now.toISOString(),
       });
-      const file = await opened.db
-        .selectFrom('application_files')
+      const file = await database
+        .db()
+        .db.selectFrom('application_files')
         .select('content')
         .where('application_id', '=', reference)
         .executeTakeFirstOrThrow();
       // Stored encrypted: the database alone does not give the résumé away.
       expect(Buffer.from(file.content).includes(pdfBytes().subarray(0, 16))).toBe(false);
       expect(decryptResume(file.content, reference, resumeKey()).equals(pdfBytes())).toBe(true);
-      expect((await readResume(opened.db, reference))?.equals(pdfBytes())).toBe(true);
+      expect((await readResume(database.db().db, reference))?.equals(pdfBytes())).toBe(true);
     });
 
     it('stores nothing when the résumé key is not a key', async () => {
@@ -114,7 +108,7 @@ for (const setup of setups) {
       process.env.RESUME_KEY = 'not a key';
       try {
         await expect(
-          storeApplication(opened.db, opened.dialect, application(), new Date()),
+          storeApplication(database.db().db, database.db().dialect, application(), new Date()),
         ).rejects.toThrow(/RESUME_KEY must hold a 256-bit key/);
       } finally {
         process.env.RESUME_KEY = key;
@@ -126,11 +120,17 @@ for (const setup of setups) {
       const before = [await count('applications'), await count('application_files')];
       const input = application();
       await expect(
-        storeApplication(opened.db.withPlugin(failFiles), opened.dialect, input, new Date()),
+        storeApplication(
+          database.db().db.withPlugin(failFiles),
+          database.db().dialect,
+          input,
+          new Date(),
+        ),
       ).rejects.toThrow(/simulated failure/);
       expect([await count('applications'), await count('application_files')]).toEqual(before);
-      const found = await opened.db
-        .selectFrom('applications')
+      const found = await database
+        .db()
+        .db.selectFrom('applications')
         .select('id')
         .where('email', '=', input.application.email)
         .execute();
@@ -139,23 +139,29 @@ for (const setup of setups) {
 
     it('stores a resubmitted form once, even posted in parallel', async () => {
       const input = application();
-      const first = await storeApplication(opened.db, opened.dialect, input, new Date());
+      const first = await storeApplication(
+        database.db().db,
+        database.db().dialect,
+        input,
+        new Date(),
+      );
       const again = await Promise.all(
         Array.from({ length: 8 }, () =>
-          storeApplication(opened.db, opened.dialect, input, new Date()),
+          storeApplication(database.db().db, database.db().dialect, input, new Date()),
         ),
       );
       for (const outcome of again) expect(outcome).toEqual({ ...first, duplicate: true });
-      const rows = await opened.db
-        .selectFrom('applications')
+      const rows = await database
+        .db()
+        .db.selectFrom('applications')
         .select('id')
         .where('email', '=', input.application.email)
         .execute();
       expect(rows).toHaveLength(1);
       // The same prerendered id from another person is another application.
       const other = await storeApplication(
-        opened.db,
-        opened.dialect,
+        database.db().db,
+        database.db().dialect,
         application({ submissionId: input.submissionId }),
         new Date(),
       );
@@ -169,8 +175,8 @@ for (const setup of setups) {
       const t0 = Date.parse('2026-11-21T03:00:00Z');
       for (let i = 0; i < RATE_LIMIT.max; i++) {
         const outcome = await storeApplication(
-          opened.db,
-          opened.dialect,
+          database.db().db,
+          database.db().dialect,
           application({ clientKey }),
           new Date(t0 + i * 60_000),
         );
@@ -179,13 +185,23 @@ for (const setup of setups) {
       // At t0 + 5 min the oldest of the five leaves the window at t0 + 10 min: 5 minutes.
       const sixth = application({ clientKey });
       expect(
-        await storeApplication(opened.db, opened.dialect, sixth, new Date(t0 + 5 * 60_000)),
+        await storeApplication(
+          database.db().db,
+          database.db().dialect,
+          sixth,
+          new Date(t0 + 5 * 60_000),
+        ),
       ).toEqual({
         kind: 'rate-limited',
         retryAfterMinutes: 5,
       });
       expect(
-        await recordAttempt(opened.db, opened.dialect, clientKey, new Date(t0 + 9.5 * 60_000)),
+        await recordAttempt(
+          database.db().db,
+          database.db().dialect,
+          clientKey,
+          new Date(t0 + 9.5 * 60_000),
+        ),
       ).toEqual({
         kind: 'rate-limited',
         retryAfterMinutes: 1,
@@ -194,16 +210,22 @@ for (const setup of setups) {
       expect(
         (
           await storeApplication(
-            opened.db,
-            opened.dialect,
+            database.db().db,
+            database.db().dialect,
             application(),
             new Date(t0 + 5 * 60_000),
           )
         ).kind,
       ).toBe('stored');
       expect(
-        (await storeApplication(opened.db, opened.dialect, sixth, new Date(t0 + 10 * 60_000 + 1)))
-          .kind,
+        (
+          await storeApplication(
+            database.db().db,
+            database.db().dialect,
+            sixth,
+            new Date(t0 + 10 * 60_000 + 1),
+          )
+        ).kind,
       ).toBe('stored');
     });
 
@@ -212,7 +234,12 @@ for (const setup of setups) {
       const now = new Date();
       const outcomes = await Promise.all(
         Array.from({ length: 12 }, () =>
-          storeApplication(opened.db, opened.dialect, application({ clientKey }), now),
+          storeApplication(
+            database.db().db,
+            database.db().dialect,
+            application({ clientKey }),
+            now,
+          ),
         ),
       );
       expect(outcomes.filter((o) => o.kind === 'stored')).toHaveLength(RATE_LIMIT.max);
@@ -223,7 +250,7 @@ for (const setup of setups) {
       const before = await count('applications');
       const inputs = Array.from({ length: 100 }, () => application());
       const outcomes = await Promise.all(
-        inputs.map((i) => storeApplication(opened.db, opened.dialect, i, new Date())),
+        inputs.map((i) => storeApplication(database.db().db, database.db().dialect, i, new Date())),
       );
       expect(outcomes.every((o) => o.kind === 'stored' && !o.duplicate)).toBe(true);
       expect(new Set(outcomes.map((o) => (o.kind === 'stored' ? o.reference : ''))).size).toBe(100);
@@ -232,41 +259,46 @@ for (const setup of setups) {
     });
 
     it('exports CSV for Excel: BOM, CRLF, quoted fields, formulas defused', async () => {
-      const rows = await listApplications(opened.db);
+      const rows = await listApplications(database.db().db);
       const csv = applicationsCsv(rows);
       expect(csv.startsWith('\uFEFFid,created_at,')).toBe(true);
       expect(csv).toContain('李晓明');
       expect(csv).toContain('"Robert\'); DROP TABLE applications;-- and ""quotes"", 中文"');
       expect(csv.split('\r\n')).toHaveLength(rows.length + 2);
       expect(applicationsCsv([{ name: '=HYPERLINK("x")' }])).toContain(`"'=HYPERLINK(""x"")"`);
-      const since = await listApplications(opened.db, { since: '2999-01-01T00:00:00.000Z' });
+      const since = await listApplications(database.db().db, { since: '2999-01-01T00:00:00.000Z' });
       expect(since).toEqual([]);
     });
 
     it("finds and erases one applicant's applications, by email in any case or by reference", async () => {
       const email = `Erase.Me-${randomUUID()}@Example.com`;
       const store = async (input: StoredApplication) => {
-        const outcome = await storeApplication(opened.db, opened.dialect, input, new Date());
+        const outcome = await storeApplication(
+          database.db().db,
+          database.db().dialect,
+          input,
+          new Date(),
+        );
         return outcome.kind === 'stored' ? outcome.reference : '';
       };
       const first = await store(application({}, email));
       const second = await store(application({}, email.toLowerCase()));
       const other = await store(application());
-      const found = await listApplications(opened.db, { email: email.toUpperCase() });
+      const found = await listApplications(database.db().db, { email: email.toUpperCase() });
       expect(found.map((r) => r.id).sort()).toEqual([first, second].sort());
 
       const before = await count('applications');
-      expect(await eraseApplications(opened.db, { email: ` ${email.toLowerCase()} ` })).toEqual(
-        [first, second].sort(),
-      );
+      expect(
+        await eraseApplications(database.db().db, { email: ` ${email.toLowerCase()} ` }),
+      ).toEqual([first, second].sort());
       expect(await count('applications')).toBe(before - 2);
       expect(await count('application_files')).toBe(before - 2);
-      expect(await readResume(opened.db, first)).toBeUndefined();
-      expect(await listApplications(opened.db, { email })).toEqual([]);
-      expect(await eraseApplications(opened.db, { email })).toEqual([]);
+      expect(await readResume(database.db().db, first)).toBeUndefined();
+      expect(await listApplications(database.db().db, { email })).toEqual([]);
+      expect(await eraseApplications(database.db().db, { email })).toEqual([]);
 
-      expect(await eraseApplications(opened.db, { reference: other })).toEqual([other]);
-      expect(await eraseApplications(opened.db, { reference: other })).toEqual([]);
+      expect(await eraseApplications(database.db().db, { reference: other })).toEqual([other]);
+      expect(await eraseApplications(database.db().db, { reference: other })).toEqual([]);
       expect(await count('applications')).toBe(before - 3);
     });
 
@@ -275,8 +307,8 @@ for (const setup of setups) {
       const now = new Date('2026-11-22T12:00:00Z');
       const store = async (at: string) => {
         const outcome = await storeApplication(
-          opened.db,
-          opened.dialect,
+          database.db().db,
+          database.db().dialect,
           application(),
           new Date(at),
         );
@@ -285,7 +317,7 @@ for (const setup of setups) {
       const expired = await store('2024-11-22T11:59:59.999Z');
       const kept = await store('2024-11-22T12:00:00.000Z');
       const attempts = () =>
-        opened.db.selectFrom('submission_attempts').select('created_at').execute();
+        database.db().db.selectFrom('submission_attempts').select('created_at').execute();
       const before = { applications: await count('applications'), attempts: await attempts() };
       const oldAttempts = before.attempts.filter((a) => a.created_at < '2026-11-21T12:00:00.000Z');
       expect(oldAttempts.length).toBeGreaterThan(0);
@@ -295,13 +327,14 @@ for (const setup of setups) {
         applications: '2024-11-22T12:00:00.000Z',
         attempts: '2026-11-21T12:00:00.000Z',
       });
-      expect(await purgeExpired(opened.db, now)).toEqual({
+      expect(await purgeExpired(database.db().db, now)).toEqual({
         applications: 1,
         attempts: oldAttempts.length,
       });
       const ids = (table: 'applications' | 'application_files', column: 'id' | 'application_id') =>
-        opened.db
-          .selectFrom(table)
+        database
+          .db()
+          .db.selectFrom(table)
           .select(column)
           .execute()
           .then((rows) => rows.map((r) => Object.values(r)[0]));
@@ -315,7 +348,7 @@ for (const setup of setups) {
       expect(left).toHaveLength(before.attempts.length - oldAttempts.length);
       expect(left.every((a) => a.created_at >= '2026-11-21T12:00:00.000Z')).toBe(true);
       // Nothing more to delete until time passes.
-      expect(await purgeExpired(opened.db, now)).toEqual({ applications: 0, attempts: 0 });
+      expect(await purgeExpired(database.db().db, now)).toEqual({ applications: 0, attempts: 0 });
     });
   });
 }

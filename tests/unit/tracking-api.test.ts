@@ -4,6 +4,7 @@ import { consumeRateLimit } from '@/lib/http/rate-limit';
 import { answerTrackingLookup, receiveTrackingEvents } from '@/lib/tracking/api';
 import { authenticateToken, createToken, listTokens, revokeToken } from '@/lib/tracking/tokens';
 import { databaseSetups } from '../db-support';
+import { seededRandom } from '../seeded-random';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 
@@ -183,15 +184,7 @@ for (const setup of databaseSetups()) {
       });
 
       it('never answers 5xx to odd bodies', async () => {
-        // mulberry32, seeded: every run sends the same bodies.
-        let seed = 2111;
-        const rnd = () => {
-          seed = (seed + 0x6d2b79f5) | 0;
-          let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-          t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-          return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-        };
-        const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
+        const { next: rnd, pick } = seededRandom(2111);
         const odd = (): unknown =>
           pick<unknown>([
             null,

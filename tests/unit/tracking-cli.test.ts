@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '@/lib/db';
+import { openDatabase } from '@/lib/db';
 import { csvToBatch, parseCsv } from '../../scripts/lib/tracking-csv';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { purgeTracking, trackingRetentionDays } from '@/lib/tracking/retention';
 import { ingestTracking } from '@/lib/tracking/store';
-import { databaseSetups } from '../db-support';
+import { databaseSetups, useDatabase } from '../db-support';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 
@@ -107,15 +107,7 @@ describe('csvToBatch', () => {
 
 for (const setup of databaseSetups()) {
   describe(`tracking retention in ${setup.name}`, () => {
-    let opened: Db;
-    beforeAll(async () => {
-      opened = await openDatabase(await setup.config());
-      await opened.ready;
-    });
-    afterAll(async () => {
-      await opened?.db.destroy();
-      await setup.cleanup();
-    });
+    const database = useDatabase(setup);
 
     it('deletes shipments delivered or returned more than the retention ago, with their events', async () => {
       const event = (number: string, time: string, status: string) => ({
@@ -138,21 +130,26 @@ for (const setup of databaseSetups()) {
         NOW,
       );
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-      await ingestTracking(opened.db, parsed.batch, NOW);
+      await ingestTracking(database.db().db, parsed.batch, NOW);
       expect(trackingRetentionDays(undefined)).toBe(180);
       expect(trackingRetentionDays('30')).toBe(30);
       expect(trackingRetentionDays('soon')).toBe(180);
-      expect(await purgeTracking(opened.db, NOW, 180)).toEqual({
+      expect(await purgeTracking(database.db().db, NOW, 180)).toEqual({
         shipments: 2,
         before: '2026-05-28T06:00:00.000Z',
       });
-      const left = await opened.db
-        .selectFrom('tracking_shipments')
+      const left = await database
+        .db()
+        .db.selectFrom('tracking_shipments')
         .select('number')
         .orderBy('number')
         .execute();
       expect(left.map((r) => r.number)).toEqual(['BW7100003', 'BW7100004']);
-      const events = await opened.db.selectFrom('tracking_events').select('number').execute();
+      const events = await database
+        .db()
+        .db.selectFrom('tracking_events')
+        .select('number')
+        .execute();
       expect(new Set(events.map((e) => e.number))).toEqual(new Set(['BW7100003', 'BW7100004']));
     });
   });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
 import { parseEventTime, parseIngestBatch, type IngestBatch } from '@/lib/tracking/ingest';
 import { deriveState, ingestTracking, type StatusChange } from '@/lib/tracking/store';
-import { databaseSetups } from '../db-support';
+import { databaseSetups, useDatabase } from '../db-support';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 
@@ -223,33 +222,27 @@ describe('deriveState', () => {
 
 for (const setup of databaseSetups()) {
   describe(`tracking ingest in ${setup.name}`, () => {
-    let opened: Db;
-    beforeAll(async () => {
-      opened = await openDatabase(await setup.config());
-      await opened.ready;
-    });
-    afterAll(async () => {
-      await opened?.db.destroy();
-      await setup.cleanup();
-    });
+    const database = useDatabase(setup);
 
     const eventsOf = (number: string) =>
-      opened.db
-        .selectFrom('tracking_events')
+      database
+        .db()
+        .db.selectFrom('tracking_events')
         .selectAll()
         .where('number', '=', number)
         .orderBy('event_id')
         .execute();
     const shipment = (number: string) =>
-      opened.db
-        .selectFrom('tracking_shipments')
+      database
+        .db()
+        .db.selectFrom('tracking_shipments')
         .selectAll()
         .where('number', '=', number)
         .executeTakeFirstOrThrow();
 
     it('stores a batch, the status from the latest event by time, and replays store nothing', async () => {
       const batch = batchOf(body('BW2000001'));
-      const first = await ingestTracking(opened.db, batch, NOW);
+      const first = await ingestTracking(database.db().db, batch, NOW);
       expect(first).toEqual({
         shipments: 1,
         events: { new: 3, duplicate: 0 },
@@ -280,7 +273,7 @@ for (const setup of databaseSetups()) {
       ]);
       expect(stored[0]!.description).toBe('已入库，称重测量');
 
-      const again = await ingestTracking(opened.db, batch, new Date(NOW.getTime() + 60_000));
+      const again = await ingestTracking(database.db().db, batch, new Date(NOW.getTime() + 60_000));
       expect(again).toEqual({ shipments: 1, events: { new: 0, duplicate: 3 }, changes: [] });
       expect(await eventsOf('BW2000001')).toHaveLength(3);
     });
@@ -294,7 +287,7 @@ for (const setup of databaseSetups()) {
       }));
       const batch = batchOf({ ...input, events: [...input.events, ...more] });
       const outcomes = await Promise.all(
-        Array.from({ length: 6 }, () => ingestTracking(opened.db, batch, NOW)),
+        Array.from({ length: 6 }, () => ingestTracking(database.db().db, batch, NOW)),
       );
       expect(outcomes.reduce((n, o) => n + o.events.new, 0)).toBe(43);
       expect(outcomes.every((o) => o.events.new + o.events.duplicate === 43)).toBe(true);
@@ -306,18 +299,18 @@ for (const setup of databaseSetups()) {
 
     it('keeps the status of the latest event by time when older events arrive later', async () => {
       const [late, ...earlier] = body('BW2000003').events;
-      await ingestTracking(opened.db, batchOf({ events: [late] }), NOW);
-      const outcome = await ingestTracking(opened.db, batchOf({ events: earlier }), NOW);
+      await ingestTracking(database.db().db, batchOf({ events: [late] }), NOW);
+      const outcome = await ingestTracking(database.db().db, batchOf({ events: earlier }), NOW);
       expect(outcome.changes).toEqual([]);
       expect(await shipment('BW2000003')).toMatchObject({ status: 'customs', reference: null });
     });
 
     it('lets given fields win and keeps the rest; hands over, then ends when delivered', async () => {
       const number = 'BW2000004';
-      await ingestTracking(opened.db, batchOf(body(number)), NOW);
+      await ingestTracking(database.db().db, batchOf(body(number)), NOW);
       const changes: StatusChange[][] = [];
       const outcome = await ingestTracking(
-        opened.db,
+        database.db().db,
         batchOf({
           shipments: [{ number, pieces: 2, weightKg: 3.5 }],
           events: [
@@ -370,13 +363,14 @@ for (const setup of databaseSetups()) {
     it('stores nothing when the status hook fails', async () => {
       const number = 'BW2000005';
       await expect(
-        ingestTracking(opened.db, batchOf(body(number)), NOW, async () => {
+        ingestTracking(database.db().db, batchOf(body(number)), NOW, async () => {
           throw new Error('simulated failure queueing a mail');
         }),
       ).rejects.toThrow(/simulated failure/);
       expect(await eventsOf(number)).toEqual([]);
-      const rows = await opened.db
-        .selectFrom('tracking_shipments')
+      const rows = await database
+        .db()
+        .db.selectFrom('tracking_shipments')
         .select('number')
         .where('number', '=', number)
         .execute();
@@ -385,7 +379,7 @@ for (const setup of databaseSetups()) {
 
     it('creates a shipment named without events, information received', async () => {
       const outcome = await ingestTracking(
-        opened.db,
+        database.db().db,
         batchOf({ shipments: [{ number: 'BW2000006', service: 'BW-SEA-EU' }], events: [] }),
         NOW,
       );
