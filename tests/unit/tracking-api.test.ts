@@ -267,6 +267,19 @@ for (const setup of databaseSetups()) {
         expect(body.notFound).toEqual(['BW5999999']);
         expect(body.malformed).toEqual([{ input: 'X', reason: 'length' }]);
         expect(body.summary).toEqual({ in_transit: 1 });
+        expect(body.shipments[0].statusLabel).toBe('In transit');
+      });
+
+      it("names statuses in the request's language, beside the codes", async () => {
+        const response = await answerTrackingLookup(
+          lookup('numbers=BW5000002&locale=zh', client('203.0.113.3')),
+          opened.db,
+          NOW,
+        );
+        const [shipment] = (await response.json()).shipments;
+        expect(shipment).toMatchObject({ status: 'in_transit', statusLabel: '运输中' });
+        for (const event of shipment.events)
+          expect(event.statusLabel).toEqual(expect.stringMatching(/\p{Script=Han}/u));
       });
 
       it('refuses 41 numbers or none with a localized message', async () => {

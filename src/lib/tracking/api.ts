@@ -1,4 +1,8 @@
 import type { Kysely } from 'kysely';
+import { createTranslator } from 'next-intl';
+import type { Locale } from '@/i18n/routing';
+import { catalogues } from '@/lib/i18n/catalogues';
+import { card } from '@/lib/shipping/rate-card';
 import type { Database } from '@/lib/db/types';
 import { readJsonBody } from '@/lib/api/json-body';
 import {
@@ -12,7 +16,8 @@ import {
 import { clientAddress, clientKeyOf } from '@/lib/http/client-address';
 import { parseIngestBatch } from './ingest';
 import { consumeTrackingLookup, lookupTracking } from './lookup';
-import { MAX_TRACKING_NUMBERS } from './model';
+import { serviceLabel } from './labels';
+import { MAX_TRACKING_NUMBERS, type TrackingResult } from './model';
 import { ingestTracking, type OnStatusChanges } from './store';
 import { authenticateToken } from './tokens';
 
@@ -75,5 +80,19 @@ export async function answerTrackingLookup(
           }
         : { path: 'numbers', key: 'noNumbers' },
     ]);
-  return ok(lookup.result);
+  return ok(localized(lookup.result, locale));
+}
+
+/** The result with the names the page shows, in the answer's language, beside the codes. */
+function localized(result: TrackingResult, locale: Locale) {
+  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'Tracking' });
+  return {
+    ...result,
+    shipments: result.shipments.map((s) => ({
+      ...s,
+      statusLabel: t(`status.${s.status}`),
+      serviceName: s.service && serviceLabel(card, s.service, locale),
+      events: s.events.map((e) => ({ ...e, statusLabel: t(`status.${e.status}`) })),
+    })),
+  };
 }
