@@ -13,20 +13,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { build, ensureDependencies, log, root } from './lib/bootstrap.mjs';
-
-function aptInstall(...packages) {
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', ...packages],
-  ]) {
-    const [command, ...rest] = [...sudo, ...args];
-    const result = spawnSync(command, rest, { stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
-  }
-}
+import {
+  aptInstall,
+  build,
+  ensureDependencies,
+  log,
+  root,
+  startPostgres,
+  waitForUrl,
+} from './lib/bootstrap.mjs';
 
 /** Debian's nginx binary, installed when missing. */
 function nginxBinary() {
@@ -34,18 +29,6 @@ function nginxBinary() {
   log("No nginx found: installing Debian's nginx with apt-get");
   aptInstall('nginx');
   return '/usr/sbin/nginx';
-}
-
-async function waitFor(url, { ok = (r) => r.ok, tries = 600 } = {}) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if (ok(await fetch(url))) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not become ready`);
 }
 
 /** The nginx configuration for these instances (deploy/nginx.conf with its fields filled). */
@@ -91,17 +74,9 @@ export async function startCluster({
       ? process.env.DATABASE_URL
       : undefined;
     if (!databaseUrl) {
-      const result = spawnSync('bash', ['scripts/ci-postgres.sh', 'start'], {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      const [url, dir] = result.stdout.trim().split(/\s+/);
-      if (result.status !== 0 || !url) throw new Error('PostgreSQL could not be started');
-      databaseUrl = url;
-      started.push(async () => {
-        spawnSync('bash', ['scripts/ci-postgres.sh', 'stop', dir], { cwd: root, stdio: 'ignore' });
-      });
+      const postgres = startPostgres();
+      databaseUrl = postgres.url;
+      started.push(async () => postgres.stop());
     }
 
     const prefix = mkdtempSync(join(tmpdir(), 'bw-cluster-'));
@@ -143,7 +118,7 @@ export async function startCluster({
             stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
           });
           app.exited = new Promise((resolve) => app.child.once('exit', resolve));
-          return waitFor(`http://127.0.0.1:${instancePort}/readyz`);
+          return waitForUrl(`http://127.0.0.1:${instancePort}/readyz`);
         },
         async stop(signal = 'SIGTERM') {
           if (!app.child || app.child.exitCode !== null || app.child.signalCode !== null) return;
@@ -174,7 +149,7 @@ export async function startCluster({
         await nginxExited;
       }
     });
-    await waitFor(`${appUrl}/readyz`);
+    await waitForUrl(`${appUrl}/readyz`);
     return { url: appUrl, databaseUrl, apps, prefix, stop: stopAll };
   } catch (error) {
     await stopAll();

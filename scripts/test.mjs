@@ -4,7 +4,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, ensureDependencies, log, root, run, runOrExit } from './lib/bootstrap.mjs';
+import {
+  aptInstall,
+  build,
+  ensureDependencies,
+  log,
+  root,
+  run,
+  runOrExit,
+} from './lib/bootstrap.mjs';
 
 const BROWSERS = [
   '/usr/bin/chromium',
@@ -12,15 +20,6 @@ const BROWSERS = [
   '/usr/bin/google-chrome',
   '/usr/bin/google-chrome-stable',
 ];
-
-/** apt-get install, with sudo unless running as root (Debian packages the tests need). */
-function aptInstall(...packages) {
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) => (sudo.length ? ['sudo', ['apt-get', ...args]] : ['apt-get', args]);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  runOrExit(...apt('update', '-qq'), { env });
-  runOrExit(...apt('install', '-y', '-qq', ...packages), { env });
-}
 
 /** A Chrome or Chromium for Playwright: CHROME_PATH, an installed one, or Debian's chromium. */
 function ensureBrowser() {

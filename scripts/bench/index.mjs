@@ -6,7 +6,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { build, ensureDependencies, log, root } from '../lib/bootstrap.mjs';
+import {
+  build,
+  ensureDependencies,
+  log,
+  root,
+  startPostgres,
+  waitForUrl,
+} from '../lib/bootstrap.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -36,43 +43,23 @@ const stop = () => {
 };
 process.on('exit', stop);
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
-
 /**
  * scripts/bench/tracking.ts on SQLite and on PostgreSQL (BENCH_POSTGRES_URL or
  * TEST_POSTGRES_URL, else a throwaway server from scripts/ci-postgres.sh).
  */
 function trackingBench() {
-  let url = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL;
-  let started;
-  if (!url) {
-    const pg = spawnSync('bash', ['scripts/ci-postgres.sh', 'start'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    [url, started] = pg.stdout.trim().split(/\s+/);
-  }
+  const given = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL;
+  const postgres = given ? null : startPostgres();
   try {
     const run = spawnSync('npx', ['tsx', 'scripts/bench/tracking.ts'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, BENCH_POSTGRES_URL: url ?? '' },
+      env: { ...process.env, BENCH_POSTGRES_URL: given ?? postgres.url },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     return JSON.parse(run.stdout.trim().split('\n').at(-1));
   } finally {
-    if (started) spawnSync('bash', ['scripts/ci-postgres.sh', 'stop', started], { cwd: root });
+    postgres?.stop();
   }
 }
 
@@ -98,7 +85,7 @@ const quoteBody = JSON.stringify({
 });
 
 try {
-  await waitForServer();
+  await waitForUrl(`${base}/robots.txt`);
   // Every page in both languages, from the two sitemaps; articles are represented by two.
   const sitemapPaths = [];
   for (const map of ['/sitemap.xml', '/zh/sitemap.xml']) {

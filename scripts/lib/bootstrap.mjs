@@ -101,3 +101,43 @@ export function build({ force = false } = {}) {
   afterNextBuild(root);
   writeFileSync(hashFile, hash);
 }
+
+/** apt-get install, with sudo unless running as root (Debian packages the tools need). */
+export function aptInstall(...packages) {
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) => (sudo.length ? ['sudo', ['apt-get', ...args]] : ['apt-get', args]);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  runOrExit(...apt('update', '-qq'), { env });
+  runOrExit(...apt('install', '-y', '-qq', ...packages), { env });
+}
+
+/** Resolves once `url` answers 2xx (polled every 100 ms); throws after `tries` attempts. */
+export async function waitForUrl(url, tries = 600) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * A throwaway PostgreSQL server on loopback (scripts/ci-postgres.sh, which installs Debian's
+ * package when missing): its URL and `stop()`, which deletes its data.
+ */
+export function startPostgres() {
+  const result = spawnSync('bash', ['scripts/ci-postgres.sh', 'start'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [url, dir] = (result.stdout ?? '').trim().split(/\s+/);
+  if (result.status !== 0 || !url) throw new Error('PostgreSQL could not be started');
+  return {
+    url,
+    stop: () => spawnSync('bash', ['scripts/ci-postgres.sh', 'stop', dir], { cwd: root }),
+  };
+}
