@@ -31,6 +31,9 @@ const { default: next } = await import('next');
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
+// DEFER_SCRIPTS=off serves pages with their scripts where Next puts them: for measuring what the
+// rewrite is worth (npm run bench starts a second server so), not for production.
+const deferScripts = process.env.DEFER_SCRIPTS !== 'off';
 
 lifecycleState(); // before Next loads the app, which registers its closers in it
 // Next is told 'localhost' whatever HOST is: its request URLs name loopback addresses so
@@ -99,7 +102,7 @@ const server = createServer((req, res) => {
         if (missing.length) res.setHeader('Vary', [given, ...missing].filter(Boolean).join(', '));
       }
     });
-    deferPageScripts(res);
+    if (deferScripts) deferPageScripts(res);
     handle(req, res).catch((error) => {
       logger.error({ err: error, path: req.url?.split('?')[0] }, 'request failed');
       if (!res.headersSent) res.statusCode = 500;

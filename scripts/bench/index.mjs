@@ -4,6 +4,7 @@
 // page, first-load JavaScript), prints Markdown tables and writes bench/results/latest.{md,json}.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -15,6 +16,7 @@ import {
   waitForUrl,
 } from '../lib/bootstrap.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
+import { startFloor } from './floor.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -27,21 +29,42 @@ build();
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
-log(`Starting the production server on ${base}`);
-const server = spawn('node', ['server/index.mjs'], {
-  cwd: root,
-  stdio: 'ignore',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOST: 'localhost', PORT: String(port) },
-  detached: true,
-});
+/** The same server with the script rewrite off (DEFER_SCRIPTS=off): what the rewrite is worth. */
+const plainBase = `http://localhost:${port + 2}`;
+/** Pages measured with and without the rewrite. */
+const PLAIN_PAGES = ['/', '/zh', '/storehouse', '/query-route'];
+const servers = [];
+let floor = null;
+function startServer(serverPort, env = {}) {
+  const child = spawn('node', ['server/index.mjs'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      HOST: 'localhost',
+      PORT: String(serverPort),
+      ...env,
+    },
+    detached: true,
+  });
+  servers.push(child);
+}
 const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+  for (const child of servers)
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  floor?.stop();
 };
+log(`Starting the production server on ${base}, and on ${plainBase} with DEFER_SCRIPTS=off`);
+startServer(port);
+startServer(port + 2, { DEFER_SCRIPTS: 'off' });
 process.on('exit', stop);
+log('The framework floor: an empty page of the same Next version, served by next start');
+floor = await startFloor(port + 3);
 
 /**
  * scripts/bench/tracking.ts on SQLite and on PostgreSQL (BENCH_POSTGRES_URL or
@@ -86,6 +109,7 @@ const quoteBody = JSON.stringify({
 
 try {
   await waitForUrl(`${base}/robots.txt`);
+  await waitForUrl(`${plainBase}/robots.txt`);
   // Every page in both languages, from the two sitemaps; articles are represented by two.
   const sitemapPaths = [];
   for (const map of ['/sitemap.xml', '/zh/sitemap.xml']) {
@@ -118,6 +142,7 @@ try {
   log('Server: autocannon, 10 s at 50 connections each');
   const server = [];
   server.push(await load('GET /storehouse (prerendered)', { url: `${base}/storehouse` }));
+  server.push(await load('GET /storehouse, DEFER_SCRIPTS=off', { url: `${plainBase}/storehouse` }));
   const staticPort = port + 1;
   const staticServer = await startStaticServer(
     join(root, '.next', 'server', 'app', 'en', 'storehouse.html'),
@@ -148,17 +173,30 @@ try {
   // Five runs a page, as Lighthouse's documentation advises, for a median that one or two
   // disturbed runs cannot move: on this kind of machine a run's score varies by up to 10 points.
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-  log(`Lighthouse 12, mobile (${pagePaths.length} pages, ${runs} runs each, one at a time)`);
-  const lighthouse = await lighthouseRuns(
-    pagePaths.map((p) => `${base}${p}`),
-    {
-      runs,
-      onResult: (r) =>
-        log(
-          `  ${new URL(r.url).pathname}: ${r.performance} (${r.performanceRange.join('–')})/${r.accessibility}/${r.bestPractices}/${r.seo}, worst CLS ${r.clsWorst}`,
-        ),
-    },
-  );
+  const urls = [
+    floor.url,
+    ...pagePaths.map((p) => `${base}${p}`),
+    ...PLAIN_PAGES.map((p) => `${plainBase}${p}`),
+  ];
+  log(`Lighthouse 12, mobile (${urls.length} pages, ${runs} rounds over all, one at a time)`);
+  const measured = await lighthouseRuns(urls, {
+    runs,
+    onResult: (r) =>
+      log(
+        `  ${r.url}: ${r.performance} (${r.performanceRange.join('–')})/${r.accessibility}/${r.bestPractices}/${r.seo}, TBT ${r.tbtMs} ms, worst CLS ${r.clsWorst}`,
+      ),
+  });
+  const floorRun = measured[0];
+  const lighthouse = measured.slice(1, 1 + pagePaths.length);
+  const plain = measured.slice(1 + pagePaths.length);
+  const benchmarkIndexes = measured.flatMap((r) => r.benchmarkIndexRange);
+  const machine = {
+    cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`,
+    benchmarkIndex: [Math.min(...benchmarkIndexes), Math.max(...benchmarkIndexes)],
+    next: floor.version,
+  };
+  const vsFloor = (r) =>
+    `${r.performance - floorRun.performance} | ${r.tbtMs - floorRun.tbtMs >= 0 ? '+' : ''}${r.tbtMs - floorRun.tbtMs}`;
 
   // Where any run had a layout shift, what moved (CLS should be 0 on every load).
   const shiftNotes = lighthouse.flatMap((r) =>
@@ -206,12 +244,32 @@ try {
     '',
     `## Lighthouse 12, mobile preset (default throttling), median of ${runs} runs`,
     '',
-    '| page | Perf | Perf range | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | CLS worst run | bytes | first frame ms (observed) | failed audits |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `Machine: ${machine.cpu}; Lighthouse benchmarkIndex ${machine.benchmarkIndex.join('–')} over`,
+    `the runs (higher is faster). The floor is an empty page of Next ${machine.next} served by`,
+    `\`next start\`, measured in the same rounds: Perf ${floorRun.performance}`,
+    `(${floorRun.performanceRange.join('–')}), TBT ${floorRun.tbtMs} ms, LCP ${floorRun.lcpMs} ms.`,
+    'The simulation multiplies the main-thread work it observes, so on a slow or busy machine even',
+    'the empty page loses points; compare pages with the floor, not with 100.',
+    '',
+    '| page | Perf | Perf range | vs floor | TBT vs floor ms | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | CLS worst run | bytes | first frame ms (observed) | failed audits |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...lighthouse.map(
       (r) =>
-        `| ${new URL(r.url).pathname} | ${r.performance} | ${r.performanceRange.join('–')} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.clsWorst} | ${r.transferBytes} | ${r.observedFcpMs} | ${r.failing.join(', ')} |`,
+        `| ${new URL(r.url).pathname} | ${r.performance} | ${r.performanceRange.join('–')} | ${vsFloor(r)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.clsWorst} | ${r.transferBytes} | ${r.observedFcpMs} | ${r.failing.join(', ')} |`,
     ),
+    '',
+    '### Scripts after the first paint (server/deferred-scripts.mjs): on and off',
+    '',
+    'The same pages from a second server with `DEFER_SCRIPTS=off` (scripts where Next puts them),',
+    'in the same rounds.',
+    '',
+    '| page | Perf on | Perf off | TBT on ms | TBT off ms | FCP on / off ms | LCP on / off ms |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...plain.map((off) => {
+      const path = new URL(off.url).pathname;
+      const on = lighthouse.find((r) => new URL(r.url).pathname === path);
+      return `| ${path} | ${on?.performance} | ${off.performance} | ${on?.tbtMs} | ${off.tbtMs} | ${on?.fcpMs} / ${off.fcpMs} | ${on?.lcpMs} / ${off.lcpMs} |`;
+    }),
     '',
     `CLS worst run: the largest CLS of a page's ${runs} runs (the goal is 0 on every load).`,
     '',
@@ -241,10 +299,13 @@ try {
     join(root, 'bench', 'results', 'latest.json'),
     JSON.stringify(
       {
+        machine,
         engine,
         tracking,
         server,
+        floor: floorRun,
         lighthouse,
+        withoutDeferredScripts: plain,
         js: js.map((r) => ({
           path: r.path,
           files: r.files,

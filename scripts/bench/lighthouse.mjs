@@ -12,32 +12,36 @@ export async function lighthouseRuns(urls, { runs = 5, onResult = () => {} } = {
     chromePath,
     chromeFlags: ['--headless=new', ...chromeArgs],
   });
-  const results = [];
+  const measured = urls.map(() => []);
   try {
-    for (const url of urls) {
-      const measured = [];
-      for (let run = 0; run < runs; run++) measured.push(await measure(chrome.port, url));
-      // CLS should be 0 on every load, not only in the reported run: keep the worst run's
-      // figure, and what moved in each run that shifted.
-      const shifts = measured.flatMap((m, i) =>
-        m.shifted.length ? [{ run: i + 1, cls: m.cls, shifted: m.shifted }] : [],
-      );
-      const clsWorst = Math.max(...measured.map((m) => m.cls));
-      measured.sort((a, b) => a.performance - b.performance);
-      const result = {
-        ...measured[Math.floor((measured.length - 1) / 2)],
-        runs: measured.length,
-        performanceRange: [measured[0].performance, measured.at(-1).performance],
-        clsWorst,
-        shifts,
-      };
-      results.push(result);
-      onResult(result);
-    }
+    // Round by round over every page, so a busy minute of the machine touches one run of many
+    // pages rather than every run of one, and pages compared with each other (or with the empty
+    // page, the framework's floor) are measured side by side.
+    for (let run = 0; run < runs; run++)
+      for (const [i, url] of urls.entries()) measured[i].push(await measure(chrome.port, url));
   } finally {
     await chrome.kill();
   }
-  return results;
+  return measured.map((runsOfPage) => {
+    // CLS should be 0 on every load, not only in the reported run: keep the worst run's
+    // figure, and what moved in each run that shifted.
+    const shifts = runsOfPage.flatMap((m, i) =>
+      m.shifted.length ? [{ run: i + 1, cls: m.cls, shifted: m.shifted }] : [],
+    );
+    const clsWorst = Math.max(...runsOfPage.map((m) => m.cls));
+    const benchmarkIndexes = runsOfPage.map((m) => m.benchmarkIndex).sort((a, b) => a - b);
+    const sorted = [...runsOfPage].sort((a, b) => a.performance - b.performance);
+    const result = {
+      ...sorted[Math.floor((sorted.length - 1) / 2)],
+      runs: sorted.length,
+      performanceRange: [sorted[0].performance, sorted.at(-1).performance],
+      benchmarkIndexRange: [benchmarkIndexes[0], benchmarkIndexes.at(-1)],
+      clsWorst,
+      shifts,
+    };
+    onResult(result);
+    return result;
+  });
 }
 
 async function measure(port, url) {
@@ -51,6 +55,8 @@ async function measure(port, url) {
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     url,
+    // Lighthouse's measure of this machine's speed during the run (higher is faster).
+    benchmarkIndex: Math.round(runnerResult.lhr.environment.benchmarkIndex),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
