@@ -48,7 +48,6 @@ export type ExportedApplication = {
   locale: string;
   resume_name: string;
   resume_size: number;
-  mail_status: string;
 };
 
 /** `npm run applications -- export --format json` against a database. */
