@@ -5,7 +5,8 @@
 //   export --format csv|json [--since DATE] [--email ADDRESS] [--out FILE]
 //                                            every application (CSV: UTF-8 with BOM, for Excel)
 //   resume <id> <file>                       saves an application's résumé
-//   resend                                   mails HR what is still unsent (SMTP_URL, CAREERS_INBOX)
+//   resend                                   queues again the HR mails given up (failed) and sends
+//                                            what is due (SMTP_URL; else a running server does)
 //   purge                                    deletes what the privacy notice keeps no longer (a
 //                                            running server also does this every 6 hours)
 //   delete <reference | email>               erases an applicant's applications and résumés
@@ -13,7 +14,13 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { databaseConfig, openDatabase } from '../src/lib/db';
-import { deliverPendingMail, mailConfig } from '../src/lib/careers/mail';
+import {
+  applicationMailStatus,
+  careersAttachments,
+  requeueFailedApplicationMail,
+} from '../src/lib/careers/mail';
+import { smtpConfig } from '../src/lib/mail/config';
+import { deliverDueMail } from '../src/lib/mail/outbox';
 import { applicationsCsv, listApplications, type ApplicationRow } from '../src/lib/careers/export';
 import { eraseApplications, purgeExpired, retentionCutoffs } from '../src/lib/careers/retention';
 import { readResume } from '../src/lib/careers/resume-files';
@@ -30,7 +37,8 @@ function sinceOf(value: string | undefined): string | undefined {
   return new Date(value).toISOString();
 }
 
-function table(rows: ApplicationRow[]): string {
+/** The newest applications with their HR mail's outbox status ("—": none queued, or purged). */
+function table(rows: ApplicationRow[], mail: Map<string, string>): string {
   const head = ['reference', 'received (UTC)', 'name', 'position', 'email', 'mail'];
   const body = rows.map((r) => [
     r.id,
@@ -38,7 +46,7 @@ function table(rows: ApplicationRow[]): string {
     r.name,
     r.position_id,
     r.email,
-    r.mail_status,
+    mail.get(r.id) ?? '—',
   ]);
   const widths = head.map((h, i) =>
     Math.max(h.length, ...body.map((b) => [...(b[i] ?? '')].length)),
@@ -73,7 +81,11 @@ async function main() {
         });
         const limit = values.limit ? Number(values.limit) : 50;
         const shown = rows.slice(-limit);
-        console.log(shown.length ? table(shown) : 'No applications.');
+        const mail = await applicationMailStatus(
+          db,
+          shown.map((r) => r.id),
+        );
+        console.log(shown.length ? table(shown, mail) : 'No applications.');
         console.log(
           `\n${rows.length} application(s)${values.email ? ` from ${values.email}` : ''}${values.since ? ` since ${values.since}` : ''}${rows.length > shown.length ? `, the newest ${shown.length} shown` : ''}.`,
         );
@@ -110,20 +122,31 @@ async function main() {
         break;
       }
       case 'resend': {
-        const mail = mailConfig();
-        if (!mail) fail('set SMTP_URL and CAREERS_INBOX to send mail');
-        await db
-          .updateTable('applications')
-          .set({ mail_status: 'failed', mail_attempts: 0 })
-          .where('mail_status', 'in', ['unsent', 'sending', 'failed'])
-          .execute();
-        let total = { sent: 0, failed: 0 };
-        for (;;) {
-          const round = await deliverPendingMail(db, mail);
-          total = { sent: total.sent + round.sent, failed: total.failed + round.failed };
-          if (round.sent + round.failed === 0 || round.sent === 0) break;
+        const requeued = await requeueFailedApplicationMail(db, new Date());
+        console.log(`${requeued} failed HR mail(s) queued again`);
+        const smtp = smtpConfig();
+        if (!smtp) {
+          console.log('SMTP_URL is not set: a running server with SMTP_URL sends them.');
+          break;
         }
-        console.log(`${total.sent} sent, ${total.failed} failed`);
+        const { createTransport } = await import('nodemailer');
+        const transport = createTransport(smtp.smtpUrl);
+        const total = { sent: 0, retried: 0, failed: 0 };
+        try {
+          // Everything due now, in batches, until a batch sends nothing.
+          for (;;) {
+            const run = await deliverDueMail(db, transport, smtp.from, new Date(), 20, {
+              attachments: careersAttachments,
+            });
+            for (const k of ['sent', 'retried', 'failed'] as const) total[k] += run[k];
+            if (run.sent === 0) break;
+          }
+        } finally {
+          transport.close();
+        }
+        console.log(
+          `${total.sent} sent, ${total.retried} to retry later, ${total.failed} given up (the outbox's mails of every kind that were due)`,
+        );
         break;
       }
       case 'purge': {

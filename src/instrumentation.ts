@@ -36,8 +36,12 @@ export async function register() {
   }
   const { keepRetention } = await import('@/lib/careers/retention');
   void keepRetention(getDb);
-  const { startMailWorker } = await import('@/lib/mail/worker');
-  await startMailWorker(getDb);
+  // The worker gets the resolvers of the features whose mails carry files (the HR mail's résumé).
+  const [{ startMailWorker }, { careersAttachments }] = await Promise.all([
+    import('@/lib/mail/worker'),
+    import('@/lib/careers/mail'),
+  ]);
+  await startMailWorker(getDb, careersAttachments);
   const { purgeSubscriptions } = await import('@/lib/tracking/subscriptions');
   const purge = () =>
     getDb()

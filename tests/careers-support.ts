@@ -16,6 +16,21 @@ export function pdfBytes(label = 'Test resume'): Buffer {
   );
 }
 
+/** The hidden fields React renders for the form's Server Action (what a browser posts without JS). */
+export async function actionFields(base: string): Promise<[string, string][]> {
+  const html = await (await fetch(`${base}/join-us`)).text();
+  const decode = (v: string) =>
+    v
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+  return [
+    ...html.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?\/?>/g),
+  ].map((m) => [m[1]!, decode(m[2] ?? '')]);
+}
+
 /** A Windows executable's first bytes: what a renamed .exe looks like. */
 export function exeBytes(): Buffer {
   const bytes = Buffer.alloc(4096, 0);
@@ -48,7 +63,6 @@ export type ExportedApplication = {
   locale: string;
   resume_name: string;
   resume_size: number;
-  mail_status: string;
 };
 
 /** `npm run applications -- export --format json` against a database. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { pdfBytes } from '../careers-support';
+import { actionFields, pdfBytes } from '../careers-support';
 import { ownPort, startServer as startShared, stopServer, type Server } from './server';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -18,21 +18,6 @@ async function startServer(port: number, databaseUrl: string): Promise<Server> {
 
 async function stop(server: Server, signal: NodeJS.Signals = 'SIGTERM') {
   await stopServer(server, signal);
-}
-
-/** The hidden fields React renders for the form's Server Action (what a browser posts without JS). */
-async function actionFields(base: string): Promise<[string, string][]> {
-  const html = await (await fetch(`${base}/join-us`)).text();
-  const decode = (v: string) =>
-    v
-      .replaceAll('&quot;', '"')
-      .replaceAll('&#x27;', "'")
-      .replaceAll('&lt;', '<')
-      .replaceAll('&gt;', '>')
-      .replaceAll('&amp;', '&');
-  return [
-    ...html.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?\/?>/g),
-  ].map((m) => [m[1]!, decode(m[2] ?? '')]);
 }
 
 type Outcome = { status: number; reference: string | null; ms: number };

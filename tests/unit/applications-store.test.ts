@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { OperationNodeTransformer, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import {
-  RATE_LIMIT,
+  careersRateLimit,
   recordAttempt,
   storeApplication,
   type StoredApplication,
@@ -34,7 +34,7 @@ function application(
     locale: 'zh',
     submissionId: randomUUID(),
     clientKey: `client-${randomUUID()}`,
-    mailEnabled: false,
+    mailTo: null,
     ...over,
   };
 }
@@ -87,7 +87,6 @@ for (const setup of setups) {
         position_id: 'full-stack-engineer-shenzhen',
         resume_type: 'application/pdf',
         resume_size: pdfBytes().length,
-        mail_status: 'unsent',
         created_at: now.toISOString(),
       });
       const file = await database
@@ -173,7 +172,7 @@ for (const setup of setups) {
     it('allows 5 submissions per client in 10 minutes and says when to come back', async () => {
       const clientKey = `client-${randomUUID()}`;
       const t0 = Date.parse('2026-11-21T03:00:00Z');
-      for (let i = 0; i < RATE_LIMIT.max; i++) {
+      for (let i = 0; i < careersRateLimit().max; i++) {
         const outcome = await storeApplication(
           database.db().db,
           database.db().dialect,
@@ -242,8 +241,10 @@ for (const setup of setups) {
           ),
         ),
       );
-      expect(outcomes.filter((o) => o.kind === 'stored')).toHaveLength(RATE_LIMIT.max);
-      expect(outcomes.filter((o) => o.kind === 'rate-limited')).toHaveLength(12 - RATE_LIMIT.max);
+      expect(outcomes.filter((o) => o.kind === 'stored')).toHaveLength(careersRateLimit().max);
+      expect(outcomes.filter((o) => o.kind === 'rate-limited')).toHaveLength(
+        12 - careersRateLimit().max,
+      );
     });
 
     it('stores 100 parallel applications from different clients exactly once each', async () => {
@@ -317,7 +318,12 @@ for (const setup of setups) {
       const expired = await store('2024-11-22T11:59:59.999Z');
       const kept = await store('2024-11-22T12:00:00.000Z');
       const attempts = () =>
-        database.db().db.selectFrom('submission_attempts').select('created_at').execute();
+        database
+          .db()
+          .db.selectFrom('rate_limit_hits')
+          .select('created_at')
+          .where('bucket', '=', 'careers')
+          .execute();
       const before = { applications: await count('applications'), attempts: await attempts() };
       const oldAttempts = before.attempts.filter((a) => a.created_at < '2026-11-21T12:00:00.000Z');
       expect(oldAttempts.length).toBeGreaterThan(0);

@@ -1,125 +1,168 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '@/lib/db';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTransport } from 'nodemailer';
+import { OperationNodeTransformer, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import type { Db } from '@/lib/db';
 import { storeApplication } from '@/lib/careers/store';
-import { deliverPendingMail, mailConfig, MAX_MAIL_ATTEMPTS } from '@/lib/careers/mail';
+import {
+  applicationMailStatus,
+  careersAttachments,
+  careersInbox,
+  requeueFailedApplicationMail,
+} from '@/lib/careers/mail';
+import { deliverDueMail, MAX_MAIL_ATTEMPTS, retryDelayMs } from '@/lib/mail/outbox';
 import { pdfBytes } from '../careers-support';
-import { startSmtp } from '../smtp-support';
+import { databaseSetups, useDatabase } from '../db-support';
+import { readMail, startSmtp } from '../smtp-support';
 
-describe('mail to HR', () => {
-  let dir: string;
-  let opened: Db;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  /** The mail settings of these tests: HR's inbox on the test SMTP server. */
-  const mailTo = () => ({
-    smtpUrl: smtp.url,
-    inbox: 'hr@bridgeway.example',
-    from: 'site@bridgeway.example',
-  });
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'bw-mail-'));
-    opened = await openDatabase({ dialect: 'sqlite', file: join(dir, 'mail.sqlite') });
-    await opened.ready;
-    smtp = await startSmtp();
-  });
-  afterAll(async () => {
-    await opened.db.destroy();
-    await smtp.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+const INBOX = 'hr@bridgeway.example';
+const FROM = 'site@bridgeway.example';
 
-  async function store(name: string) {
-    const outcome = await storeApplication(
-      opened.db,
-      opened.dialect,
-      {
-        application: {
-          name,
-          email: `${randomUUID()}@example.com`,
-          phone: '+8613800138000',
-          position: 'open',
-          positionTitle: 'Open application',
-          city: '上海',
-          experience: '1-3',
-          message: '你好',
-          resume: { name: 'cv.pdf', size: 1, type: 'application/pdf' },
-          consent: 'on',
-        },
-        resume: { bytes: new Uint8Array(pdfBytes(name)), format: 'pdf', name: '简历 cv.pdf' },
-        locale: 'zh',
-        submissionId: randomUUID(),
-        clientKey: randomUUID(),
-        mailEnabled: true,
-      },
-      new Date(),
-    );
-    if (outcome.kind !== 'stored') throw new Error('not stored');
-    return outcome.reference;
-  }
-  const status = (id: string) =>
-    opened.db
-      .selectFrom('applications')
-      .select(['mail_status', 'mail_attempts', 'mail_error'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+/** Makes every insert into the mail outbox fail, as a full disk at the last statement would. */
+const failOutbox: KyselyPlugin = {
+  transformQuery({ node }) {
+    if (node.kind === 'InsertQueryNode' && JSON.stringify(node.into).includes('mail_outbox'))
+      throw new Error('simulated failure queueing the mail');
+    return new (class extends OperationNodeTransformer {})().transformNode(
+      node,
+    ) as RootOperationNode;
+  },
+  async transformResult({ result }) {
+    return result;
+  },
+};
 
-  it('is configured by SMTP_URL and CAREERS_INBOX together', () => {
-    expect(mailConfig({ SMTP_URL: 'smtp://x', CAREERS_INBOX: '' })).toBeNull();
-    expect(mailConfig({ SMTP_URL: '', CAREERS_INBOX: 'hr@x' })).toBeNull();
-    expect(mailConfig({ SMTP_URL: 'smtp://x', CAREERS_INBOX: 'hr@x' })).toMatchObject({
-      smtpUrl: 'smtp://x',
-      inbox: 'hr@x',
-    });
-  });
-
-  it('delivers the application with the résumé attached', async () => {
-    const id = await store('王芳');
-    const config = mailTo();
-    expect(await deliverPendingMail(opened.db, config)).toEqual({ sent: 1, failed: 0 });
-    const mail = smtp.received.at(-1)!;
-    expect(mail.to).toEqual(['hr@bridgeway.example']);
-    expect(mail.raw).toContain(id);
-    expect(mail.raw).toMatch(/Content-Disposition: attachment/i);
-    const pdf = attachmentByType(mail.raw, 'application/pdf');
-    expect(pdf?.equals(pdfBytes('王芳'))).toBe(true);
-    expect(await status(id)).toMatchObject({
-      mail_status: 'sent',
-      mail_attempts: 1,
-      mail_error: null,
-    });
-    // Nothing is sent twice.
-    expect(await deliverPendingMail(opened.db, config)).toEqual({ sent: 0, failed: 0 });
-  });
-
-  it('keeps the application when the mail fails, retries, and gives up after the last try', async () => {
-    const id = await store('Mail Outage');
-    const config = mailTo();
-    smtp.control.refuse = true;
-    expect(await deliverPendingMail(opened.db, config)).toEqual({ sent: 0, failed: 1 });
-    expect(await status(id)).toMatchObject({ mail_status: 'failed', mail_attempts: 1 });
-    expect((await status(id)).mail_error).toMatch(/mailbox unavailable/);
-    smtp.control.refuse = false;
-    expect(await deliverPendingMail(opened.db, config)).toEqual({ sent: 1, failed: 0 });
-    expect(await status(id)).toMatchObject({ mail_status: 'sent', mail_attempts: 2 });
-
-    const down = await store('Server Down');
-    const nowhere = { ...config, smtpUrl: 'smtp://127.0.0.1:9' };
-    for (let i = 0; i < MAX_MAIL_ATTEMPTS; i++) await deliverPendingMail(opened.db, nowhere);
-    expect(await status(down)).toMatchObject({
-      mail_status: 'unsent',
-      mail_attempts: MAX_MAIL_ATTEMPTS,
-    });
-    const row = await opened.db
-      .selectFrom('application_files')
-      .select('application_id')
-      .where('application_id', '=', down)
-      .executeTakeFirst();
-    expect(row).toBeDefined();
-  });
+it('CAREERS_INBOX turns the HR mail on', () => {
+  expect(careersInbox({ CAREERS_INBOX: ' ' })).toBeNull();
+  expect(careersInbox({})).toBeNull();
+  expect(careersInbox({ CAREERS_INBOX: ' hr@x.example ' })).toBe('hr@x.example');
 });
+
+for (const setup of databaseSetups()) {
+  describe(`mail to HR through the outbox in ${setup.name}`, () => {
+    const database = useDatabase(setup);
+    let opened: Db;
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let transport: ReturnType<typeof createTransport>;
+    beforeAll(async () => {
+      opened = database.db();
+      smtp = await startSmtp();
+      transport = createTransport({ url: smtp.url });
+    });
+    afterAll(async () => {
+      transport?.close();
+      await smtp?.close();
+    });
+    beforeEach(() => {
+      smtp.received.length = 0;
+      smtp.control.refuse = false;
+    });
+
+    async function store(name: string, mailTo: string | null = INBOX, db = opened.db) {
+      const outcome = await storeApplication(
+        db,
+        opened.dialect,
+        {
+          application: {
+            name,
+            email: `${randomUUID()}@example.com`,
+            phone: '+8613800138000',
+            position: 'open',
+            positionTitle: 'Open application',
+            city: '上海',
+            experience: '1-3',
+            message: '你好',
+            resume: { name: 'cv.pdf', size: 1, type: 'application/pdf' },
+            consent: 'on',
+          },
+          resume: { bytes: new Uint8Array(pdfBytes(name)), format: 'pdf', name: '简历 cv.pdf' },
+          locale: 'zh',
+          submissionId: randomUUID(),
+          clientKey: randomUUID(),
+          mailTo,
+        },
+        new Date(),
+      );
+      if (outcome.kind !== 'stored') throw new Error('not stored');
+      return outcome.reference;
+    }
+    const deliver = (now = new Date()) =>
+      deliverDueMail(opened.db, transport, FROM, now, 20, { attachments: careersAttachments });
+    const outbox = (reference: string) =>
+      opened.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('dedupe_key', '=', `application:${reference}`)
+        .executeTakeFirst();
+
+    it('queues the mail with the application and sends it with the résumé attached', async () => {
+      const id = await store('王芳');
+      expect(await outbox(id)).toMatchObject({
+        kind: 'careers-application',
+        status: 'pending',
+        to_address: INBOX,
+        attachments: JSON.stringify([{ kind: 'resume', id }]),
+      });
+      expect(await deliver()).toEqual({ sent: 1, retried: 0, failed: 0 });
+      const mail = smtp.received.at(-1)!;
+      expect(mail.to).toEqual([INBOX]);
+      const head = readMail(mail.raw).headers;
+      expect(head.subject).toBe(`[Application ${id}] Open application: 王芳`);
+      expect(head['reply-to']).toMatch(/@example\.com$/);
+      expect(mail.raw).toContain(id);
+      expect(mail.raw).toMatch(/Content-Disposition: attachment/i);
+      expect(attachmentByType(mail.raw, 'application/pdf')?.equals(pdfBytes('王芳'))).toBe(true);
+      expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 1, attachments: null });
+      expect((await applicationMailStatus(opened.db, [id, 'BW-NONE'])).get(id)).toBe('sent');
+      // Nothing is sent twice.
+      expect(await deliver()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(1);
+    });
+
+    it('queues nothing without CAREERS_INBOX, and stores nothing when the queueing fails', async () => {
+      const id = await store('No Inbox', null);
+      expect(await outbox(id)).toBeUndefined();
+      const failing = opened.db.withPlugin(failOutbox);
+      const before = await opened.db.selectFrom('applications').select('id').execute();
+      await expect(store('Half Written', INBOX, failing)).rejects.toThrow('simulated failure');
+      expect(await opened.db.selectFrom('applications').select('id').execute()).toEqual(before);
+    });
+
+    it('keeps the application when SMTP fails, retries, and an operator can queue it again', async () => {
+      const id = await store('Mail Outage');
+      smtp.control.refuse = true;
+      let now = new Date();
+      expect(await deliver(now)).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect((await outbox(id))?.last_error).toMatch(/mailbox unavailable/);
+      for (let attempt = 2; attempt <= MAX_MAIL_ATTEMPTS; attempt++) {
+        now = new Date(now.getTime() + retryDelayMs(attempt - 1));
+        await deliver(now);
+      }
+      expect(await outbox(id)).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
+      smtp.control.refuse = false;
+      expect(await requeueFailedApplicationMail(opened.db, now)).toBe(1);
+      expect(await deliver(now)).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(1);
+      expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    });
+
+    it('a résumé that is gone fails the try with a clear error', async () => {
+      const id = await store('Gone');
+      await opened.db.deleteFrom('application_files').where('application_id', '=', id).execute();
+      expect(await deliver()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(await outbox(id)).toMatchObject({
+        status: 'pending',
+        last_error: `the resume attachment ${id} is missing`,
+      });
+      // A sender that knows no résumés says so, too.
+      const later = new Date(Date.now() + retryDelayMs(1) + 1);
+      expect(await deliverDueMail(opened.db, transport, FROM, later)).toMatchObject({ retried: 1 });
+      expect((await outbox(id))?.last_error).toBe('no resolver for attachments of kind "resume"');
+      expect(smtp.received).toHaveLength(0);
+      await opened.db.deleteFrom('mail_outbox').where('kind', '=', 'careers-application').execute();
+    });
+  });
+}
 
 /** The decoded body of the base64 MIME part of a content type. */
 function attachmentByType(raw: string, type: string): Buffer | null {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTransport } from 'nodemailer';
 import { openDatabase, type Db } from '@/lib/db';
-import { smtpConfig } from '@/lib/mail/config';
+import { DEFAULT_MAIL_TIMING, mailTiming, MIN_CLAIM_MS, smtpConfig } from '@/lib/mail/config';
 import {
-  CLAIM_MS,
   deliverDueMail,
   enqueueMail,
   MAX_MAIL_ATTEMPTS,
@@ -35,6 +34,23 @@ describe('mail settings', () => {
       from: 'a@b.example',
     });
     expect(smtpConfig({ SMTP_URL: 'smtp://x' }, 'd@e.example')?.from).toBe('d@e.example');
+  });
+
+  it('MAIL_CLAIM_MS and MAIL_POLL_MS set the timing, within bounds, or stop with the name', () => {
+    expect(mailTiming({})).toEqual({ claimMs: 600_000, pollMs: 30_000 });
+    expect(DEFAULT_MAIL_TIMING).toEqual({ claimMs: 600_000, pollMs: 30_000 });
+    expect(mailTiming({ MAIL_CLAIM_MS: ' 90000 ', MAIL_POLL_MS: '500' })).toEqual({
+      claimMs: 90_000,
+      pollMs: 500,
+    });
+    // A claim must outlast the longest try the transport's timeouts allow.
+    expect(MIN_CLAIM_MS).toBe(90_000);
+    expect(() => mailTiming({ MAIL_CLAIM_MS: '89999' })).toThrow(
+      'MAIL_CLAIM_MS must be at least 90000',
+    );
+    expect(() => mailTiming({ MAIL_POLL_MS: 'soon' })).toThrow('MAIL_POLL_MS must be a whole');
+    expect(() => mailTiming({ MAIL_POLL_MS: '99' })).toThrow('MAIL_POLL_MS must be at least 100');
+    expect(() => mailTiming({ MAIL_CLAIM_MS: '100000.5' })).toThrow('MAIL_CLAIM_MS');
   });
 
   it('waits twice as long after each failure, up to an hour', () => {
@@ -164,12 +180,14 @@ for (const setup of databaseSetups()) {
       await queue(mail(1), now);
       // A worker claims it and dies before sending (its transport never answers).
       const dead = { sendMail: () => new Promise<never>(() => {}) };
-      void deliverDueMail(opened.db, dead, FROM, now);
+      // Its claim is MAIL_CLAIM_MS's shortest, as the failover test sets it.
+      void deliverDueMail(opened.db, dead, FROM, now, 20, { claimMs: MIN_CLAIM_MS });
       await expect.poll(async () => (await rows())[0]?.status).toBe('sending');
       // Another worker leaves it alone while the claim holds…
-      expect((await deliverDueMail(opened.db, transport, FROM, now)).sent).toBe(0);
+      const before = new Date(now.getTime() + MIN_CLAIM_MS - 1);
+      expect((await deliverDueMail(opened.db, transport, FROM, before)).sent).toBe(0);
       // …and sends it once the claim has run out.
-      const after = new Date(now.getTime() + CLAIM_MS + 1);
+      const after = new Date(now.getTime() + MIN_CLAIM_MS + 1);
       expect((await deliverDueMail(opened.db, transport, FROM, after)).sent).toBe(1);
       expect(smtp.received).toHaveLength(1);
       expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });

@@ -44,10 +44,11 @@ describe('retention', () => {
   it('purges when the server starts and every 6 hours after, without holding the process', async () => {
     const old = new Date(Date.now() - 25 * 3600_000).toISOString();
     await opened.db
-      .insertInto('submission_attempts')
+      .insertInto('rate_limit_hits')
       .values([
-        { client_key: 'a', created_at: old },
-        { client_key: 'b', created_at: new Date().toISOString() },
+        { bucket: 'careers', client_key: 'a', created_at: old },
+        { bucket: 'tracking', client_key: 'c', created_at: old },
+        { bucket: 'careers', client_key: 'b', created_at: new Date().toISOString() },
       ])
       .execute();
     const s = scheduler();
@@ -56,10 +57,11 @@ describe('retention', () => {
     expect(PURGE_INTERVAL_MS).toBe(6 * 3600_000);
     expect(s.logs).toEqual([
       expect.stringMatching(
-        /^Retention: deleted 0 application\(s\) received before .* and 1 abuse-limit record\(s\)$/,
+        /^Retention: deleted 0 application\(s\) received before .* and 2 abuse-limit record\(s\)$/,
       ),
     ]);
-    const left = await opened.db.selectFrom('submission_attempts').select('client_key').execute();
+    // Every limit's records go after 24 hours, the careers limit's and the others'.
+    const left = await opened.db.selectFrom('rate_limit_hits').select('client_key').execute();
     expect(left).toEqual([{ client_key: 'b' }]);
 
     // The next runs find nothing to delete and say nothing.

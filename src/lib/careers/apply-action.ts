@@ -17,7 +17,8 @@ import {
 import { detectDocumentFormat, formatOfName } from './document-type';
 import { loadPositions, positionIds } from './positions';
 import { newReference, recordAttempt, storeApplication } from './store';
-import { deliverPendingMail, mailConfig } from './mail';
+import { careersInbox } from './mail';
+import { kickMailWorker } from '@/lib/mail/worker';
 import { clientAddress, clientKeyOf } from '@/lib/http/client-address';
 
 /** What the form shows after a submission; also its state before any. */
@@ -50,7 +51,8 @@ function keptValues(form: FormData): ApplyState['values'] {
  * The join-us form's Server Action (with JavaScript, and as the form's plain POST without it):
  * validates with the same schema as the browser, checks the résumé's content, then stores the
  * application and its résumé in one transaction, at most once per submission id and within the
- * rate limit. HR is mailed after the answer is sent; a mail failure never loses the application.
+ * rate limit, with HR's mail queued in the outbox (docs/mail.md): the worker sends it after the
+ * answer, and a mail failure never loses the application.
  */
 export async function applyForJob(_previous: ApplyState, form: FormData): Promise<ApplyState> {
   const localeField = form.get('locale');
@@ -98,7 +100,7 @@ export async function applyForJob(_previous: ApplyState, form: FormData): Promis
     position === OPEN_APPLICATION
       ? 'Open application'
       : (loadPositions('en').find((p) => p.id === position)?.title ?? position);
-  const mail = mailConfig();
+  const mailTo = careersInbox();
 
   try {
     const outcome = await storeApplication(
@@ -110,22 +112,14 @@ export async function applyForJob(_previous: ApplyState, form: FormData): Promis
         locale,
         submissionId,
         clientKey,
-        mailEnabled: mail !== null,
+        mailTo,
       },
       now,
     );
     if (outcome.kind === 'rate-limited')
       return failed({ status: 'rate-limited', retryAfterMinutes: outcome.retryAfterMinutes });
-    if (mail && !outcome.duplicate) {
-      const { db: kysely } = db;
-      after(async () => {
-        try {
-          await deliverPendingMail(kysely, mail);
-        } catch (error) {
-          console.error('careers: mail delivery run failed', error);
-        }
-      });
-    }
+    // The mail was queued with the application; this process's worker sends it after the answer.
+    if (mailTo && !outcome.duplicate) after(() => kickMailWorker());
     return { status: 'success', reference: outcome.reference, submissionId: randomUUID() };
   } catch (error) {
     console.error('careers: storing an application failed; nothing was stored', error);

@@ -24,9 +24,6 @@ const listedColumns = [
   'resume_name',
   'resume_type',
   'resume_size',
-  'mail_status',
-  'mail_attempts',
-  'mail_error',
 ] as const;
 
 /**
@@ -47,10 +44,8 @@ export async function listApplications(
   return query.execute();
 }
 
-/** The CSV's columns (the sheet HR opens): all listed but consent time, file type and mail retries. */
-const columns = listedColumns.filter(
-  (column) => !['consent_at', 'resume_type', 'mail_attempts', 'mail_error'].includes(column),
-);
+/** The CSV's columns (the sheet HR opens): all listed but consent time and file type. */
+const columns = listedColumns.filter((column) => !['consent_at', 'resume_type'].includes(column));
 
 /** One CSV field: quoted when needed; a leading =, +, - or @ is defused so Excel shows text. */
 function csvField(value: unknown): string {

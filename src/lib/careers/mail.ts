@@ -1,22 +1,13 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
-import { smtpConfig } from '@/lib/mail/config';
+import type { AttachmentResolvers } from '@/lib/mail/attachments';
+import type { OutgoingMail } from '@/lib/mail/outbox';
 import { readResume } from './resume-files';
 
-export type MailConfig = { smtpUrl: string; inbox: string; from: string };
-
-/** SMTP_URL and CAREERS_INBOX turn the HR mail on; MAIL_FROM sets its sender. */
-export function mailConfig(
-  env: Record<string, string | undefined> = process.env,
-): MailConfig | null {
-  const smtp = smtpConfig(env, 'BridgeWay careers site <careers-site@bridgeway.example>');
-  const inbox = env.CAREERS_INBOX?.trim();
-  if (!smtp || !inbox) return null;
-  return { ...smtp, inbox };
+/** CAREERS_INBOX, HR's address: when set, each application is queued as a mail to it. */
+export function careersInbox(env: Record<string, string | undefined> = process.env): string | null {
+  return env.CAREERS_INBOX?.trim() || null;
 }
-
-/** Tries per application before it is left as unsent for an operator. */
-export const MAX_MAIL_ATTEMPTS = 5;
 
 const experienceLabel: Record<string, string> = {
   '0-1': '0–1 years',
@@ -26,10 +17,10 @@ const experienceLabel: Record<string, string> = {
   '10+': '10+ years',
 };
 
-type Row = Selectable<Database['applications']>;
+type Application = Insertable<Database['applications']>;
 
 /** The plain-text mail HR receives (in English and the applicant's own words). */
-export function applicationMailText(a: Row): string {
+export function applicationMailText(a: Application): string {
   return [
     `New application ${a.id} (${a.created_at}, site language ${a.locale})`,
     '',
@@ -48,74 +39,61 @@ export function applicationMailText(a: Row): string {
   ].join('\n');
 }
 
-/**
- * Mails every application still waiting (pending, or failed fewer than MAX_MAIL_ATTEMPTS times)
- * to HR with its résumé attached. Each one is claimed first, so two instances never mail the
- * same application twice; a failure is recorded and retried on the next call. Returns counts.
- */
-export async function deliverPendingMail(
-  db: Kysely<Database>,
-  config: MailConfig,
-  limit = 20,
-): Promise<{ sent: number; failed: number }> {
-  const { createTransport } = await import('nodemailer');
-  const transport = createTransport(config.smtpUrl);
-  const waiting = await db
+/** The outbox's key of an application's HR mail: it is queued once, and found by it. */
+export const applicationMailKey = (reference: string) => `application:${reference}`;
+
+/** The HR mail of an application, queued with it (src/lib/careers/store.ts). */
+export function applicationMail(a: Application, inbox: string): OutgoingMail {
+  return {
+    kind: 'careers-application',
+    dedupeKey: applicationMailKey(a.id),
+    to: inbox,
+    replyTo: a.email,
+    subject: `[Application ${a.id}] ${a.position_title}: ${a.name}`,
+    text: applicationMailText(a),
+    attachments: [{ kind: 'resume', id: a.id }],
+  };
+}
+
+/** The résumé of an application, decrypted when its mail is sent; null once it is deleted. */
+async function resumeAttachment(db: Kysely<Database>, reference: string) {
+  const row = await db
     .selectFrom('applications')
-    .selectAll()
-    .where('mail_status', 'in', ['pending', 'failed'])
-    .where('mail_attempts', '<', MAX_MAIL_ATTEMPTS)
-    .orderBy('created_at', 'asc')
-    .limit(limit)
+    .select(['resume_name', 'resume_type'])
+    .where('id', '=', reference)
+    .executeTakeFirst();
+  const content = row && (await readResume(db, reference));
+  if (!row || !content) return null;
+  return { filename: row.resume_name, content, contentType: row.resume_type };
+}
+
+/** What careers mails attach, for whoever sends the outbox (src/instrumentation.ts, the CLI). */
+export const careersAttachments: AttachmentResolvers = { resume: resumeAttachment };
+
+/**
+ * The outbox status of applications' HR mails by reference: pending, sending, sent or failed.
+ * Missing: no mail was queued (CAREERS_INBOX unset) or a sent one was purged after 7 days.
+ */
+export async function applicationMailStatus(
+  db: Kysely<Database>,
+  references: readonly string[],
+): Promise<Map<string, string>> {
+  if (references.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['dedupe_key', 'status'])
+    .where('dedupe_key', 'in', references.map(applicationMailKey))
     .execute();
-  let sent = 0;
-  let failed = 0;
-  for (const row of waiting) {
-    const claimed = await db
-      .updateTable('applications')
-      .set({ mail_status: 'sending', mail_attempts: row.mail_attempts + 1 })
-      .where('id', '=', row.id)
-      .where('mail_status', '=', row.mail_status)
-      .where('mail_attempts', '=', row.mail_attempts)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
-    try {
-      const resume = await readResume(db, row.id);
-      if (!resume) throw new Error(`the résumé of ${row.id} is missing`);
-      await transport.sendMail({
-        from: config.from,
-        to: config.inbox,
-        replyTo: { name: row.name, address: row.email },
-        subject: `[Application ${row.id}] ${row.position_title}: ${row.name}`,
-        text: applicationMailText(row),
-        attachments: [
-          {
-            filename: row.resume_name,
-            content: resume,
-            contentType: row.resume_type,
-          },
-        ],
-      });
-      await db
-        .updateTable('applications')
-        .set({ mail_status: 'sent', mail_error: null })
-        .where('id', '=', row.id)
-        .execute();
-      sent++;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const last = row.mail_attempts + 1 >= MAX_MAIL_ATTEMPTS;
-      await db
-        .updateTable('applications')
-        .set({ mail_status: last ? 'unsent' : 'failed', mail_error: message.slice(0, 500) })
-        .where('id', '=', row.id)
-        .execute();
-      console.error(
-        `careers: mailing application ${row.id} failed (try ${row.mail_attempts + 1}): ${message}`,
-      );
-      failed++;
-    }
-  }
-  transport.close();
-  return { sent, failed };
+  return new Map(rows.map((r) => [r.dedupe_key!.slice('application:'.length), r.status]));
+}
+
+/** Puts the HR mails given up as `failed` back in the queue, with fresh tries. Returns how many. */
+export async function requeueFailedApplicationMail(db: Kysely<Database>, now: Date) {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), last_error: null })
+    .where('kind', '=', 'careers-application')
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -9,7 +9,8 @@ import { fromEmail } from './export';
  * its position closes, or 24 months with the applicant's agreement to be considered for other
  * openings. The form's required consent covers "this and similar positions", and a position has
  * no closing date (it is closed by deleting it), so every application is deleted 24 months after
- * it was received: never later than the notice allows. Abuse-limit records go after 24 hours.
+ * it was received: never later than the notice allows. Abuse-limit records (every bucket of
+ * `rate_limit_hits`, whose windows are all far shorter) go after 24 hours.
  */
 export const RETENTION = { applicationMonths: 24, attemptHours: 24 } as const;
 
@@ -38,7 +39,7 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<Pur
     .where('created_at', '<', cutoff.applications)
     .executeTakeFirst();
   const attempts = await db
-    .deleteFrom('submission_attempts')
+    .deleteFrom('rate_limit_hits')
     .where('created_at', '<', cutoff.attempts)
     .executeTakeFirst();
   return {

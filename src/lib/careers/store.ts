@@ -2,12 +2,25 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import type { Dialect } from '@/lib/db/migrations';
+import { consumeRateLimit, rateLimitReached, type RateLimit } from '@/lib/http/rate-limit';
+import { enqueueMail } from '@/lib/mail/outbox';
 import type { ApplicationInput } from './application';
 import { resumeMimeTypes, type ResumeFormat } from './document-type';
+import { applicationMail } from './mail';
 import { encryptResume, resumeKey } from './resume-files';
 
-/** At most this many submissions per client address in the window. */
-export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
+/**
+ * Submissions per client address in 10 minutes, stored and honeypot catches together:
+ * CAREERS_RATE_LIMIT, default 5 (the failover test raises it: all its clients are one address).
+ */
+export function careersRateLimit(setting = process.env.CAREERS_RATE_LIMIT): RateLimit {
+  const max = Number(setting);
+  return {
+    bucket: 'careers',
+    max: Number.isInteger(max) && max > 0 ? max : 5,
+    windowMs: 10 * 60_000,
+  };
+}
 
 export type StoredApplication = {
   application: ApplicationInput & { positionTitle: string };
@@ -17,8 +30,8 @@ export type StoredApplication = {
   submissionId: string;
   /** Who is sending, for the rate limit (the client address). */
   clientKey: string;
-  /** Whether a mail goes to HR (SMTP_URL and CAREERS_INBOX set). */
-  mailEnabled: boolean;
+  /** HR's address (CAREERS_INBOX): the application's mail is queued to it; null: no mail. */
+  mailTo: string | null;
 };
 
 export type StoreOutcome =
@@ -48,39 +61,13 @@ export function submissionKey(submissionId: string, email: string): string {
   return hash('submission', submissionId, email.trim().toLowerCase());
 }
 
-/** Whole minutes until the oldest counted attempt leaves the window (at least 1). */
-function minutesUntilFree(oldest: string, now: Date): number {
-  const freeAt = new Date(oldest).getTime() + RATE_LIMIT.windowMs;
-  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
-}
+/** A refusal in whole minutes, as the form shows it (at least 1). */
+const refusal = (retryAfterSeconds: number): RateLimited => ({
+  kind: 'rate-limited',
+  retryAfterMinutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+});
 
 type RateLimited = Extract<StoreOutcome, { kind: 'rate-limited' }>;
-
-/** The refusal for a client that has used up its submissions in the window, or null. */
-async function rateLimit(
-  db: Kysely<Database>,
-  clientKey: string,
-  now: Date,
-): Promise<RateLimited | null> {
-  const since = new Date(now.getTime() - RATE_LIMIT.windowMs).toISOString();
-  const recent = await db
-    .selectFrom('submission_attempts')
-    .select('created_at')
-    .where('client_key', '=', clientKey)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'asc')
-    .execute();
-  if (recent.length < RATE_LIMIT.max) return null;
-  return { kind: 'rate-limited', retryAfterMinutes: minutesUntilFree(recent[0]!.created_at, now) };
-}
-
-/** Counts one submission of a client toward the rate limit. */
-async function countAttempt(db: Kysely<Database>, clientKey: string, now: Date) {
-  await db
-    .insertInto('submission_attempts')
-    .values({ client_key: clientKey, created_at: now.toISOString() })
-    .execute();
-}
 
 /**
  * Runs `work` in a write transaction that holds the write lock from its first statement: SQLite's
@@ -114,7 +101,7 @@ async function writeTransaction<T>(
 
 /**
  * Records a honeypot catch: it counts toward the rate limit but stores no application.
- * Returns whether the client is already over the limit.
+ * Returns the refusal when the client is already over the limit.
  */
 export async function recordAttempt(
   db: Kysely<Database>,
@@ -123,15 +110,15 @@ export async function recordAttempt(
   now: Date,
 ): Promise<StoreOutcome | null> {
   return writeTransaction(db, dialect, clientKey, async (trx) => {
-    const limited = await rateLimit(trx, clientKey, now);
-    if (!limited) await countAttempt(trx, clientKey, now);
-    return limited;
+    const counted = await consumeRateLimit(trx, careersRateLimit(), clientKey, now);
+    return counted.ok ? null : refusal(counted.retryAfterSeconds);
   });
 }
 
 /**
- * Stores an application and its résumé in one transaction, after checking the rate limit and
- * whether this submission was stored already. Either all of it is stored or nothing is.
+ * Stores an application, its résumé and its HR mail (in the outbox) in one transaction, after
+ * checking whether this submission was stored already and counting it against the rate limit.
+ * Either all of it is stored or nothing is, the count included.
  */
 export async function storeApplication(
   db: Kysely<Database>,
@@ -150,34 +137,32 @@ export async function storeApplication(
       .executeTakeFirst();
     if (existing) return { kind: 'stored', reference: existing.id, duplicate: true };
 
-    const limited = await rateLimit(trx, input.clientKey, now);
-    if (limited) return limited;
+    // Counted inside the transaction, which holds the client's lock, so two instances cannot
+    // both count four and both store a fifth; a rollback takes the count back too.
+    const counted = await consumeRateLimit(trx, careersRateLimit(), input.clientKey, now);
+    if (!counted.ok) return refusal(counted.retryAfterSeconds);
 
     const reference = newReference(now);
     const a = input.application;
-    await trx
-      .insertInto('applications')
-      .values({
-        id: reference,
-        submission_key: key,
-        created_at: now.toISOString(),
-        locale: input.locale,
-        name: a.name,
-        email: a.email,
-        phone: a.phone,
-        position_id: a.position,
-        position_title: a.positionTitle,
-        city: a.city,
-        experience: a.experience,
-        message: a.message,
-        consent_at: now.toISOString(),
-        resume_name: input.resume.name,
-        resume_type: resumeMimeTypes[input.resume.format],
-        resume_size: input.resume.bytes.byteLength,
-        mail_status: input.mailEnabled ? 'pending' : 'unsent',
-        mail_error: input.mailEnabled ? null : 'mail not configured',
-      })
-      .execute();
+    const row = {
+      id: reference,
+      submission_key: key,
+      created_at: now.toISOString(),
+      locale: input.locale,
+      name: a.name,
+      email: a.email,
+      phone: a.phone,
+      position_id: a.position,
+      position_title: a.positionTitle,
+      city: a.city,
+      experience: a.experience,
+      message: a.message,
+      consent_at: now.toISOString(),
+      resume_name: input.resume.name,
+      resume_type: resumeMimeTypes[input.resume.format],
+      resume_size: input.resume.bytes.byteLength,
+    };
+    await trx.insertInto('applications').values(row).execute();
     await trx
       .insertInto('application_files')
       .values({
@@ -185,7 +170,7 @@ export async function storeApplication(
         content: encryptResume(input.resume.bytes, reference, fileKey),
       })
       .execute();
-    await countAttempt(trx, input.clientKey, now);
+    if (input.mailTo) await enqueueMail(trx, applicationMail(row, input.mailTo), now);
     return { kind: 'stored', reference, duplicate: false };
   });
 }
@@ -196,5 +181,5 @@ export async function isRateLimited(
   clientKey: string,
   now: Date,
 ): Promise<boolean> {
-  return (await rateLimit(db, clientKey, now)) !== null;
+  return rateLimitReached(db, careersRateLimit(), clientKey, now);
 }

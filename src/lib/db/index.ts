@@ -55,7 +55,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
 }
 
 async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  // Unordered: migrations written on parallel branches (0003, 0004) are independent of each
+  // other, so a database that has one may still take the other.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

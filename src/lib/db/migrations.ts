@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { careersOntoOutbox } from './migration-0004';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -6,7 +7,10 @@ export type Dialect = 'sqlite' | 'postgres';
  * The schema's history, oldest first. The same migrations run on SQLite and PostgreSQL; only the
  * binary column type and the auto-increment key differ. Add a new entry; never edit a shipped one.
  */
-function migrations(dialect: Dialect): Record<string, Migration> {
+function migrations(
+  dialect: Dialect,
+  env: Record<string, string | undefined>,
+): Record<string, Migration> {
   const binary = dialect === 'postgres' ? sql`bytea` : sql`blob`;
   return {
     '0001_applications': {
@@ -182,9 +186,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0004_careers_outbox': careersOntoOutbox(env),
   };
 }
 
-export function migrationProvider(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => migrations(dialect) };
+export function migrationProvider(
+  dialect: Dialect,
+  env: Record<string, string | undefined> = process.env,
+): MigrationProvider {
+  return { getMigrations: async () => migrations(dialect, env) };
 }

@@ -20,22 +20,11 @@ export interface ApplicationsTable {
   resume_name: string;
   resume_type: string;
   resume_size: number;
-  /** pending (to send), sent, failed (will be retried), unsent (no mail configured or gave up). */
-  mail_status: string;
-  mail_attempts: Generated<number>;
-  mail_error: string | null;
 }
 
 export interface ApplicationFilesTable {
   application_id: string;
   content: Uint8Array;
-}
-
-/** One row per accepted submission (stored or caught by the honeypot), for the rate limit. */
-export interface SubmissionAttemptsTable {
-  id: Generated<number>;
-  client_key: string;
-  created_at: string;
 }
 
 /** A parcel known to the tracking lookup. Numbers are stored upper-case. */
@@ -105,7 +94,7 @@ export interface TrackingSubscriptionsTable {
 /** One row per counted request, for rate limits shared by every instance. */
 export interface RateLimitHitsTable {
   id: Generated<number>;
-  /** Which limit: 'tracking', 'enquiries', … */
+  /** Which limit: 'tracking', 'careers', … */
   bucket: string;
   client_key: string;
   created_at: string;
@@ -124,6 +113,8 @@ export interface MailOutboxTable {
   text_body: string;
   /** Extra headers as a JSON object (List-Unsubscribe, …). */
   headers: string | null;
+  /** References to files read at send time, as JSON (src/lib/mail/attachments.ts). */
+  attachments: string | null;
   /** pending, sending, sent, failed (gave up). */
   status: string;
   attempts: Generated<number>;
@@ -137,7 +128,6 @@ export interface MailOutboxTable {
 export interface Database {
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;
-  submission_attempts: SubmissionAttemptsTable;
   tracking_shipments: TrackingShipmentsTable;
   tracking_events: TrackingEventsTable;
   tracking_tokens: TrackingTokensTable;

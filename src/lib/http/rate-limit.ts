@@ -46,3 +46,24 @@ export async function consumeRateLimit(
   const freeAt = Date.parse(blocking.created_at) + limit.windowMs;
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
 }
+
+/**
+ * Whether a client has used up a limit for now, without counting a request: for a check ahead
+ * of the request that will count (the join-us page's status code, src/proxy.ts).
+ */
+export async function rateLimitReached(
+  db: Kysely<Database>,
+  limit: RateLimit,
+  clientKey: string,
+  now: Date,
+): Promise<boolean> {
+  const since = new Date(now.getTime() - limit.windowMs).toISOString();
+  const { hits } = await db
+    .selectFrom('rate_limit_hits')
+    .select((eb) => eb.fn.countAll<number | string>().as('hits'))
+    .where('bucket', '=', limit.bucket)
+    .where('client_key', '=', clientKey)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(hits) >= limit.max;
+}

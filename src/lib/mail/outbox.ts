@@ -1,5 +1,13 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import {
+  attachmentsColumn,
+  resolveAttachments,
+  type Attachment,
+  type AttachmentRef,
+  type AttachmentResolvers,
+} from './attachments';
+import { DEFAULT_MAIL_TIMING } from './config';
 
 /**
  * The site's one mail outbox (docs/mail.md). A mail is written in the transaction that stores
@@ -19,6 +27,8 @@ export type OutgoingMail = {
   text: string;
   /** Extra headers (List-Unsubscribe, …). */
   headers?: Record<string, string>;
+  /** Files read when the mail is sent (src/lib/mail/attachments.ts), never copied here. */
+  attachments?: AttachmentRef[];
 };
 
 /** Tries before a mail is given up as `failed`. */
@@ -26,11 +36,6 @@ export const MAX_MAIL_ATTEMPTS = 8;
 /** The wait after the first failed try; it doubles with each further failure, up to the cap. */
 export const RETRY_BASE_MS = 30_000;
 export const RETRY_CAP_MS = 60 * 60_000;
-/**
- * How long a worker's claim on a mail lasts. Far longer than one SMTP exchange can take (the
- * transport's timeouts, src/lib/mail/worker.ts), so a claim only runs out when its worker died.
- */
-export const CLAIM_MS = 10 * 60_000;
 /** Sent mails are kept (without their address and text) this long, then deleted. */
 export const SENT_KEEP_DAYS = 7;
 /** Mails given up are kept this long for an operator to see, then deleted. */
@@ -56,6 +61,7 @@ export async function enqueueMail(
       subject: mail.subject,
       text_body: mail.text,
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      attachments: attachmentsColumn(mail.attachments),
       status: 'pending',
       next_attempt_at: now.toISOString(),
     })
@@ -82,7 +88,18 @@ export type MailTransport = {
     text: string;
     headers?: Record<string, string>;
     messageId?: string;
+    attachments?: Attachment[];
   }): Promise<unknown>;
+};
+
+export type DeliveryOptions = {
+  /**
+   * How long a claim lasts (MAIL_CLAIM_MS, src/lib/mail/config.ts): longer than one try can take,
+   * so a claim only runs out when its worker died.
+   */
+  claimMs?: number;
+  /** How this sender reads the attachments mails refer to. */
+  attachments?: AttachmentResolvers;
 };
 
 /**
@@ -92,9 +109,14 @@ export type MailTransport = {
  * race for a row (PostgreSQL re-reads a row another transaction changed; SQLite writes one at a
  * time) only one of them updates it, and only that one sends it.
  */
-async function claimDue(db: Kysely<Database>, now: Date, limit: number): Promise<Row[]> {
+async function claimDue(
+  db: Kysely<Database>,
+  now: Date,
+  limit: number,
+  claimMs: number,
+): Promise<Row[]> {
   const at = now.toISOString();
-  const until = new Date(now.getTime() + CLAIM_MS).toISOString();
+  const until = new Date(now.getTime() + claimMs).toISOString();
   const due = (eb: Outbox) =>
     eb.and([
       eb('attempts', '<', MAX_MAIL_ATTEMPTS),
@@ -129,6 +151,7 @@ export async function deliverDueMail(
   from: string,
   now: Date,
   limit = 20,
+  { claimMs = DEFAULT_MAIL_TIMING.claimMs, attachments = {} }: DeliveryOptions = {},
 ): Promise<DeliveryRun> {
   const run: DeliveryRun = { sent: 0, retried: 0, failed: 0 };
   // Claims whose worker died with the last try used are given up here.
@@ -139,7 +162,7 @@ export async function deliverDueMail(
     .where('claimed_until', '<', now.toISOString())
     .where('attempts', '>=', MAX_MAIL_ATTEMPTS)
     .execute();
-  const claimed = await claimDue(db, now, limit);
+  const claimed = await claimDue(db, now, limit, claimMs);
   for (const row of claimed) {
     const mine = (eb: Outbox) =>
       eb.and([
@@ -148,6 +171,7 @@ export async function deliverDueMail(
         eb('claimed_until', '=', row.claimed_until),
       ]);
     try {
+      const files = await resolveAttachments(db, row.attachments, attachments);
       await transport.sendMail({
         from,
         to: row.to_address,
@@ -156,6 +180,7 @@ export async function deliverDueMail(
         text: row.text_body,
         ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
         messageId: `<outbox-${row.id}-${row.created_at.replace(/\D/g, '')}@bridgeway.mail>`,
+        ...(files.length > 0 ? { attachments: files } : {}),
       });
       await db
         .updateTable('mail_outbox')
@@ -168,6 +193,7 @@ export async function deliverDueMail(
           reply_to: null,
           text_body: '',
           headers: null,
+          attachments: null,
         })
         .where(mine)
         .execute();

@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { onShutdown } from '@/lib/lifecycle';
-import { smtpConfig, type SmtpConfig } from './config';
+import type { AttachmentResolvers } from './attachments';
+import { mailTiming, smtpConfig, SMTP_TIMEOUTS, type MailTiming, type SmtpConfig } from './config';
 import { deliverDueMail, purgeMail, type MailTransport } from './outbox';
-
-/** How often a running server looks for due mail (retries, and mail another instance queued). */
-export const MAIL_POLL_MS = 30_000;
 /** How often sent and given-up mails past their keeping time are deleted. */
 const PURGE_EVERY_MS = 3600_000;
 const BATCH = 20;
 
 type Worker = {
   config: SmtpConfig;
+  timing: MailTiming;
+  attachments: AttachmentResolvers;
   transport: MailTransport;
   getDb: () => Promise<{ db: Kysely<Database> }>;
   running: Promise<void> | null;
@@ -30,7 +30,10 @@ async function drain(worker: Worker) {
     await purgeMail(db, new Date());
   }
   for (;;) {
-    const run = await deliverDueMail(db, worker.transport, worker.config.from, new Date(), BATCH);
+    const run = await deliverDueMail(db, worker.transport, worker.config.from, new Date(), BATCH, {
+      claimMs: worker.timing.claimMs,
+      attachments: worker.attachments,
+    });
     if (run.sent + run.retried + run.failed < BATCH) return;
   }
 }
@@ -65,26 +68,38 @@ export function kickMailWorker(): Promise<void> {
 /**
  * Starts this process's mail worker (src/instrumentation.ts): it sends what is due now and every
  * MAIL_POLL_MS, on a timer that never keeps the process alive and stops when the server shuts
- * down (src/lib/lifecycle.ts), which waits for a run in progress. Without
- * SMTP_URL there is no worker and mails stay queued. Returns whether it started.
+ * down (src/lib/lifecycle.ts), which waits for a run in progress. `attachments` are the
+ * resolvers of the features whose mails carry files. Without SMTP_URL there is no worker and
+ * mails stay queued. Returns whether it started; throws on a bad MAIL_CLAIM_MS or MAIL_POLL_MS.
  */
 export async function startMailWorker(
   getDb: () => Promise<{ db: Kysely<Database> }>,
+  attachments: AttachmentResolvers = {},
   env: Record<string, string | undefined> = process.env,
 ): Promise<boolean> {
   const config = smtpConfig(env);
   const holder = globalThis as Holder;
   if (!config || holder[workerKey]) return false;
+  const timing = mailTiming(env);
   const { createTransport } = await import('nodemailer');
-  // Timeouts far below the outbox's claim (CLAIM_MS): a hung server fails the try instead.
+  // Their sum is below the shortest claim (MIN_CLAIM_MS): a hung server fails the try instead.
   const transport = createTransport({
     url: config.smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
+    connectionTimeout: SMTP_TIMEOUTS.connectionMs,
+    greetingTimeout: SMTP_TIMEOUTS.greetingMs,
+    socketTimeout: SMTP_TIMEOUTS.socketMs,
   });
-  holder[workerKey] = { config, transport, getDb, running: null, again: false, purgedAt: 0 };
-  const timer = setInterval(() => void kickMailWorker(), MAIL_POLL_MS);
+  holder[workerKey] = {
+    config,
+    timing,
+    attachments,
+    transport,
+    getDb,
+    running: null,
+    again: false,
+    purgedAt: 0,
+  };
+  const timer = setInterval(() => void kickMailWorker(), timing.pollMs);
   timer.unref();
   // On shutdown: no new runs, and the one in progress finishes before the database closes.
   onShutdown(async () => {

@@ -1,0 +1,152 @@
+// `npm run test:cluster`: the failover test of issue 23. Three instances behind nginx on
+// PostgreSQL (scripts/cluster.mjs) and a test SMTP server take a bounded load of page views, GET
+// APIs, quotes, applications (as the form posts without JavaScript) and tracking ingest. During
+// it one instance gets SIGTERM and is restarted (a rolling deploy), then another gets SIGKILL and
+// is restarted. Fails (exit 1) unless: no request failed but those in flight on the killed
+// process; every acknowledged submission is stored once; every stored application's HR mail
+// arrived once; the outbox ends empty. Prints the counts. Stops all it started, also on Ctrl+C.
+import { spawnSync } from 'node:child_process';
+import { Client } from 'pg';
+import { actionFields } from '../careers-support';
+import { startSmtp } from '../smtp-support';
+import { startLoad, type Outcome } from './load';
+import { checkMail, checkRequests, checkStored, outboxUnsent, type Events } from './verify';
+
+/** nginx's port; the instances take the next three, the SMTP server the one after. */
+const PORT = Number(process.env.CLUSTER_TEST_PORT || 8180);
+const LOAD = { clients: 8, maxRequests: 6000, minimumMs: 60_000, warmup: 100, between: 150 };
+const MAIL_CLAIM_MS = 90_000;
+/** How long the outbox may take to empty: a claim of the killed instance running out, and more. */
+const OUTBOX_BOUND_MS = MAIL_CLAIM_MS + 180_000;
+
+const cleanups: (() => Promise<unknown>)[] = [];
+async function cleanup() {
+  while (cleanups.length) await cleanups.pop()!().catch((e: unknown) => console.error(e));
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void cleanup().then(() => process.exit(130)));
+
+const at = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+
+async function main(): Promise<boolean> {
+  const began = Date.now();
+  // Imported when run: tsx runs this file as CommonJS, and these are ES modules with top-level await.
+  const { startCluster } = await import('../../scripts/cluster.mjs');
+  const { build, log, root } = await import('../../scripts/lib/bootstrap.mjs');
+  // The build `npm test` made (or a new one when the sources changed); dependencies are installed.
+  build();
+  const smtp = await startSmtp(PORT + 4);
+  cleanups.push(() => smtp.close());
+  log(`Starting PostgreSQL, 3 instances and nginx on 127.0.0.1:${PORT}`);
+  const cluster = await startCluster({
+    instances: 3,
+    port: PORT,
+    quiet: true,
+    env: {
+      SMTP_URL: smtp.url,
+      CAREERS_INBOX: 'hr@bridgeway.example',
+      MAIL_POLL_MS: '1000',
+      MAIL_CLAIM_MS: String(MAIL_CLAIM_MS),
+      // Every client of the test is nginx's one address: limits it would hit are raised.
+      CAREERS_RATE_LIMIT: '100000',
+      TRACKING_RATE_LIMIT: '1000000',
+    },
+  });
+  cleanups.push(() => cluster.stop());
+  const token = spawnSync('npx', ['tsx', 'scripts/tracking.ts', 'token', 'create', 'cluster'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: cluster.databaseUrl },
+    encoding: 'utf8',
+  });
+  const ingestToken = token.stdout.trim().split('\n')[0] ?? '';
+  if (token.status !== 0 || !ingestToken) throw new Error(`no ingest token: ${token.stderr}`);
+
+  const [app1, app2] = cluster.apps;
+  const load = startLoad({
+    base: cluster.url,
+    actionFields: await actionFields(cluster.url),
+    ingestToken,
+    clients: LOAD.clients,
+    maxRequests: LOAD.maxRequests,
+  });
+  const t0 = performance.now();
+  const done = (n: number) => (o: Outcome[]) => o.length >= n;
+  log(`Load: ${LOAD.clients} clients, at most ${LOAD.maxRequests} requests`);
+  await load.until(done(LOAD.warmup));
+
+  const events = {} as Events;
+  events.termAt = performance.now();
+  console.log(`${at(t0)}  SIGTERM ${app1!.name} (rolling restart)`);
+  await app1!.stop('SIGTERM');
+  await app1!.start();
+  events.termReady = performance.now();
+  console.log(`${at(t0)}  ${app1!.name} ready again`);
+  await load.until(done(load.outcomes.length + LOAD.between));
+
+  events.killAt = performance.now();
+  console.log(`${at(t0)}  SIGKILL ${app2!.name}`);
+  await app2!.stop('SIGKILL');
+  events.killExited = performance.now();
+  await app2!.start();
+  events.killReady = performance.now();
+  console.log(`${at(t0)}  ${app2!.name} restarted and ready`);
+  const afterKill = load.outcomes.length + LOAD.between;
+  await load.until((o) => o.length >= afterKill && performance.now() - t0 >= LOAD.minimumMs);
+  await load.stop();
+  const loadSeconds = (performance.now() - t0) / 1000;
+  const outcomes = load.outcomes;
+  const problems: string[] = [];
+  if (outcomes.length < afterKill) problems.push('the load ended before it ran past the SIGKILL');
+
+  const requests = checkRequests(outcomes, events);
+  problems.push(...requests.problems);
+
+  const db = new Client({ connectionString: cluster.databaseUrl });
+  await db.connect();
+  cleanups.push(() => db.end());
+  log('Waiting for the outbox to empty (bounded)');
+  const deadline = performance.now() + OUTBOX_BOUND_MS;
+  let unsent = await outboxUnsent(db);
+  while (Object.keys(unsent).length > 0 && !unsent.failed && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    unsent = await outboxUnsent(db);
+  }
+  if (Object.keys(unsent).length > 0)
+    problems.push(`the outbox still holds ${JSON.stringify(unsent)}`);
+  const stored = await checkStored(db, outcomes);
+  problems.push(...stored.problems);
+  const mail = checkMail(smtp.received, stored.storedReferences);
+  problems.push(...mail.problems);
+
+  log('Counts');
+  console.log(`requests: ${outcomes.length} in ${loadSeconds.toFixed(0)} s of load`);
+  for (const [kind, statuses] of requests.byKind)
+    console.log(`  ${kind.padEnd(12)} ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+  console.log(`  in the rolling restart's span: ${requests.duringRestart}`);
+  console.log(
+    `  failed in flight on the killed instance (allowed): ${requests.excused.length}${requests.excused.map((o) => `\n    ${o.path} → ${o.status}`).join('')}`,
+  );
+  console.log(
+    `applications: ${stored.applications.acknowledged} acknowledged, ${stored.applications.stored} stored, ${mail.distinct} mailed to HR (${mail.received} received, ${mail.copies} copies with the same Message-ID)`,
+  );
+  console.log(
+    `tracking ingest: ${stored.ingest.acknowledged} acknowledged, ${stored.ingest.stored} events stored`,
+  );
+  console.log(`outbox left unsent: ${JSON.stringify(unsent)}`);
+  console.log(`took ${((Date.now() - began) / 1000).toFixed(0)} s in all`);
+  for (const p of problems.slice(0, 50)) console.error(`✖ ${p}`);
+  if (problems.length > 50) console.error(`✖ … and ${problems.length - 50} more`);
+  console.log(problems.length ? `\n✖ FAILED: ${problems.length} problem(s)` : '\n✔ passed');
+  return problems.length === 0;
+}
+
+main()
+  .then(async (passed) => {
+    await cleanup();
+    process.exit(passed ? 0 : 1);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await cleanup();
+    process.exit(1);
+  });
