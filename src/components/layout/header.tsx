@@ -1,9 +1,10 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, Phone, X } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { mainNav, serviceMenu } from '@/config/navigation';
 import { pages } from '@/config/pages';
-import { company } from '@/lib/company';
+import { contactConfig } from '@/config/contact';
+import { company, telHref } from '@/lib/company';
 import { articlesOnlyIn } from '@/lib/news/catalog';
 import { Disclosure } from './disclosure';
 import { LocaleSwitcher } from './locale-switcher';
@@ -66,6 +67,10 @@ export async function Header() {
         </nav>
 
         <div className="col-start-3 flex items-center gap-2">
+          <Hotline
+            label={t('hotline')}
+            className="text-primary hover:bg-primary-soft hidden h-10 items-center gap-2 rounded-md px-2 font-semibold whitespace-nowrap tabular-nums xl:inline-flex"
+          />
           <LocaleSwitcher
             label={switcher('label')}
             title={switcher('title')}
@@ -93,11 +98,26 @@ export async function Header() {
               </p>
               <MenuList items={services} />
               <MenuList items={others} className="border-line mt-2 border-t pt-2" />
+              <Hotline
+                label={t('hotline')}
+                className="border-line text-primary mt-2 flex items-center gap-2 border-t px-3 pt-4 pb-2 font-semibold tabular-nums"
+              />
             </nav>
           </Disclosure>
         </div>
       </div>
     </header>
+  );
+}
+
+/** The hotline (CONTACT_PHONE, else the company's number), a tel: link named as such. */
+function Hotline({ label, className }: { label: string; className: string }) {
+  return (
+    <a href={telHref(contactConfig.phone)} className={className} data-testid="hotline">
+      <Phone aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only">{label}: </span>
+      {contactConfig.phone}
+    </a>
   );
 }
 
