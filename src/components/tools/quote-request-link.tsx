@@ -23,7 +23,11 @@ export function quoteRequestHref(
 }
 
 /** "Request this quote" under an offer: a plain link, so it works without JavaScript. */
-export function QuoteRequestLink({ href, label, offerName }: {
+export function QuoteRequestLink({
+  href,
+  label,
+  offerName,
+}: {
   href: string;
   label: string;
   offerName: string;

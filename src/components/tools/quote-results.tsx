@@ -6,6 +6,7 @@ import { destinationLabel, originName } from '@/lib/shipping/labels';
 import type { Destination } from '@/lib/shipping/destination';
 import type { Offer, QuoteResult } from '@/lib/shipping/quote';
 import type { Mode, RateCard } from '@/lib/shipping/schema';
+import { chargeLabel } from './charge-label';
 import { quoteRequestHref, QuoteRequestLink } from './quote-request-link';
 
 type View = { sort: 'price' | 'time'; mode: Mode | undefined };
@@ -185,18 +186,13 @@ export async function QuoteResults({
                 {offer.charges.map((c) => (
                   <div key={c.type} className="flex justify-between gap-4 px-3 py-2">
                     <dt>
-                      {c.type === 'freight'
-                        ? t('charge.freight', {
-                            quantity: f.quantity(offer),
-                            price: f.unitPrice(offer),
-                          })
-                        : c.type === 'fuel'
-                          ? t('charge.fuel', {
-                              percent:
-                                card.channels.find((ch) => ch.code === offer.channel)
-                                  ?.fuelSurchargePercent ?? 0,
-                            })
-                          : t(`charge.${c.type}`)}
+                      {chargeLabel(t, c.type, {
+                        quantity: f.quantity(offer),
+                        unitPrice: f.unitPrice(offer),
+                        fuelPercent:
+                          card.channels.find((ch) => ch.code === offer.channel)
+                            ?.fuelSurchargePercent ?? 0,
+                      })}
                     </dt>
                     <dd className="tabular-nums">{f.fen(c.amountFen)}</dd>
                   </div>
