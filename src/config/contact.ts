@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { company } from '@/lib/company';
 
 /** Treat an empty variable as unset (as src/config/site.ts does). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -36,7 +35,7 @@ const envSchema = z.object({
 });
 
 export type ContactConfig = {
-  /** The hotline in the header, the menu and the contact page. */
+  /** The hotline; empty: the company's phone (`hotline` in src/lib/company). */
   phone: string;
   /** The ICP record number for the footer; empty: not shown. */
   icpNumber: string;
@@ -61,7 +60,7 @@ export function readContactConfig(env: Record<string, string | undefined>): Cont
   }
   const e = parsed.data;
   return {
-    phone: e.CONTACT_PHONE ?? company.contact.phone,
+    phone: e.CONTACT_PHONE ?? '',
     icpNumber: e.ICP_NUMBER ?? '',
     wechatQr: e.WECHAT_QR ?? '',
   };

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readContactConfig } from '@/config/contact';
-import { company } from '@/lib/company';
 
 describe('readContactConfig', () => {
-  it('falls back to the company phone, and shows no ICP number or QR code when unset or empty', () => {
+  it('leaves the hotline to the company phone, and shows no ICP number or QR code when unset or empty', () => {
     expect(readContactConfig({})).toEqual({
-      phone: company.contact.phone,
+      phone: '',
       icpNumber: '',
       wechatQr: '',
     });
     expect(readContactConfig({ CONTACT_PHONE: '', ICP_NUMBER: ' ', WECHAT_QR: '' })).toEqual({
-      phone: company.contact.phone,
+      phone: '',
       icpNumber: '',
       wechatQr: '',
     });

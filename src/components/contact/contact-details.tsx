@@ -2,7 +2,7 @@ import { Clock, Mail, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { contactConfig } from '@/config/contact';
-import { company, telHref } from '@/lib/company';
+import { company, hotline, telHref } from '@/lib/company';
 import { WechatQr } from './wechat-qr';
 
 /** Beside the form: the hotline, business hours (Beijing time), email and the WeChat QR code. */
@@ -21,10 +21,10 @@ export async function ContactDetails() {
       <dl className="mt-4 space-y-4">
         <Item icon={Phone} label={t('hotline')}>
           <a
-            href={telHref(contactConfig.phone)}
+            href={telHref(hotline)}
             className="text-primary text-xl font-bold tabular-nums hover:underline"
           >
-            {contactConfig.phone}
+            {hotline}
           </a>
         </Item>
         <Item icon={Clock} label={t('hours')}>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { contactConfig } from '@/config/contact';
 import { pages, utilityPages } from '@/config/pages';
-import { company } from '@/lib/company';
+import { company, hotline } from '@/lib/company';
 import { Banner } from '@/components/sections/banner';
 import { ButtonLink } from '@/components/ui/button-link';
 
@@ -53,7 +52,7 @@ export async function SentPage({ reference }: { reference: string | null }) {
         <ul className="marker:text-primary mt-3 list-disc space-y-2 pl-5">
           <li>{t('nextAnswer', { hours: company.contact.hours[locale] })}</li>
           <li>{t('nextMail')}</li>
-          <li>{t('nextCall', { phone: contactConfig.phone })}</li>
+          <li>{t('nextCall', { phone: hotline })}</li>
         </ul>
         {links}
       </div>

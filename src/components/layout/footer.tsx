@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { footerColumns } from '@/config/navigation';
 import { pages } from '@/config/pages';
 import { contactConfig, ICP_RECORD_SITE } from '@/config/contact';
-import { company, telHref } from '@/lib/company';
+import { company, hotline, telHref } from '@/lib/company';
 import { WechatQr } from '@/components/contact/wechat-qr';
 import { Logo } from './logo';
 
@@ -28,8 +28,8 @@ export async function Footer() {
                 {company.headquarters.address[locale]}
               </span>
             </p>
-            <ContactLink icon={Phone} label={t('phone')} href={telHref(contactConfig.phone)}>
-              {contactConfig.phone}
+            <ContactLink icon={Phone} label={t('phone')} href={telHref(hotline)}>
+              {hotline}
             </ContactLink>
             <ContactLink icon={Mail} label={t('email')} href={`mailto:${company.contact.email}`}>
               {company.contact.email}

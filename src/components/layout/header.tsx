@@ -3,8 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { mainNav, serviceMenu } from '@/config/navigation';
 import { pages } from '@/config/pages';
-import { contactConfig } from '@/config/contact';
-import { company, telHref } from '@/lib/company';
+import { company, hotline, telHref } from '@/lib/company';
 import { articlesOnlyIn } from '@/lib/news/catalog';
 import { Disclosure } from './disclosure';
 import { LocaleSwitcher } from './locale-switcher';
@@ -113,10 +112,10 @@ export async function Header() {
 /** The hotline (CONTACT_PHONE, else the company's number), a tel: link named as such. */
 function Hotline({ label, className }: { label: string; className: string }) {
   return (
-    <a href={telHref(contactConfig.phone)} className={className} data-testid="hotline">
+    <a href={telHref(hotline)} className={className} data-testid="hotline">
       <Phone aria-hidden="true" className="size-4 shrink-0" />
       <span className="sr-only">{label}: </span>
-      {contactConfig.phone}
+      {hotline}
     </a>
   );
 }
