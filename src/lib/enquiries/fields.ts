@@ -75,3 +75,16 @@ export function enquiryValues(form: FormData): Record<EnquiryField, unknown> {
   }
   return values;
 }
+
+/**
+ * The page a visitor came from as stored with the enquiry: a path of this site ('/storehouse',
+ * '/zh/query-price/results?…'), at most SOURCE_MAX characters, or null for anything else (another
+ * site, a protocol-relative '//host', control characters).
+ */
+export function sitePath(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const path = raw.trim();
+  if (path.length === 0 || path.length > SOURCE_MAX) return null;
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  return /^[\x21-\x7e]+$/.test(path) ? path : null;
+}

@@ -16,3 +16,16 @@ export function smtpConfig(
   if (!smtpUrl) return null;
   return { smtpUrl, from: env.MAIL_FROM?.trim() || defaultFrom };
 }
+
+/**
+ * SALES_INBOX, where enquiries are mailed (src/lib/enquiries): an address, or null when unset
+ * (then no sales mail is queued; enquiries are still stored and confirmed). A value that is not
+ * an address is reported and treated as unset rather than queueing mail nobody can deliver.
+ */
+export function salesInbox(env: Record<string, string | undefined> = process.env): string | null {
+  const inbox = env.SALES_INBOX?.trim();
+  if (!inbox) return null;
+  if (/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(inbox)) return inbox;
+  console.error(`SALES_INBOX is not an email address ("${inbox}"): no sales mail is queued`);
+  return null;
+}
