@@ -113,4 +113,4 @@ export function telHref(phone: string): string {
 }
 
 /** The hotline in the header, the menu and the contact page: CONTACT_PHONE, else our phone. */
-export const hotline: string = hotline || company.contact.phone;
+export const hotline: string = contactConfig.phone || company.contact.phone;
