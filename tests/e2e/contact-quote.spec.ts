@@ -2,10 +2,20 @@
 // snapshot, with JavaScript and without; offers that are gone or links that are broken.
 import { expect, test, type Page } from '@playwright/test';
 import { testAddress } from '../careers-support';
-import { enquiriesNamed, enquiryForm, fillEnquiry, sendAndReadReference } from './contact-support';
+import {
+  enquiriesNamed,
+  enquiryForm,
+  fillEnquiry,
+  label,
+  sendAndReadReference,
+  uniqueEmail,
+} from './contact-support';
 import { appMounted, messages, type TestLocale } from './support';
 
 const SEARCH = 'from=SZX&to=ONT8&goods=general&units=metric&qty=3&len=50&wid=40&hei=40&wt=12';
+
+// Each test walks from the price lookup through the form to the stored row.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
@@ -52,13 +62,13 @@ for (const [locale, withJs] of [
     await expect(summary).toContainText(c.excluded.duties);
     const form = enquiryForm(page);
     // A quote request starts with a message the visitor may change, and its line's service.
-    await expect(
-      form.getByLabel(messages[locale].EnquiryForm.message, { exact: true }),
-    ).toHaveValue(c.quoteMessage);
+    await expect(form.getByLabel(label(messages[locale].EnquiryForm.message))).toHaveValue(
+      c.quoteMessage,
+    );
     await expect(form.getByTestId('service-select')).toHaveValue('fbaHeadShipping');
 
     const name = `${locale === 'zh' ? '周女士' : 'Quote Buyer'} ${Math.random().toString(36).slice(2, 8)}`;
-    await fillEnquiry(page, locale, { name, email: `${name.replace(/\W+/g, '.')}@example.com` });
+    await fillEnquiry(page, locale, { name, email: uniqueEmail(`quote-${locale}`) });
     const reference = await sendAndReadReference(page, locale);
     const [stored] = enquiriesNamed(name);
     expect(stored).toMatchObject({ reference, locale, service: 'fbaHeadShipping' });

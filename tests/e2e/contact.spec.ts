@@ -4,6 +4,7 @@ import { testAddress } from '../careers-support';
 import {
   enquiriesNamed,
   enquiryForm,
+  label,
   fillEnquiry,
   sendAndReadReference,
   uniqueEmail,
@@ -11,6 +12,9 @@ import {
 import { appMounted, locales, messages, publicPath } from './support';
 
 const uniqueName = (base: string) => `${base} ${Math.random().toString(36).slice(2, 8)}`;
+
+// Each test fills and sends the form, some twice: several page loads on a shared machine.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
   // Each test its own client address: the enquiry rate limit of one never touches another.
@@ -38,10 +42,10 @@ for (const locale of locales) {
       await expect(form.getByText(f.errors[key])).toBeVisible();
     // "At least one way to reach you" stands under the group, which names it for each field.
     await expect(form.getByTestId('contact-error')).toHaveText(f.errors.contactRequired);
-    const email = form.getByLabel(f.email, { exact: true });
+    const email = form.getByLabel(label(f.email));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(new RegExp(f.errors.contactRequired));
-    await expect(form.getByLabel(f.name, { exact: true })).toBeFocused();
+    await expect(form.getByLabel(label(f.name))).toBeFocused();
     await expect(form.getByTestId('error-summary')).toBeVisible();
 
     await email.fill('name@');
@@ -83,9 +87,9 @@ for (const locale of locales) {
     await page.goto(path);
     const form = enquiryForm(page);
     const name = uniqueName(locale === 'zh' ? '陈先生' : 'Tom Baker');
-    await form.getByLabel(f.name, { exact: true }).fill(name);
-    await form.getByLabel(f.wechat, { exact: true }).fill('9lives');
-    await form.getByLabel(f.message, { exact: true }).fill('Too short');
+    await form.getByLabel(label(f.name)).fill(name);
+    await form.getByLabel(label(f.wechat)).fill('9lives');
+    await form.getByLabel(label(f.message)).fill('Too short');
     await form.getByTestId('service-select').selectOption('storehouse');
     await form.getByTestId('enquiry-submit').click();
 
@@ -93,15 +97,15 @@ for (const locale of locales) {
     await expect(form.getByText(f.errors.messageTooShort)).toBeVisible();
     await expect(form.getByText(f.errors.consentRequired)).toBeVisible();
     await expect(form.getByText(f.errors.nameRequired)).toHaveCount(0);
-    await expect(form.getByLabel(f.name, { exact: true })).toHaveValue(name);
-    await expect(form.getByLabel(f.wechat, { exact: true })).toHaveValue('9lives');
-    await expect(form.getByLabel(f.message, { exact: true })).toHaveValue('Too short');
+    await expect(form.getByLabel(label(f.name))).toHaveValue(name);
+    await expect(form.getByLabel(label(f.wechat))).toHaveValue('9lives');
+    await expect(form.getByLabel(label(f.message))).toHaveValue('Too short');
     await expect(form.getByTestId('service-select')).toHaveValue('storehouse');
     expect(enquiriesNamed(name)).toHaveLength(0);
 
-    await form.getByLabel(f.wechat, { exact: true }).fill('bridge_buyer');
+    await form.getByLabel(label(f.wechat)).fill('bridge_buyer');
     await form
-      .getByLabel(f.message, { exact: true })
+      .getByLabel(label(f.message))
       .fill('<b>Pallet storage</b> in Ontario for 300 cartons, from January.');
     await form.getByRole('checkbox').check();
     const reference = await sendAndReadReference(page, locale);
@@ -118,13 +122,13 @@ for (const locale of locales) {
   });
 }
 
-test('a service page ends with a way to ask about it, which opens the form with it chosen', async ({
-  page,
-}) => {
-  for (const [locale, servicePath, service] of [
-    ['en', '/fba-head-shipping', 'fbaHeadShipping'],
-    ['zh', '/zh/storehouse', 'storehouse'],
-  ] as const) {
+for (const [locale, servicePath, service] of [
+  ['en', '/fba-head-shipping', 'fbaHeadShipping'],
+  ['zh', '/zh/storehouse', 'storehouse'],
+] as const) {
+  test(`${locale}: a service page ends with a way to ask about it, which opens the form with it chosen`, async ({
+    page,
+  }) => {
     const s = messages[locale].ServiceContact;
     await page.goto(servicePath);
     await appMounted(page);
@@ -146,8 +150,8 @@ test('a service page ends with a way to ask about it, which opens the form with 
     const [stored] = enquiriesNamed(name);
     expect(stored).toMatchObject({ service, locale, source: servicePath });
     expect(stored!.phone).toBe(locale === 'zh' ? '+8613800138000' : '+14155550100');
-  }
-});
+  });
+}
 
 test('a filled honeypot is thanked with a reference, and nothing is stored', async ({ page }) => {
   await page.goto('/contact');

@@ -61,12 +61,12 @@ function Item({
   children: ReactNode;
 }) {
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden="true" className="text-primary mt-1 size-5 shrink-0" />
-      <div>
-        <dt className="text-muted text-sm">{label}</dt>
-        <dd className="mt-0.5">{children}</dd>
-      </div>
+    <div>
+      <dt className="text-muted flex items-center gap-2 text-sm">
+        <Icon aria-hidden="true" className="text-primary size-5 shrink-0" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-7">{children}</dd>
     </div>
   );
 }

@@ -41,7 +41,7 @@ export async function QuoteSummary({ snapshot: s }: { snapshot: QuoteSnapshot })
         {t('quoteHeading')}
       </h2>
       <p className="text-muted mt-1 text-sm">{t('quoteIntro')}</p>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3">
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt className="text-muted text-sm">{label}</dt>

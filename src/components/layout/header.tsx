@@ -10,8 +10,9 @@ import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
 
+// Seven links and the hotline share one row from 1024 px on: tighter until the screen is wider.
 const topLink =
-  'inline-flex h-10 items-center rounded-md px-3 text-[15px] font-medium text-ink hover:bg-primary-soft hover:text-primary aria-[current=page]:text-primary';
+  'inline-flex h-10 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-ink hover:bg-primary-soft hover:text-primary aria-[current=page]:text-primary xl:px-2.5 xl:text-[15px]';
 const menuLink =
   'block rounded-md px-3 py-2 text-[15px] text-ink hover:bg-primary-soft hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary';
 
@@ -28,14 +29,14 @@ export async function Header() {
     <header className="border-line sticky top-0 z-40 h-(--navbar-height) border-b bg-white/95 backdrop-blur">
       {/* A fixed three-column grid: while a slow page is still being parsed, a half-built row
           must not move what is already painted (the nav starts where it will stay). */}
-      <div className="container-page grid h-full grid-cols-[auto_1fr_auto] items-center gap-4 lg:gap-8">
+      <div className="container-page grid h-full grid-cols-[auto_1fr_auto] items-center gap-4 lg:gap-6 2xl:gap-8">
         <Link href="/" aria-label={t('homeLabel')} className="shrink-0 rounded-md">
           <Logo name={company.shortName[locale]} />
         </Link>
 
         {/* Fixed heights: each item starts where it stays even if painted half-parsed. */}
         <nav aria-label={t('mainNav')} className="hidden h-10 justify-self-start lg:block">
-          <ul className="flex h-10 items-center gap-1">
+          <ul className="flex h-10 items-center xl:gap-1">
             <li className="h-10">
               <Disclosure
                 summaryClassName={`${topLink} inline-flex items-center gap-1`}
