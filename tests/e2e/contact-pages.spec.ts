@@ -37,6 +37,8 @@ for (const locale of locales) {
   });
 
   test(`${locale}: the contact pages pass axe at 390 and 1440 px`, async ({ page }) => {
+    // Three pages, each scanned at two widths.
+    test.setTimeout(90_000);
     for (const path of [
       publicPath('/contact', locale),
       `${publicPath('/contact', locale)}?service=directSales`,
