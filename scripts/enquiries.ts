@@ -67,7 +67,7 @@ function show(r: EnquiryRow): string {
     field('came from', r.source),
     '',
     r.message,
-    ...(r.quote ? ['', ...quoteLines(translator('en'), 'en', r.quote)] : []),
+    ...(r.quote ? ['', ...quoteLines(translator('en'), 'en', r.quote, true)] : []),
   ].join('\n');
 }
 
