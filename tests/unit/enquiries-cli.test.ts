@@ -159,4 +159,3 @@ describe('npm run enquiries', () => {
     );
   });
 });
-});
