@@ -10,16 +10,11 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { databaseConfig, openDatabase } from '../src/lib/db';
-import {
-  enquiriesCsv,
-  findEnquiry,
-  listEnquiries,
-  type EnquiryRow,
-} from '../src/lib/enquiries/export';
+import { enquiriesCsv, findEnquiry, listEnquiries, type EnquiryRow } from './lib/enquiries-export';
 import { quoteLines, translator } from '../src/lib/enquiries/quote-text';
 import { readEnquiryReference } from '../src/lib/enquiries/reference';
 import { enquiryRetentionDays, purgeEnquiries } from '../src/lib/enquiries/retention';
-import { waitingMail } from '../src/lib/mail/outbox-report';
+import { waitingMail } from './lib/outbox-report';
 
 const USAGE = 'commands: list [--since DATE], show <reference>, export [file], purge, outbox';
 
