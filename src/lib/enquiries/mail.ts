@@ -75,7 +75,7 @@ export function salesMail(record: EnquiryRecord, inbox: string): OutgoingMail {
     '',
     t('EnquiryMail.label.message'),
     e.message,
-    ...(record.quote ? ['', ...quoteLines(t, 'en', record.quote)] : []),
+    ...(record.quote ? ['', ...quoteLines(t, 'en', record.quote, true)] : []),
     '',
     e.email ? t('EnquiryMail.salesReply') : t('EnquiryMail.salesNoEmail'),
   ].join('\n');

@@ -11,8 +11,24 @@ export function translator(locale: Locale) {
 
 export type Translate = ReturnType<typeof translator>;
 
+/** Whether the visitor typed something other than the code or country shown (a city, a ZIP). */
+function typed(q: QuoteSnapshot): boolean {
+  const input = q.destination.input.trim().toUpperCase();
+  const shown = [
+    q.destination.fbaCode,
+    q.destination.country,
+    ...Object.values(q.destination.countryName),
+  ];
+  return !shown.some((name) => name?.toUpperCase() === input);
+}
+
 /** The quote as lines of text in `locale`: route, cartons, price lines, total, validity. */
-export function quoteLines(t: Translate, locale: Locale, q: QuoteSnapshot): string[] {
+export function quoteLines(
+  t: Translate,
+  locale: Locale,
+  q: QuoteSnapshot,
+  forSales = false,
+): string[] {
   const lang = localeTags[locale].lang;
   const cny = new Intl.NumberFormat(lang, { style: 'currency', currency: q.currency });
   const usd = new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' });
@@ -45,11 +61,21 @@ export function quoteLines(t: Translate, locale: Locale, q: QuoteSnapshot): stri
     t('EnquiryMail.quoteHeading'),
     line(
       t('EnquiryMail.label.route'),
-      `${q.origin.name[locale]} → ${destination} (${q.destination.input})`,
+      typed(q)
+        ? t('EnquiryMail.routeTyped', {
+            origin: q.origin.name[locale],
+            destination,
+            typed: q.destination.input,
+          })
+        : t('EnquiryMail.route', { origin: q.origin.name[locale], destination }),
     ),
     line(
       t('EnquiryMail.label.line'),
-      `${q.channel.name[locale]} (${q.channel.code}, ${t(`Modes.${q.channel.mode}`)})`,
+      t('EnquiryMail.channel', {
+        name: q.channel.name[locale],
+        code: q.channel.code,
+        mode: t(`Modes.${q.channel.mode}`),
+      }),
     ),
     line(t('EnquiryMail.label.goods'), t(`PriceLookup.goodsType.${q.goods}`)),
     line(t('EnquiryMail.label.cartons'), String(q.cartonCount)),
@@ -57,7 +83,10 @@ export function quoteLines(t: Translate, locale: Locale, q: QuoteSnapshot): stri
     ...q.charges.map(charge),
     line(
       t('EnquiryMail.label.total'),
-      `${fen(q.totalFen)} (${t('PriceLookup.usd', { amount: usd.format(q.totalUsdCents / 100) })})`,
+      t('EnquiryMail.total', {
+        cny: fen(q.totalFen),
+        usd: t('PriceLookup.usd', { amount: usd.format(q.totalUsdCents / 100) }),
+      }),
     ),
     line(
       t('EnquiryMail.label.transit'),
@@ -72,6 +101,7 @@ export function quoteLines(t: Translate, locale: Locale, q: QuoteSnapshot): stri
       date: day(q.exchangeRate.date),
       version: q.rateCardVersion,
     }),
-    line(t('EnquiryMail.label.search'), q.query),
+    // The search itself is for sales (to open it again), not for the visitor.
+    ...(forSales ? [line(t('EnquiryMail.label.search'), q.query)] : []),
   ];
 }
