@@ -36,7 +36,10 @@ export async function Footer() {
             </ContactLink>
             <p className="text-sm">{t('hoursLine', { hours: company.contact.hours[locale] })}</p>
             <p>
-              <Link href={pages.contact.path} className="text-primary font-medium hover:underline">
+              <Link
+                href={`${pages.contact.path}#offices`}
+                className="text-primary font-medium hover:underline"
+              >
                 {t('allContacts')}
               </Link>
             </p>
