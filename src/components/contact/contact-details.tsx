@@ -26,6 +26,7 @@ export async function ContactDetails() {
           >
             {hotline}
           </a>
+          <p className="text-muted text-sm">{t('hotlineNote')}</p>
         </Item>
         <Item icon={Clock} label={t('hours')}>
           {company.contact.hours[locale]}
@@ -39,6 +40,14 @@ export async function ContactDetails() {
           </a>
         </Item>
       </dl>
+      <div className="border-line mt-5 border-t pt-5">
+        <h3 className="font-semibold">{t('tipsHeading')}</h3>
+        <ul className="marker:text-primary mt-2 list-disc space-y-1.5 pl-5 text-sm">
+          {(['goods', 'route', 'cartons', 'timing'] as const).map((tip) => (
+            <li key={tip}>{t(`tips.${tip}`)}</li>
+          ))}
+        </ul>
+      </div>
       {contactConfig.wechatQr && (
         <div className="border-line mt-5 border-t pt-5">
           <h3 className="font-semibold">{t('wechat')}</h3>

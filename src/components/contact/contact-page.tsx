@@ -58,9 +58,10 @@ export async function ContactPage({
           {snapshot && <QuoteSummary snapshot={snapshot} />}
           {outcome && !outcome.ok && <QuoteNotice reason={outcome.reason} />}
           <section aria-labelledby="enquiry-heading" id="enquiry" className="scroll-mt-24">
-            <h2 id="enquiry-heading" className="mb-4 text-2xl font-bold tracking-tight">
+            <h2 id="enquiry-heading" className="text-2xl font-bold tracking-tight">
               {t('formHeading')}
             </h2>
+            <p className="text-muted mt-2 mb-4">{t('formIntro')}</p>
             <NextIntlClientProvider messages={pickMessages(await getMessages(), ['EnquiryForm'])}>
               <EnquiryForm
                 services={services}
@@ -78,7 +79,7 @@ export async function ContactPage({
         </div>
         <ContactDetails />
       </div>
-      <Section id="offices" heading={t('officesHeading')} tone="soft">
+      <Section id="offices" heading={t('officesHeading')} intro={t('intro')} tone="soft">
         <h3 className="mb-4 text-lg font-semibold">{d('chinaOffices')}</h3>
         <OfficeList region="china" />
         <h3 className="mt-8 mb-4 text-lg font-semibold">{d('overseasOffices')}</h3>
