@@ -3,17 +3,29 @@
 
 const development = process.env.NODE_ENV === 'development';
 
+/** The origin of the WeChat QR image when WECHAT_QR is an https URL (src/config/contact.ts). */
+function qrOrigin() {
+  const value = process.env.WECHAT_QR?.trim() ?? '';
+  if (!value.startsWith('https://')) return '';
+  try {
+    return ` ${new URL(value).origin}`;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Content-Security-Policy for every response. Pages are prerendered, so a per-request nonce is
  * impossible: Next's inline bootstrap scripts need 'unsafe-inline' in script-src, and React's
- * style attributes need it in style-src. Everything else is our own origin only.
+ * style attributes need it in style-src. Everything else is our own origin only (and
+ * the WeChat QR image's, when it is configured elsewhere).
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   // next dev also evaluates code (React's debugging); production builds never do.
   `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob:${qrOrigin()}`,
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",

@@ -63,9 +63,10 @@ const crossSiteMessage = {
 
 /**
  * Pages answer GET and HEAD; the pages with a form also take its POST: join-us, the tracking
- * results (the status-update subscription) and the tracking updates' confirm and stop page.
+ * results (the status-update subscription), the tracking updates' confirm and stop page, and
+ * the contact page (the enquiry form).
  */
-const FORM_PATHS = new Set(['/join-us', '/query-route', '/tracking-email']);
+const FORM_PATHS = new Set(['/join-us', '/query-route', '/tracking-email', '/contact']);
 const ACTION_ID = /^[0-9a-f]{40,80}$/;
 
 /**

@@ -50,7 +50,7 @@ const BUILD_FILES = [
   'scripts/lib/postbuild.mjs',
   'server/security-headers.mjs',
 ];
-// Site configuration is baked into the prerendered pages (src/config/site.ts).
+// Site configuration is baked into the prerendered pages (src/config/site.ts, contact.ts).
 const BUILD_ENV = [
   'APP_URL',
   'APP_THUMBNAIL',
@@ -58,6 +58,9 @@ const BUILD_ENV = [
   'SITE_TITLE_ZH',
   'SITE_DESCRIPTION_EN',
   'SITE_DESCRIPTION_ZH',
+  'CONTACT_PHONE',
+  'ICP_NUMBER',
+  'WECHAT_QR',
 ];
 
 function* walk(dir) {

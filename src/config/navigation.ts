@@ -10,10 +10,17 @@ export const serviceMenu: PageId[] = [
 ];
 
 /** Top-level header links after the service menu. */
-export const mainNav: PageId[] = ['queryPrice', 'queryRoute', 'newsServices', 'about', 'joinUs'];
+export const mainNav: PageId[] = [
+  'queryPrice',
+  'queryRoute',
+  'newsServices',
+  'about',
+  'joinUs',
+  'contact',
+];
 
 export const footerColumns: { heading: 'services' | 'tools' | 'company'; items: PageId[] }[] = [
   { heading: 'services', items: serviceMenu },
   { heading: 'tools', items: ['queryPrice', 'queryRoute'] },
-  { heading: 'company', items: ['about', 'newsServices', 'joinUs', 'privacy'] },
+  { heading: 'company', items: ['about', 'contact', 'newsServices', 'joinUs', 'privacy'] },
 ];

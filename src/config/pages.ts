@@ -16,6 +16,7 @@ export const pages = {
   overseasServices: { path: '/overseas-services', namespace: 'OverseasServices' },
   enterpriseBusiness: { path: '/enterprise-business', namespace: 'EnterpriseBusiness' },
   newsServices: { path: '/news-services', namespace: 'NewsServices' },
+  contact: { path: '/contact', namespace: 'Contact' },
 } as const;
 
 export type PageId = keyof typeof pages;
@@ -23,9 +24,11 @@ export type PageId = keyof typeof pages;
 export const pageIds = Object.keys(pages) as PageId[];
 
 /**
- * Pages reached only from a link in a mail (the tracking updates' confirm and unsubscribe page):
- * served in both languages like any page, but not indexed, not in the sitemap or the navigation.
+ * Pages reached only from a link in a mail (the tracking updates' confirm and unsubscribe page)
+ * or after a form (the enquiry's confirmation): served in both languages like any page, but not
+ * indexed, not in the sitemap or the navigation.
  */
 export const utilityPages = {
   trackingEmail: { path: '/tracking-email', namespace: 'TrackingEmail' },
+  contactSent: { path: '/contact/sent', namespace: 'ContactSent' },
 } as const;

@@ -29,6 +29,7 @@ const resultRoutes: Record<string, string> = {
   '/query-route': '/query-route/results',
   '/query-price': '/query-price/results',
   '/join-us': '/join-us/results',
+  '/contact': '/contact/results',
 };
 
 /**

@@ -4,10 +4,9 @@ import zh from '../../messages/zh.json';
 import {
   applicationErrors,
   applicationSchema,
-  canonicalPhone,
-  isValidPhone,
   type ApplicationErrorKey,
 } from '@/lib/careers/application';
+import { canonicalPhone, isValidPhone } from '@/lib/forms/phone';
 import { detectDocumentFormat, formatOfName } from '@/lib/careers/document-type';
 import { loadPositions, positionIds } from '@/lib/careers/positions';
 import { exeBytes, pdfBytes } from '../careers-support';

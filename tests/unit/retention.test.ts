@@ -79,7 +79,7 @@ describe('retention', () => {
       }, s),
     ).resolves.toBeUndefined();
     expect(s.errors).toEqual([
-      'Retention: expired applications or shipments could not be deleted: Error: connection refused',
+      'Retention: expired applications, shipments or enquiries could not be deleted: Error: connection refused',
     ]);
     expect(s.timers).toHaveLength(1);
   });

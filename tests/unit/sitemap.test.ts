@@ -9,15 +9,19 @@ describe('sitemap', () => {
   const urls = xml.split('<url>').slice(1);
   const urlOf = (loc: string) => urls.find((u) => u.includes(`<loc>${loc}</loc>`))!;
 
-  it('lists the 12 pages and every published article version', () => {
-    // 12 pages × 2 languages, then each article in each language it is published in.
+  it('lists the 13 pages and every published article version', () => {
+    // 13 pages × 2 languages, then each article in each language it is published in.
     const { published } = newsCatalog();
-    expect(locs).toHaveLength(24 + published.en.length + published.zh.length);
+    expect(locs).toHaveLength(26 + published.en.length + published.zh.length);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain('http://localhost:3000');
     expect(locs).toContain('http://localhost:3000/zh');
     expect(locs).toContain('http://localhost:3000/abort');
     expect(locs).toContain('http://localhost:3000/zh/query-price');
+    expect(locs).toContain('http://localhost:3000/contact');
+    expect(locs).toContain('http://localhost:3000/zh/contact');
+    // The confirmation after an enquiry is not a page to find.
+    expect(locs.some((l) => l?.includes('/contact/sent'))).toBe(false);
     expect(locs).toContain('http://localhost:3000/news-services/peak-day-2-1-million-parcels');
     expect(locs).toContain('http://localhost:3000/zh/news-services/peak-day-2-1-million-parcels');
     expect(locs).toContain(

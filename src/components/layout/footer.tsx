@@ -3,7 +3,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { footerColumns } from '@/config/navigation';
 import { pages } from '@/config/pages';
-import { company, telHref } from '@/lib/company';
+import { contactConfig, ICP_RECORD_SITE } from '@/config/contact';
+import { company, hotline, telHref } from '@/lib/company';
+import { WechatQr } from '@/components/contact/wechat-qr';
 import { Logo } from './logo';
 
 export async function Footer() {
@@ -26,8 +28,8 @@ export async function Footer() {
                 {company.headquarters.address[locale]}
               </span>
             </p>
-            <ContactLink icon={Phone} label={t('phone')} href={telHref(company.contact.phone)}>
-              {company.contact.phone}
+            <ContactLink icon={Phone} label={t('phone')} href={telHref(hotline)}>
+              {hotline}
             </ContactLink>
             <ContactLink icon={Mail} label={t('email')} href={`mailto:${company.contact.email}`}>
               {company.contact.email}
@@ -35,13 +37,14 @@ export async function Footer() {
             <p className="text-sm">{t('hoursLine', { hours: company.contact.hours[locale] })}</p>
             <p>
               <Link
-                href={`${pages.about.path}#contact`}
+                href={`${pages.contact.path}#offices`}
                 className="text-primary font-medium hover:underline"
               >
                 {t('allContacts')}
               </Link>
             </p>
           </address>
+          <WechatQr alt={t('wechatAlt')} caption={t('wechat')} size={96} />
         </div>
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={t(column.heading)}>
@@ -64,7 +67,16 @@ export async function Footer() {
       <div className="border-line border-t">
         <div className="container-page text-muted flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t('rights', { year, company: company.name[locale] })}</p>
-          <p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            {contactConfig.icpNumber && (
+              <a
+                href={ICP_RECORD_SITE}
+                className="hover:text-primary hover:underline"
+                data-testid="icp-number"
+              >
+                {contactConfig.icpNumber}
+              </a>
+            )}
             <Link href={pages.privacy.path} className="hover:text-primary hover:underline">
               {nav('privacy')}
             </Link>

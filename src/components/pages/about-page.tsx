@@ -1,6 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { company, telHref } from '@/lib/company';
+import { company } from '@/lib/company';
 import { loadPageDocument } from '@/lib/content/markdown';
 import { aboutPageSchema } from '@/lib/content/schemas';
 import { organizationJsonLd } from '@/lib/seo/organization';
@@ -8,6 +7,7 @@ import { PageBanner } from '@/components/sections/banner';
 import { Figures } from '@/components/sections/figures';
 import { Section, TextSection } from '@/components/sections/section';
 import { JsonLd } from '@/components/ui/json-ld';
+import { OfficeList } from '@/components/contact/office-list';
 import { Prose } from '@/components/ui/prose';
 
 /** /abort (the spec's name for About us): story, figures, milestones, offices, certifications. */
@@ -16,33 +16,6 @@ export async function AboutPage() {
   const d = await getTranslations('AboutDetails');
   const contact = await getTranslations('Contact');
   const { tree } = loadPageDocument('about', locale, aboutPageSchema);
-
-  const offices = (region: 'china' | 'overseas') => (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {company.offices
-        .filter((o) => o.region === region)
-        .map((office) => (
-          <li key={office.id} className="border-line rounded-xl border bg-white p-5">
-            <h4 className="font-semibold">{office.city[locale]}</h4>
-            <p className="text-muted mt-1">{office.address[locale]}</p>
-            <p className="mt-3 flex items-center gap-2">
-              <Phone aria-hidden="true" className="text-primary size-4" />
-              <span className="sr-only">{d('phone')}: </span>
-              <a href={telHref(office.phone)} className="text-primary hover:underline">
-                {office.phone}
-              </a>
-            </p>
-            <p className="mt-1 flex items-center gap-2">
-              <Mail aria-hidden="true" className="text-primary size-4" />
-              <span className="sr-only">{d('email')}: </span>
-              <a href={`mailto:${office.email}`} className="text-primary break-all hover:underline">
-                {office.email}
-              </a>
-            </p>
-          </li>
-        ))}
-    </ul>
-  );
 
   return (
     <>
@@ -67,9 +40,9 @@ export async function AboutPage() {
       </Section>
       <Section id="contact" heading={d('offices')} intro={contact('intro')} tone="soft">
         <h3 className="mb-4 text-lg font-semibold">{d('chinaOffices')}</h3>
-        {offices('china')}
+        <OfficeList region="china" />
         <h3 className="mt-8 mb-4 text-lg font-semibold">{d('overseasOffices')}</h3>
-        {offices('overseas')}
+        <OfficeList region="overseas" />
         <p className="text-muted mt-6">
           {contact('hoursLine', { hours: company.contact.hours[locale] })}
         </p>

@@ -5,6 +5,7 @@ import { storehousePageSchema } from '@/lib/content/schemas';
 import { PageBanner } from '@/components/sections/banner';
 import { CardGrid } from '@/components/sections/card-grid';
 import { PriceCta } from '@/components/sections/price-cta';
+import { ServiceContact } from '@/components/sections/service-contact';
 import { Section, TextSection } from '@/components/sections/section';
 import { Steps } from '@/components/sections/steps';
 import { Prose } from '@/components/ui/prose';
@@ -85,6 +86,7 @@ export async function StorehousePage() {
         <Steps steps={data.inbound} />
       </Section>
       <PriceCta />
+      <ServiceContact service="storehouse" />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { CardGrid } from './card-grid';
 import { CoverageTable } from './coverage-table';
 import { Faq } from './faq';
 import { PriceCta } from './price-cta';
+import { ServiceContact } from './service-contact';
 import { Section } from './section';
 import { Steps } from './steps';
 
@@ -92,6 +93,7 @@ export async function ServicePage({ id }: { id: ServiceWithCoverage }) {
         <Faq items={data.faqs} />
       </Section>
       <PriceCta />
+      <ServiceContact service={id} />
     </>
   );
 }

@@ -1,29 +1,23 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { pages } from '@/config/pages';
-import { localeTags, localizedPath, type Locale } from '@/i18n/routing';
-import { isoDateFormatter } from '@/lib/i18n/format';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { isoDateFormatter, moneyFormatters } from '@/lib/i18n/format';
 import { destinationLabel, originName } from '@/lib/shipping/labels';
 import type { Destination } from '@/lib/shipping/destination';
 import type { Offer, QuoteResult } from '@/lib/shipping/quote';
 import type { Mode, RateCard } from '@/lib/shipping/schema';
+import { chargeLabel } from './charge-label';
+import { quoteRequestHref, QuoteRequestLink } from './quote-request-link';
 
 type View = { sort: 'price' | 'time'; mode: Mode | undefined };
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'PriceLookup'>>>;
 
 function formats(locale: Locale, t: Translate) {
-  const cny = new Intl.NumberFormat(localeTags[locale].lang, {
-    style: 'currency',
-    currency: 'CNY',
-  });
-  const usd = new Intl.NumberFormat(localeTags[locale].lang, {
-    style: 'currency',
-    currency: 'USD',
-  });
+  const money = moneyFormatters(locale);
   const day = isoDateFormatter(locale, { month: 'short', day: 'numeric' });
   return {
-    fen: (fen: number) => cny.format(fen / 100),
-    cents: (cents: number) => usd.format(cents / 100),
+    ...money,
     date: day,
     quantity: (offer: Offer) =>
       t('measure', {
@@ -31,7 +25,7 @@ function formats(locale: Locale, t: Translate) {
         amount: offer.chargeable / (offer.unit === 'kg' ? 1000 : 100),
       }),
     unitPrice: (offer: Offer) =>
-      t('unitPrice', { price: cny.format(offer.rate.price / 100), unit: offer.unit }),
+      t('unitPrice', { price: money.fen(offer.rate.price), unit: offer.unit }),
   };
 }
 
@@ -192,18 +186,13 @@ export async function QuoteResults({
                 {offer.charges.map((c) => (
                   <div key={c.type} className="flex justify-between gap-4 px-3 py-2">
                     <dt>
-                      {c.type === 'freight'
-                        ? t('charge.freight', {
-                            quantity: f.quantity(offer),
-                            price: f.unitPrice(offer),
-                          })
-                        : c.type === 'fuel'
-                          ? t('charge.fuel', {
-                              percent:
-                                card.channels.find((ch) => ch.code === offer.channel)
-                                  ?.fuelSurchargePercent ?? 0,
-                            })
-                          : t(`charge.${c.type}`)}
+                      {chargeLabel(t, c.type, {
+                        quantity: f.quantity(offer),
+                        unitPrice: f.unitPrice(offer),
+                        fuelPercent:
+                          card.channels.find((ch) => ch.code === offer.channel)
+                            ?.fuelSurchargePercent ?? 0,
+                      })}
                     </dt>
                     <dd className="tabular-nums">{f.fen(c.amountFen)}</dd>
                   </div>
@@ -214,6 +203,13 @@ export async function QuoteResults({
                 </div>
               </dl>
             </details>
+            <div className="mt-4">
+              <QuoteRequestLink
+                href={quoteRequestHref(query, offer.channel, locale)}
+                label={t('requestQuote')}
+                offerName={offer.name[locale]}
+              />
+            </div>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalPhone, isValidPhone } from '@/lib/forms/phone';
 import { formatOfName, RESUME_MAX_BYTES } from './document-type';
 import {
   applicationFields,
@@ -16,25 +17,6 @@ import {
 export * from './application-fields';
 
 const err = (key: ApplicationErrorKey) => ({ error: key });
-
-/** Spaces, hyphens, dots and brackets people type inside phone numbers. */
-export function normalizePhone(raw: string): string {
-  return raw.replace(/[\s\-().]/g, '');
-}
-
-/** A mainland mobile (11 digits from 13–19, optionally +86) or an international E.164 number. */
-export function isValidPhone(raw: string): boolean {
-  const phone = normalizePhone(raw);
-  if (/^(?:\+?86)?1[3-9]\d{9}$/.test(phone)) return true;
-  return /^\+[1-9]\d{6,14}$/.test(phone);
-}
-
-/** The stored form: mainland numbers as +86…, others as typed without separators. */
-export function canonicalPhone(raw: string): string {
-  const phone = normalizePhone(raw);
-  const mainland = /^(?:\+?86)?(1[3-9]\d{9})$/.exec(phone);
-  return mainland ? `+86${mainland[1]}` : phone;
-}
 
 const text = (max: number, tooLong: ApplicationErrorKey, required?: ApplicationErrorKey) =>
   z

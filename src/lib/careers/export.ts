@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { excelCsv } from '@/lib/export/csv';
 
 export type ApplicationRow = Omit<Selectable<Database['applications']>, 'submission_key'>;
 
@@ -47,18 +48,10 @@ export async function listApplications(
 /** The CSV's columns (the sheet HR opens): all listed but consent time and file type. */
 const columns = listedColumns.filter((column) => !['consent_at', 'resume_type'].includes(column));
 
-/** One CSV field: quoted when needed; a leading =, +, - or @ is defused so Excel shows text. */
-function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** CSV for Excel: UTF-8 with a byte-order mark (so Chinese text opens correctly), CRLF lines. */
 export function applicationsCsv(rows: Partial<ApplicationRow>[]): string {
-  const lines = [
-    columns.join(','),
-    ...rows.map((r) => columns.map((c) => csvField(r[c])).join(',')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return excelCsv(
+    columns,
+    rows.map((r) => columns.map((c) => r[c])),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { purgeEnquiries } from '@/lib/enquiries/retention';
 import { purgeTracking } from '@/lib/tracking/retention';
 import { fromEmail } from './export';
 
@@ -97,8 +98,17 @@ export function keepRetention(
         scheduler.log(
           `Retention: deleted ${tracking.shipments} tracked shipment(s) delivered or returned before ${tracking.before}`,
         );
+      // And enquiries past ENQUIRY_RETENTION_DAYS (issue 22).
+      const enquiries = await purgeEnquiries(db, now);
+      if (enquiries.enquiries)
+        scheduler.log(
+          `Retention: deleted ${enquiries.enquiries} enquiry(ies) received before ${enquiries.before}`,
+        );
     } catch (error) {
-      scheduler.error('Retention: expired applications or shipments could not be deleted:', error);
+      scheduler.error(
+        'Retention: expired applications, shipments or enquiries could not be deleted:',
+        error,
+      );
     }
   };
   // The timer must not keep a stopping process alive.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactConfig } from '@/config/contact';
 import raw from '../../../content/company.json';
 
 const localized = z.object({ en: z.string().min(1), zh: z.string().min(1) });
@@ -110,3 +111,6 @@ export const company: Company = parseCompany(raw);
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/\s+/g, '')}`;
 }
+
+/** The hotline in the header, the menu and the contact page: CONTACT_PHONE, else our phone. */
+export const hotline: string = contactConfig.phone || company.contact.phone;

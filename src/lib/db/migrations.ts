@@ -186,6 +186,36 @@ function migrations(
           .execute();
       },
     },
+    '0003_enquiries': {
+      async up(db: Kysely<unknown>) {
+        // Enquiries and quote requests (issue 22); deleted after ENQUIRY_RETENTION_DAYS.
+        await db.schema
+          .createTable('enquiries')
+          .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) =>
+            dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn('reference', 'text', (c) => c.notNull().unique())
+          .addColumn('submission_key', 'text', (c) => c.notNull().unique())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .addColumn('source', 'text')
+          .addColumn('service', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('company', 'text')
+          .addColumn('email', 'text')
+          .addColumn('phone', 'text')
+          .addColumn('wechat', 'text')
+          .addColumn('message', 'text', (c) => c.notNull())
+          .addColumn('quote', 'text')
+          .addColumn('consent_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('enquiries_created_at')
+          .on('enquiries')
+          .column('created_at')
+          .execute();
+      },
+    },
     '0004_careers_outbox': careersOntoOutbox(env),
   };
 }

@@ -125,6 +125,30 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** An enquiry or quote request from the contact form (issue 22). */
+export interface EnquiriesTable {
+  id: Generated<number>;
+  /** What the visitor is told and reads over the phone: six characters (reference.ts). */
+  reference: string;
+  /** Hash of the form's submission id and the contact given: a resubmitted POST finds it. */
+  submission_key: string;
+  created_at: string;
+  locale: string;
+  /** The site path the visitor came from. */
+  source: string | null;
+  /** An ENQUIRY_SERVICES id. */
+  service: string;
+  name: string;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  wechat: string | null;
+  message: string;
+  /** A QuoteSnapshot as JSON, for a quote request. */
+  quote: string | null;
+  consent_at: string;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;
@@ -134,4 +158,5 @@ export interface Database {
   tracking_subscriptions: TrackingSubscriptionsTable;
   rate_limit_hits: RateLimitHitsTable;
   mail_outbox: MailOutboxTable;
+  enquiries: EnquiriesTable;
 }

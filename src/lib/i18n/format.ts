@@ -5,3 +5,19 @@ export function isoDateFormatter(locale: Locale, options: Intl.DateTimeFormatOpt
   const format = new Intl.DateTimeFormat(localeTags[locale].lang, { ...options, timeZone: 'UTC' });
   return (date: string) => format.format(new Date(`${date}T00:00:00Z`));
 }
+
+/** Amounts in fen (CNY) and in US cents, as the price lookup and quote requests show them. */
+export function moneyFormatters(locale: Locale) {
+  const cny = new Intl.NumberFormat(localeTags[locale].lang, {
+    style: 'currency',
+    currency: 'CNY',
+  });
+  const usd = new Intl.NumberFormat(localeTags[locale].lang, {
+    style: 'currency',
+    currency: 'USD',
+  });
+  return {
+    fen: (fen: number) => cny.format(fen / 100),
+    cents: (cents: number) => usd.format(cents / 100),
+  };
+}

@@ -75,3 +75,16 @@ export function mailTiming(env: Record<string, string | undefined> = process.env
     throw new Error(parsed.error.issues.map((issue) => issue.message).join('; '));
   return { claimMs: parsed.data.MAIL_CLAIM_MS, pollMs: parsed.data.MAIL_POLL_MS };
 }
+
+/**
+ * SALES_INBOX, where enquiries are mailed (src/lib/enquiries): an address, or null when unset
+ * (then no sales mail is queued; enquiries are still stored and confirmed). A value that is not
+ * an address is reported and treated as unset rather than queueing mail nobody can deliver.
+ */
+export function salesInbox(env: Record<string, string | undefined> = process.env): string | null {
+  const inbox = env.SALES_INBOX?.trim();
+  if (!inbox) return null;
+  if (/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(inbox)) return inbox;
+  console.error(`SALES_INBOX is not an email address ("${inbox}"): no sales mail is queued`);
+  return null;
+}

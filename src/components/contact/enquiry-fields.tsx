@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import {
+  COMPANY_MAX,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  NAME_MAX,
+  type EnquiryState,
+} from '@/lib/enquiries/fields';
+import { controlClass, errorId, Field, textareaClass } from '@/components/ui/field';
+import { SelectField, type Option } from '@/components/ui/select-field';
+import type { EnquiryBindings } from './use-enquiry-form';
+
+type Values = NonNullable<EnquiryState['values']>;
+
+/** Who is asking, how to reach them, about what: every field but the consent. */
+export function EnquiryFields({
+  fields,
+  values,
+  services,
+  preselected,
+  initialMessage,
+}: {
+  fields: EnquiryBindings;
+  values: Values;
+  services: Option[];
+  /** The service chosen before anything was sent (?service=, or a quote's line). */
+  preselected: string;
+  initialMessage: string;
+}) {
+  const t = useTranslations('EnquiryForm');
+  const { field, control } = fields;
+  const text = (name: 'name' | 'company' | 'email' | 'phone' | 'wechat') => ({
+    ...control(name),
+    defaultValue: values[name] ?? '',
+    className: controlClass,
+  });
+  const group = field('contact');
+  // The group's error names each of its fields: each is marked and described by it.
+  const inGroup = group.error
+    ? { describedBy: errorId(group.id), invalid: { 'aria-invalid': true as const } }
+    : { describedBy: undefined, invalid: {} };
+
+  return (
+    <>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <Field {...field('name', true)} label={t('name')}>
+          {(c) => <input {...c} {...text('name')} autoComplete="name" maxLength={NAME_MAX + 20} />}
+        </Field>
+        <Field {...field('company')} label={t('company')}>
+          {(c) => (
+            <input
+              {...c}
+              {...text('company')}
+              autoComplete="organization"
+              maxLength={COMPANY_MAX + 20}
+            />
+          )}
+        </Field>
+      </div>
+      <fieldset className="border-line mt-5 rounded-lg border p-4" data-testid="contact-group">
+        <legend className="px-1 text-sm font-semibold">
+          {t('contactLegend')}
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        </legend>
+        <p className="text-muted text-sm">{t('contactHint')}</p>
+        <div className="mt-3 grid gap-4 md:grid-cols-3">
+          <Field {...field('email')} label={t('email')} describedBy={inGroup.describedBy}>
+            {(c) => (
+              <input
+                {...c}
+                {...inGroup.invalid}
+                {...text('email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+              />
+            )}
+          </Field>
+          <Field
+            {...field('phone')}
+            label={t('phone')}
+            hint={t('phoneHint')}
+            describedBy={inGroup.describedBy}
+          >
+            {(c) => (
+              <input {...c} {...inGroup.invalid} {...text('phone')} type="tel" autoComplete="tel" />
+            )}
+          </Field>
+          <Field
+            {...field('wechat')}
+            label={t('wechat')}
+            hint={t('wechatHint')}
+            describedBy={inGroup.describedBy}
+          >
+            {(c) => <input {...c} {...inGroup.invalid} {...text('wechat')} autoComplete="off" />}
+          </Field>
+        </div>
+        {group.error && (
+          <p
+            id={errorId(group.id)}
+            className="text-danger mt-3 text-sm"
+            data-testid="contact-error"
+          >
+            {group.error}
+          </p>
+        )}
+      </fieldset>
+      <SelectField
+        {...field('service', true)}
+        {...control('service')}
+        label={t('service')}
+        defaultValue={values.service ?? preselected}
+        empty={t('choose')}
+        options={services}
+        className="mt-4"
+        testId="service-select"
+      />
+      <MessageField fields={fields} initial={values.message ?? initialMessage} />
+    </>
+  );
+}
+
+/** The message, with a live count of its characters against the limit. */
+function MessageField({
+  fields: { field, control },
+  initial,
+}: {
+  fields: EnquiryBindings;
+  initial: string;
+}) {
+  const t = useTranslations('EnquiryForm');
+  const [length, setLength] = useState(initial.length);
+  const { onChange, name } = control('message');
+  return (
+    <Field
+      {...field('message', true)}
+      label={t('message')}
+      className="mt-4"
+      hint={
+        <span className="flex justify-between gap-4">
+          <span>{t('messageHint', { min: MESSAGE_MIN, max: MESSAGE_MAX })}</span>
+          <span
+            aria-live="polite"
+            className={`whitespace-nowrap ${length > MESSAGE_MAX ? 'text-danger' : ''}`}
+          >
+            {t('characters', { count: length, max: MESSAGE_MAX })}
+          </span>
+        </span>
+      }
+    >
+      {(c) => (
+        <textarea
+          {...c}
+          name={name}
+          onChange={(e) => {
+            setLength(e.currentTarget.value.length);
+            onChange(e);
+          }}
+          rows={6}
+          defaultValue={initial}
+          className={textareaClass}
+        />
+      )}
+    </Field>
+  );
+}

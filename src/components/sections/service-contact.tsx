@@ -1,0 +1,27 @@
+import { ArrowRight } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/i18n/routing';
+import { pages } from '@/config/pages';
+import type { EnquiryService } from '@/lib/enquiries/fields';
+import { CallBand } from './call-band';
+
+/**
+ * The end of a service page: talk to sales, the enquiry form opening with this service chosen.
+ * A plain link (a page load, like the other links with a query): the contact page with a query
+ * is rendered on the server for it, and knows from the Referer which page the visitor came from.
+ */
+export async function ServiceContact({ service }: { service: EnquiryService }) {
+  const locale = await getLocale();
+  const t = await getTranslations('ServiceContact');
+  return (
+    <CallBand id="service-contact" tone="soft" heading={t('heading')} text={t('text')}>
+      <a
+        href={`${localizedPath(pages.contact.path, locale)}?service=${service}`}
+        className="bg-primary hover:bg-primary-dark inline-flex shrink-0 items-center gap-2 rounded-md px-5 py-3 font-semibold text-white"
+      >
+        {t('button')}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </a>
+    </CallBand>
+  );
+}
