@@ -1,4 +1,4 @@
-import { company } from '@/lib/company';
+import { company, hotline } from '@/lib/company';
 import type { catalogues } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
 import type { OutgoingMail } from '@/lib/mail/outbox';
@@ -99,7 +99,7 @@ export function confirmationMail(record: EnquiryRecord): OutgoingMail | null {
       reference: record.reference,
       service: serviceName(t, record.enquiry.service),
       hours: company.contact.hours[record.locale],
-      phone: company.contact.phone,
+      phone: hotline,
       email: company.contact.email,
     }),
     ...(record.quote ? ['', ...quoteLines(t, record.locale, record.quote)] : []),
