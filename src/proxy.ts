@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isbot } from 'isbot';
 import { isCrossOrigin } from '@/lib/http/same-origin';
+import type { RateLimit } from '@/lib/http/rate-limit';
 import {
   isLocale,
   LOCALE_COOKIE,
@@ -29,26 +30,46 @@ function rootLocale(request: NextRequest): Locale {
   );
 }
 
+/** The rate limit each form's action consumes, by the form's path. */
+const FORM_LIMITS: Record<string, () => Promise<RateLimit>> = {
+  '/join-us': async () => (await import('@/lib/careers/store')).careersRateLimit(),
+  '/contact': async () => (await import('@/lib/enquiries/store')).ENQUIRY_LIMIT,
+};
+
 /**
  * A form posted without JavaScript is answered by the page that renders the Server Action's
- * result, always with 200. The proxy gives an application over the rate limit its 429 instead
+ * result, always with 200. The proxy gives a post over its form's rate limit its 429 instead
  * (the action refuses it and the page says when to try again).
  */
-async function applicationStatus(request: NextRequest, path: string): Promise<number | undefined> {
-  if (request.method !== 'POST' || path !== '/join-us' || request.headers.has('next-action'))
-    return undefined;
+async function formPostStatus(request: NextRequest, path: string): Promise<number | undefined> {
+  const limitOf = FORM_LIMITS[path];
+  if (request.method !== 'POST' || !limitOf || request.headers.has('next-action')) return undefined;
   try {
-    const [{ getDb }, { isRateLimited }, { clientAddress, clientKeyOf }] = await Promise.all([
-      import('@/lib/db'),
-      import('@/lib/careers/store'),
-      import('@/lib/http/client-address'),
-    ]);
+    const [{ getDb }, { rateLimitReached }, { clientAddress, clientKeyOf }, limit] =
+      await Promise.all([
+        import('@/lib/db'),
+        import('@/lib/http/rate-limit'),
+        import('@/lib/http/client-address'),
+        limitOf(),
+      ]);
     const { db } = await getDb();
     const key = clientKeyOf(clientAddress(request.headers));
-    return (await isRateLimited(db, key, new Date())) ? 429 : undefined;
+    return (await rateLimitReached(db, limit, key, new Date())) ? 429 : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The largest body a form's post may have: the join-us form carries a résumé (Next's Server
+ * Action limit, next.config.ts, is set for it); the others are a few fields of text.
+ */
+const FORM_BODY_MAX: Record<string, number> = { '/join-us': 8 * 1024 * 1024 };
+const SMALL_FORM_BODY_MAX = 64 * 1024;
+
+function tooLarge(request: NextRequest, path: string): boolean {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  return length > (FORM_BODY_MAX[path] ?? SMALL_FORM_BODY_MAX);
 }
 
 /** Whether a state-changing request comes from a page of another site (its Origin says so). */
@@ -120,6 +141,7 @@ export default async function proxy(request: NextRequest) {
     const { path } = splitLocale(pathname);
     if (request.method !== 'POST' || !FORM_PATHS.has(path))
       return plainResponse('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    if (tooLarge(request, path)) return plainResponse('Payload Too Large', 413);
     if (!fromAnotherSite(request) && (await malformedPost(request)))
       return plainResponse('Bad Request', 400);
   }
@@ -178,7 +200,7 @@ async function pageResponse(request: NextRequest, locale: Locale, path: string) 
       new URL(`/${locale}${newsList}${request.nextUrl.search}`, request.url),
     );
 
-  const status = await applicationStatus(request, path);
+  const status = await formPostStatus(request, path);
 
   // Tracking numbers as the text area sent them go to their shared address, ?numbers=A,B.
   const numbers = path === '/query-route' ? request.nextUrl.searchParams.getAll('numbers') : [];

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '@/lib/db/migrations';
 import type { Database } from '@/lib/db/types';
 import { purgeEnquiries } from '@/lib/enquiries/retention';
 import { purgeTracking } from '@/lib/tracking/retention';
@@ -65,6 +66,33 @@ export async function eraseApplications(
   return rows.map((r) => r.id).sort();
 }
 
+/** The PostgreSQL advisory lock the retention run holds, so one instance runs it at a time. */
+export const RETENTION_LOCK = 7_320_221;
+
+/**
+ * Runs `work` in a transaction holding RETENTION_LOCK on PostgreSQL; when another instance holds
+ * it, this one skips the run (that instance is doing it). SQLite is one machine's file, whose
+ * writes are one at a time anyway. Returns whether the work ran.
+ */
+export async function oneInstanceAtATime(
+  db: Kysely<Database>,
+  dialect: Dialect | undefined,
+  work: (db: Kysely<Database>) => Promise<void>,
+): Promise<boolean> {
+  if (dialect !== 'postgres') {
+    await work(db);
+    return true;
+  }
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`.execute(trx);
+    if (!rows[0]?.locked) return false;
+    await work(trx);
+    return true;
+  });
+}
+
 type Scheduler = {
   setInterval: (run: () => void, ms: number) => { unref?: () => void };
   log: (message: string) => void;
@@ -76,34 +104,37 @@ type Scheduler = {
  * and tried again at the next interval; it never stops the server. Returns the first purge.
  */
 export function keepRetention(
-  getDb: () => Promise<{ db: Kysely<Database> }>,
+  getDb: () => Promise<{ db: Kysely<Database>; dialect?: Dialect }>,
   scheduler: Scheduler = {
     setInterval: (run, ms) => setInterval(run, ms),
     log: (message) => console.log(message),
     error: (message, error) => console.error(message, error),
   },
 ): Promise<void> {
+  const purgeAll = async (db: Kysely<Database>) => {
+    const now = new Date();
+    const deleted = await purgeExpired(db, now);
+    if (deleted.applications || deleted.attempts)
+      scheduler.log(
+        `Retention: deleted ${deleted.applications} application(s) received before ${retentionCutoffs(now).applications} and ${deleted.attempts} abuse-limit record(s)`,
+      );
+    // The site's one retention timer also ends tracked parcels' time (issue 21).
+    const tracking = await purgeTracking(db, now);
+    if (tracking.shipments)
+      scheduler.log(
+        `Retention: deleted ${tracking.shipments} tracked shipment(s) delivered or returned before ${tracking.before}`,
+      );
+    // And enquiries past ENQUIRY_RETENTION_DAYS (issue 22).
+    const enquiries = await purgeEnquiries(db, now);
+    if (enquiries.enquiries)
+      scheduler.log(
+        `Retention: deleted ${enquiries.enquiries} enquiry(ies) received before ${enquiries.before}`,
+      );
+  };
   const purge = async () => {
     try {
-      const { db } = await getDb();
-      const now = new Date();
-      const deleted = await purgeExpired(db, now);
-      if (deleted.applications || deleted.attempts)
-        scheduler.log(
-          `Retention: deleted ${deleted.applications} application(s) received before ${retentionCutoffs(now).applications} and ${deleted.attempts} abuse-limit record(s)`,
-        );
-      // The site's one retention timer also ends tracked parcels' time (issue 21).
-      const tracking = await purgeTracking(db, now);
-      if (tracking.shipments)
-        scheduler.log(
-          `Retention: deleted ${tracking.shipments} tracked shipment(s) delivered or returned before ${tracking.before}`,
-        );
-      // And enquiries past ENQUIRY_RETENTION_DAYS (issue 22).
-      const enquiries = await purgeEnquiries(db, now);
-      if (enquiries.enquiries)
-        scheduler.log(
-          `Retention: deleted ${enquiries.enquiries} enquiry(ies) received before ${enquiries.before}`,
-        );
+      const { db: database, dialect } = await getDb();
+      await oneInstanceAtATime(database, dialect, (db) => purgeAll(db));
     } catch (error) {
       scheduler.error(
         'Retention: expired applications, shipments or enquiries could not be deleted:',
@@ -111,6 +142,7 @@ export function keepRetention(
       );
     }
   };
+
   // The timer must not keep a stopping process alive.
   scheduler.setInterval(() => void purge(), PURGE_INTERVAL_MS).unref?.();
   return purge();

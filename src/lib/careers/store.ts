@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import type { Dialect } from '@/lib/db/migrations';
-import { consumeRateLimit, rateLimitReached, type RateLimit } from '@/lib/http/rate-limit';
+import { consumeRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { ApplicationInput } from './application';
 import { resumeMimeTypes, type ResumeFormat } from './document-type';
@@ -173,13 +173,4 @@ export async function storeApplication(
     if (input.mailTo) await enqueueMail(trx, applicationMail(row, input.mailTo), now);
     return { kind: 'stored', reference, duplicate: false };
   });
-}
-
-/** Whether a client has used up its submissions for now (read only; the store decides). */
-export async function isRateLimited(
-  db: Kysely<Database>,
-  clientKey: string,
-  now: Date,
-): Promise<boolean> {
-  return rateLimitReached(db, careersRateLimit(), clientKey, now);
 }
