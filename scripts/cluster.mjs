@@ -8,6 +8,7 @@
 // `startCluster`.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,21 @@ async function nginxConfig({ prefix, port, instancePorts }) {
  * Starts the cluster. Returns its address, the instances (each can be stopped, killed and
  * restarted), the database URL and `stop()`.
  */
+/**
+ * Refuses ports something already listens on: an instance left from an earlier run would answer
+ * the new one's readiness check and take its traffic.
+ */
+async function ensureFree(ports) {
+  for (const port of ports)
+    await new Promise((resolve, reject) => {
+      const probe = createServer()
+        .once('error', () =>
+          reject(new Error(`port ${port} is in use on 127.0.0.1 (is another cluster running?)`)),
+        )
+        .listen(port, '127.0.0.1', () => probe.close(resolve));
+    });
+}
+
 export async function startCluster({
   instances = 3,
   port = 8080,
@@ -69,6 +85,7 @@ export async function startCluster({
     for (const stop of started.reverse()) await stop();
   };
   try {
+    await ensureFree(Array.from({ length: instances + 1 }, (_, i) => port + i));
     // PostgreSQL.
     let databaseUrl = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? '')
       ? process.env.DATABASE_URL

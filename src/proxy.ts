@@ -33,7 +33,7 @@ function rootLocale(request: NextRequest): Locale {
 /** The rate limit each form's action consumes, by the form's path. */
 const FORM_LIMITS: Record<string, () => Promise<RateLimit>> = {
   '/join-us': async () => (await import('@/lib/careers/store')).careersRateLimit(),
-  '/contact': async () => (await import('@/lib/enquiries/store')).ENQUIRY_LIMIT,
+  '/contact': async () => (await import('@/lib/enquiries/store')).enquiryRateLimit(),
 };
 
 /**

@@ -16,9 +16,9 @@ export function pdfBytes(label = 'Test resume'): Buffer {
   );
 }
 
-/** The hidden fields React renders for the form's Server Action (what a browser posts without JS). */
-export async function actionFields(base: string): Promise<[string, string][]> {
-  const html = await (await fetch(`${base}/join-us`)).text();
+/** The hidden fields React renders for a page's form Server Action (what a browser posts without JS). */
+export async function actionFields(base: string, page = '/join-us'): Promise<[string, string][]> {
+  const html = await (await fetch(`${base}${page}`)).text();
   const decode = (v: string) =>
     v
       .replaceAll('&quot;', '"')

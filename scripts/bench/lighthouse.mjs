@@ -44,13 +44,26 @@ export async function lighthouseRuns(urls, { runs = 5, onResult = () => {} } = {
   });
 }
 
+/**
+ * Lighthouse now and then fails to record the trace of a load (NO_NAVSTART: "Please run
+ * Lighthouse again") and scores the run 0; such a run says nothing about the page and is
+ * measured again, up to twice.
+ */
 async function measure(port, url) {
-  const runnerResult = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
+  for (let attempt = 1; ; attempt++) {
+    const runnerResult = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const error = runnerResult.lhr.runtimeError;
+    if (!error || attempt === 3) return figures(url, runnerResult);
+    console.warn(`Lighthouse could not measure ${url} (${error.code}): measuring it again`);
+  }
+}
+
+function figures(url, runnerResult) {
   const { categories, audits } = runnerResult.lhr;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {

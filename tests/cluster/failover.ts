@@ -1,10 +1,11 @@
 // `npm run test:cluster`: the failover test of issue 23. Three instances behind nginx on
 // PostgreSQL (scripts/cluster.mjs) and a test SMTP server take a bounded load of page views, GET
-// APIs, quotes, applications (as the form posts without JavaScript) and tracking ingest. During
-// it one instance gets SIGTERM and is restarted (a rolling deploy), then another gets SIGKILL and
-// is restarted. Fails (exit 1) unless: no request failed but those in flight on the killed
-// process; every acknowledged submission is stored once; every stored application's HR mail
-// arrived once; the outbox ends empty. Prints the counts. Stops all it started, also on Ctrl+C.
+// APIs, quotes, applications and enquiries (as the forms post without JavaScript) and tracking
+// ingest. During it one instance gets SIGTERM and is restarted (a rolling deploy), then another
+// gets SIGKILL and is restarted. Fails (exit 1) unless: no request failed but those in flight on
+// the killed process; every acknowledged submission is stored once; every stored application's
+// HR mail, and every stored enquiry's sales mail and confirmation, arrived once; the outbox ends
+// empty. Prints the counts. Stops all it started, also on Ctrl+C.
 import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
 import { actionFields } from '../careers-support';
@@ -16,6 +17,7 @@ import { checkMail, checkRequests, checkStored, outboxUnsent, type Events } from
 const PORT = Number(process.env.CLUSTER_TEST_PORT || 8180);
 const LOAD = { clients: 8, maxRequests: 6000, minimumMs: 60_000, warmup: 100, between: 150 };
 const MAIL_CLAIM_MS = 90_000;
+const INBOXES = { hr: 'hr@bridgeway.example', sales: 'sales@bridgeway.example' };
 /** How long the outbox may take to empty: a claim of the killed instance running out, and more. */
 const OUTBOX_BOUND_MS = MAIL_CLAIM_MS + 180_000;
 
@@ -25,6 +27,11 @@ async function cleanup() {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => void cleanup().then(() => process.exit(130)));
+// An error nothing caught still stops the instances, nginx and PostgreSQL before the exit.
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void cleanup().then(() => process.exit(1));
+});
 
 const at = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
@@ -44,11 +51,13 @@ async function main(): Promise<boolean> {
     quiet: true,
     env: {
       SMTP_URL: smtp.url,
-      CAREERS_INBOX: 'hr@bridgeway.example',
+      CAREERS_INBOX: INBOXES.hr,
+      SALES_INBOX: INBOXES.sales,
       MAIL_POLL_MS: '1000',
       MAIL_CLAIM_MS: String(MAIL_CLAIM_MS),
       // Every client of the test is nginx's one address: limits it would hit are raised.
       CAREERS_RATE_LIMIT: '100000',
+      ENQUIRY_RATE_LIMIT: '100000',
       TRACKING_RATE_LIMIT: '1000000',
     },
   });
@@ -64,7 +73,10 @@ async function main(): Promise<boolean> {
   const [app1, app2] = cluster.apps;
   const load = startLoad({
     base: cluster.url,
-    actionFields: await actionFields(cluster.url),
+    actionFields: {
+      application: await actionFields(cluster.url),
+      enquiry: await actionFields(cluster.url, '/contact'),
+    },
     ingestToken,
     clients: LOAD.clients,
     maxRequests: LOAD.maxRequests,
@@ -115,7 +127,7 @@ async function main(): Promise<boolean> {
     problems.push(`the outbox still holds ${JSON.stringify(unsent)}`);
   const stored = await checkStored(db, outcomes);
   problems.push(...stored.problems);
-  const mail = checkMail(smtp.received, stored.storedReferences);
+  const mail = checkMail(smtp.received, stored.expectedMails, INBOXES);
   problems.push(...mail.problems);
 
   log('Counts');
@@ -127,8 +139,12 @@ async function main(): Promise<boolean> {
     `  failed in flight on the killed instance (allowed): ${requests.excused.length}${requests.excused.map((o) => `\n    ${o.path} → ${o.status}`).join('')}`,
   );
   console.log(
-    `applications: ${stored.applications.acknowledged} acknowledged, ${stored.applications.stored} stored, ${mail.distinct} mailed to HR (${mail.received} received, ${mail.copies} copies with the same Message-ID)`,
+    `applications: ${stored.applications.acknowledged} acknowledged, ${stored.applications.stored} stored, ${mail.distinct.application} mailed to HR`,
   );
+  console.log(
+    `enquiries: ${stored.enquiries.acknowledged} acknowledged, ${stored.enquiries.stored} stored, ${mail.distinct.sales} mailed to sales, ${mail.distinct.confirmation} confirmations mailed`,
+  );
+  console.log(`mails: ${mail.received} received, ${mail.copies} copies with the same Message-ID`);
   console.log(
     `tracking ingest: ${stored.ingest.acknowledged} acknowledged, ${stored.ingest.stored} events stored`,
   );

@@ -4,7 +4,7 @@
 // whether it succeeded; nothing here judges how long a request took.
 import { build } from './requests';
 
-export type Kind = 'page' | 'get-api' | 'quote' | 'application' | 'ingest';
+export type Kind = 'page' | 'get-api' | 'quote' | 'application' | 'enquiry' | 'ingest';
 
 export type Outcome = {
   kind: Kind;
@@ -14,7 +14,10 @@ export type Outcome = {
   /** The HTTP status, or 'error' when no complete answer came (reset, cut off, no answer). */
   status: number | 'error';
   ok: boolean;
-  /** Applications: the reference shown and the email sent. Ingest: the event's number and id. */
+  /**
+   * Applications and enquiries: the reference shown and the email sent. Ingest: the event's
+   * number and id.
+   */
   submission?: { reference?: string; email?: string; number?: string; eventId?: string };
 };
 
@@ -22,12 +25,27 @@ export type Outcome = {
 const REQUEST_BOUND_MS = 120_000;
 
 /** One rotation: mostly reads, then the posts. */
-const ROTATION: Kind[] = ['page', 'get-api', 'page', 'quote', 'application', 'get-api', 'ingest'];
+const ROTATION: Kind[] = [
+  'page',
+  'get-api',
+  'page',
+  'quote',
+  'application',
+  'get-api',
+  'ingest',
+  'enquiry',
+];
+
+/** Where each form's answer (the page a browser without JavaScript gets) shows the reference. */
+const REFERENCE: Partial<Record<Kind, RegExp>> = {
+  application: /data-testid="application-reference"[^>]*>(BW-\d{6}-[0-9A-Z]{6})</,
+  enquiry: /data-testid="enquiry-reference"[^>]*>([2-9A-HJ-NP-Z]{6})</,
+};
 
 export type LoadSetup = {
   base: string;
-  /** The join-us form's hidden Server Action fields (what a browser without JavaScript posts). */
-  actionFields: [string, string][];
+  /** The forms' hidden Server Action fields (what a browser without JavaScript posts). */
+  actionFields: { application: [string, string][]; enquiry: [string, string][] };
   ingestToken: string;
   clients: number;
   /** The most requests the load sends, whatever happens. */
@@ -63,10 +81,10 @@ export function startLoad(setup: LoadSetup) {
       });
       const body = await response.text();
       status = response.status;
-      if (kind === 'application') {
-        const reference = /data-testid="application-reference"[^>]*>(BW-\d{6}-[0-9A-Z]{6})</.exec(
-          body,
-        )?.[1];
+      const shown = REFERENCE[kind];
+      if (shown) {
+        // The enquiry form's action leads (303) to its confirmation page, which fetch follows.
+        const reference = shown.exec(body)?.[1];
         submission = { ...submission, reference };
         ok = status === 200 && reference !== undefined;
       } else ok = status === 200;

@@ -73,11 +73,40 @@ export function build(kind: Kind, n: number, setup: LoadSetup): Planned {
       submission: { number, eventId },
     };
   }
+  if (kind === 'enquiry') {
+    // An enquiry, as the contact form posts it without JavaScript; its own submission id and email.
+    const submissionId = randomUUID();
+    const email = `enquiry-${n}-${submissionId.slice(0, 8)}@example.com`;
+    const locale = n % 2 ? 'zh' : 'en';
+    const fields: Record<string, string> = {
+      locale,
+      submissionId,
+      source: locale === 'zh' ? '/zh/storehouse' : '/storehouse',
+      website: '',
+      name: `Cluster Enquiry ${n}`,
+      company: 'Failover Test Ltd',
+      email,
+      phone: '',
+      wechat: '',
+      service: 'storehouse',
+      message: `Enquiry ${n} of the failover test: 40 pallets a month to Los Angeles.`,
+      consent: 'on',
+    };
+    const form = new FormData();
+    for (const [name, value] of setup.actionFields.enquiry) form.append(name, value);
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    return {
+      path: locale === 'zh' ? '/zh/contact' : '/contact',
+      label: 'POST /contact',
+      init: { method: 'POST', body: form, headers: { origin: setup.base } },
+      submission: { email },
+    };
+  }
   // An application, as the form posts it without JavaScript; its own submission id and email.
   const submissionId = randomUUID();
   const email = `cluster-${n}-${submissionId.slice(0, 8)}@example.com`;
   const form = new FormData();
-  for (const [name, value] of setup.actionFields) form.append(name, value);
+  for (const [name, value] of setup.actionFields.application) form.append(name, value);
   const fields: Record<string, string> = {
     locale: n % 2 ? 'zh' : 'en',
     submissionId,

@@ -1,5 +1,5 @@
 // The failover test's checks after the load: what the database holds against what was
-// acknowledged, the HR mails the SMTP server received, and the requests that failed against the
+// acknowledged, the mails the SMTP server received, and the requests that failed against the
 // moment of the SIGKILL. Each returns its counts and the problems it found (empty: all good).
 import type { Client } from 'pg';
 import { readMail } from '../smtp-support';
@@ -48,17 +48,23 @@ function phase(o: Outcome, e: Events): string {
 /** Every acknowledged submission is stored exactly once. */
 export async function checkStored(db: Client, outcomes: Outcome[]) {
   const problems: string[] = [];
-  const apps = outcomes.filter((o) => o.kind === 'application' && o.submission?.email);
-  const rows = (await db.query<{ id: string; email: string }>('select id, email from applications'))
-    .rows;
-  const byEmail = new Map<string, string[]>();
-  for (const r of rows) byEmail.set(r.email, [...(byEmail.get(r.email) ?? []), r.id]);
-  const acknowledged = apps.filter((o) => o.ok);
-  for (const o of acknowledged) {
-    const ids = byEmail.get(o.submission!.email!) ?? [];
-    if (ids.length !== 1 || ids[0] !== o.submission!.reference)
-      problems.push(`application ${o.submission!.reference} is stored ${ids.length} time(s)`);
-  }
+  const onceEach = async (kind: 'application' | 'enquiry', query: string) => {
+    const rows = (await db.query<{ reference: string; email: string }>(query)).rows;
+    const byEmail = new Map<string, string[]>();
+    for (const r of rows) byEmail.set(r.email, [...(byEmail.get(r.email) ?? []), r.reference]);
+    const acknowledged = outcomes.filter((o) => o.kind === kind && o.ok);
+    for (const o of acknowledged) {
+      const references = byEmail.get(o.submission!.email!) ?? [];
+      if (references.length !== 1 || references[0] !== o.submission!.reference)
+        problems.push(`${kind} ${o.submission!.reference} is stored ${references.length} time(s)`);
+    }
+    return { acknowledged: acknowledged.length, stored: rows.length, rows };
+  };
+  const applications = await onceEach(
+    'application',
+    'select id as reference, email from applications',
+  );
+  const enquiries = await onceEach('enquiry', 'select reference, email from enquiries');
   const ingested = outcomes.filter((o) => o.kind === 'ingest' && o.ok);
   const events = new Set(
     (
@@ -70,10 +76,17 @@ export async function checkStored(db: Client, outcomes: Outcome[]) {
   for (const o of ingested)
     if (!events.has(`${o.submission!.number} ${o.submission!.eventId}`))
       problems.push(`tracking event ${o.submission!.eventId} was acknowledged but is not stored`);
+  // The mails the stored submissions owe: HR's for each application; sales' and the visitor's
+  // confirmation for each enquiry (every enquiry of the test gives an email).
+  const expectedMails = [
+    ...applications.rows.map((r) => `application ${r.reference}`),
+    ...enquiries.rows.flatMap((r) => [`sales ${r.reference}`, `confirmation ${r.reference}`]),
+  ];
   return {
-    applications: { acknowledged: acknowledged.length, stored: rows.length },
+    applications: { acknowledged: applications.acknowledged, stored: applications.stored },
+    enquiries: { acknowledged: enquiries.acknowledged, stored: enquiries.stored },
     ingest: { acknowledged: ingested.length, stored: events.size },
-    storedReferences: rows.map((r) => r.id),
+    expectedMails,
     problems,
   };
 }
@@ -88,31 +101,60 @@ export async function outboxUnsent(db: Client): Promise<Record<string, number>> 
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
+type MailKind = 'application' | 'sales' | 'confirmation';
+
 /**
- * Each stored application's HR mail arrived once: one Message-ID per application, none for an
- * application that is not stored. A copy with the same Message-ID (the outbox's one duplicate
- * window: a process killed after the SMTP server took the mail and before it was marked sent)
- * is counted apart; mail systems drop it by that id.
+ * What a received mail is, by its recipient, and the submission's reference in its subject: HR's
+ * "[Application BW-…]", sales' "Enquiry XXXXXX: …" / "Quote request XXXXXX: …", the visitor's
+ * confirmation ending in the reference (in either language).
  */
-export function checkMail(received: { raw: string }[], storedReferences: string[]) {
+function mailOf(mail: { to: string[]; raw: string }, inboxes: { hr: string; sales: string }) {
+  const subject = readMail(mail.raw).headers.subject ?? '';
+  const kind: MailKind = mail.to.includes(inboxes.hr)
+    ? 'application'
+    : mail.to.includes(inboxes.sales)
+      ? 'sales'
+      : 'confirmation';
+  const pattern = {
+    application: /\[Application (BW-\d{6}-[0-9A-Z]{6})\]/,
+    sales: /^(?:Enquiry|Quote request) ([2-9A-HJ-NP-Z]{6}):/,
+    confirmation: /([2-9A-HJ-NP-Z]{6})$/,
+  }[kind];
+  return { kind, subject, reference: pattern.exec(subject)?.[1] };
+}
+
+/**
+ * Each mail the stored submissions owe (`expected`: "application REF", "sales REF",
+ * "confirmation REF") arrived once: one Message-ID each, and none that nothing stored owes. A
+ * copy with the same Message-ID (the outbox's one duplicate window: a process killed after the
+ * SMTP server took the mail and before it was marked sent) is counted apart; mail systems drop
+ * it by that id.
+ */
+export function checkMail(
+  received: { to: string[]; raw: string }[],
+  expected: string[],
+  inboxes: { hr: string; sales: string },
+) {
   const problems: string[] = [];
   const ids = new Map<string, Set<string>>();
   for (const mail of received) {
-    const { headers } = readMail(mail.raw);
-    const reference = /\[Application (BW-\d{6}-[0-9A-Z]{6})\]/.exec(headers.subject ?? '')?.[1];
+    const { kind, subject, reference } = mailOf(mail, inboxes);
     if (!reference) {
-      problems.push(`a mail without an application reference: ${headers.subject}`);
+      problems.push(`a ${kind} mail without a reference: ${subject}`);
       continue;
     }
-    ids.set(reference, (ids.get(reference) ?? new Set()).add(headers['message-id'] ?? ''));
+    const key = `${kind} ${reference}`;
+    const messageId = readMail(mail.raw).headers['message-id'] ?? '';
+    ids.set(key, (ids.get(key) ?? new Set()).add(messageId));
   }
-  const stored = new Set(storedReferences);
-  for (const reference of stored) {
-    const n = ids.get(reference)?.size ?? 0;
-    if (n !== 1) problems.push(`application ${reference}: ${n} distinct HR mails`);
+  const owed = new Set(expected);
+  for (const key of owed) {
+    const n = ids.get(key)?.size ?? 0;
+    if (n !== 1) problems.push(`${key}: ${n} distinct mails`);
   }
-  for (const reference of ids.keys())
-    if (!stored.has(reference)) problems.push(`an HR mail for ${reference}, which is not stored`);
-  const distinct = [...ids.values()].reduce((sum, set) => sum + set.size, 0);
-  return { received: received.length, distinct, copies: received.length - distinct, problems };
+  for (const key of ids.keys()) if (!owed.has(key)) problems.push(`${key}: mailed, not stored`);
+  const distinct = { application: 0, sales: 0, confirmation: 0 };
+  for (const [key, set] of ids) distinct[key.split(' ')[0] as MailKind] += set.size;
+  const total = Object.values(distinct).reduce((sum, n) => sum + n, 0);
+  return { received: received.length, distinct, copies: received.length - total, problems };
 }

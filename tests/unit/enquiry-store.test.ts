@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EnquiryInput } from '@/lib/enquiries/schema';
 import { purgeEnquiries } from '@/lib/enquiries/retention';
 import { quoteSnapshot } from '@/lib/enquiries/snapshot';
-import { ENQUIRY_LIMIT, storeEnquiry, type NewEnquiry } from '@/lib/enquiries/store';
+import { enquiryRateLimit, storeEnquiry, type NewEnquiry } from '@/lib/enquiries/store';
 import { card } from '@/lib/shipping/rate-card';
 import { databaseSetups, useDatabase } from '../db-support';
 
@@ -123,7 +123,7 @@ for (const setup of databaseSetups()) {
       // Five at once: posts racing past the stored check each count toward the client's limit.
       const racing = input();
       const outcomes = await Promise.all(
-        Array.from({ length: ENQUIRY_LIMIT.max }, () => storeEnquiry(db(), racing, NOW)),
+        Array.from({ length: enquiryRateLimit().max }, () => storeEnquiry(db(), racing, NOW)),
       );
       const references = new Set(outcomes.map((o) => (o.kind === 'stored' ? o.reference : o.kind)));
       expect(references.size).toBe(1);
@@ -171,7 +171,7 @@ for (const setup of databaseSetups()) {
     it('takes 5 enquiries per client in 10 minutes, and answers a resubmission all the same', async () => {
       const client = { clientKey: 'busy-client' };
       const first = input(client);
-      for (let i = 0; i < ENQUIRY_LIMIT.max; i++)
+      for (let i = 0; i < enquiryRateLimit().max; i++)
         expect(await storeEnquiry(db(), i === 0 ? first : input(client), NOW)).toMatchObject({
           kind: 'stored',
           duplicate: false,
@@ -183,7 +183,7 @@ for (const setup of databaseSetups()) {
       });
       expect(await storeEnquiry(db(), first, later)).toMatchObject({ duplicate: true });
       expect(await storeEnquiry(db(), input(), later)).toMatchObject({ kind: 'stored' });
-      const free = new Date(NOW.getTime() + ENQUIRY_LIMIT.windowMs + 1000);
+      const free = new Date(NOW.getTime() + enquiryRateLimit().windowMs + 1000);
       expect(await storeEnquiry(db(), input(client), free)).toMatchObject({ kind: 'stored' });
     });
 

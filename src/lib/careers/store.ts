@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import type { Dialect } from '@/lib/db/migrations';
-import { consumeRateLimit, type RateLimit } from '@/lib/http/rate-limit';
+import { configuredLimit, consumeRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { ApplicationInput } from './application';
 import { resumeMimeTypes, type ResumeFormat } from './document-type';
@@ -14,12 +14,7 @@ import { encryptResume, resumeKey } from './resume-files';
  * CAREERS_RATE_LIMIT, default 5 (the failover test raises it: all its clients are one address).
  */
 export function careersRateLimit(setting = process.env.CAREERS_RATE_LIMIT): RateLimit {
-  const max = Number(setting);
-  return {
-    bucket: 'careers',
-    max: Number.isInteger(max) && max > 0 ? max : 5,
-    windowMs: 10 * 60_000,
-  };
+  return configuredLimit('careers', setting, 5, 10 * 60_000);
 }
 
 export type StoredApplication = {

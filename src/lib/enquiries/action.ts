@@ -22,7 +22,7 @@ import {
   type EnquiryTextField,
 } from './schema';
 import { QUOTE_QUERY_MAX, quoteSnapshot, type QuoteSnapshot } from './snapshot';
-import { ENQUIRY_LIMIT, storeEnquiry } from './store';
+import { enquiryRateLimit, storeEnquiry } from './store';
 
 /** Where a sent enquiry leads: the page shows the reference from the query, nothing else. */
 const SENT_PAGE = '/contact/sent';
@@ -90,7 +90,7 @@ export async function submitEnquiry(
   // A filled honeypot is a bot: it counts toward the limit, is shown the usual confirmation
   // with a reference that exists nowhere, and nothing is stored.
   if (text(form, 'website') !== '') {
-    const limit = await consumeRateLimit(db, ENQUIRY_LIMIT, clientKey, now);
+    const limit = await consumeRateLimit(db, enquiryRateLimit(), clientKey, now);
     if (!limit.ok)
       return failed({
         status: 'rate-limited',

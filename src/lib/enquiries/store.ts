@@ -2,15 +2,20 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import type { Locale } from '@/i18n/routing';
-import { consumeRateLimit, type RateLimit } from '@/lib/http/rate-limit';
+import { configuredLimit, consumeRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { confirmationMail, salesMail } from './mail';
 import { newEnquiryReference } from './reference';
 import type { EnquiryInput } from './schema';
 import type { QuoteSnapshot } from './snapshot';
 
-/** Enquiries per client address in the window, across every instance (as join-us). */
-export const ENQUIRY_LIMIT: RateLimit = { bucket: 'enquiry', max: 5, windowMs: 10 * 60_000 };
+/**
+ * Enquiries per client address in 10 minutes, across every instance (as join-us):
+ * ENQUIRY_RATE_LIMIT, default 5.
+ */
+export function enquiryRateLimit(setting = process.env.ENQUIRY_RATE_LIMIT): RateLimit {
+  return configuredLimit('enquiry', setting, 5, 10 * 60_000);
+}
 
 /** Tries at a reference not yet taken (a collision is about one in a billion per enquiry). */
 const REFERENCE_TRIES = 5;
@@ -69,7 +74,7 @@ export async function storeEnquiry(
   const stored = await storedReference(db, key);
   if (stored) return { kind: 'stored', reference: stored, duplicate: true };
 
-  const limit = await consumeRateLimit(db, ENQUIRY_LIMIT, input.clientKey, now);
+  const limit = await consumeRateLimit(db, enquiryRateLimit(), input.clientKey, now);
   if (!limit.ok)
     return { kind: 'rate-limited', retryAfterMinutes: Math.ceil(limit.retryAfterSeconds / 60) };
 

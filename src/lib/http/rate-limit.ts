@@ -4,6 +4,20 @@ import type { Database } from '@/lib/db/types';
 /** A limit: at most `max` counted requests per client in any `windowMs`, per bucket. */
 export type RateLimit = { bucket: string; max: number; windowMs: number };
 
+/**
+ * A limit whose `max` an operator may set in an environment variable (a positive integer; the
+ * failover test raises them, since all its clients reach the site as nginx's one address).
+ */
+export function configuredLimit(
+  bucket: string,
+  setting: string | undefined,
+  defaultMax: number,
+  windowMs: number,
+): RateLimit {
+  const max = Number(setting);
+  return { bucket, max: Number.isInteger(max) && max > 0 ? max : defaultMax, windowMs };
+}
+
 export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**

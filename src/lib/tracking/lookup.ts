@@ -13,7 +13,12 @@ import {
   type TrackingStatus,
 } from './model';
 import { parseTrackingNumbers } from './numbers';
-import { consumeRateLimit, type RateLimit, type RateLimitOutcome } from '@/lib/http/rate-limit';
+import {
+  configuredLimit,
+  consumeRateLimit,
+  type RateLimit,
+  type RateLimitOutcome,
+} from '@/lib/http/rate-limit';
 
 /**
  * The tracking lookup as its callers use it: the page (/query-route?numbers=…) and
@@ -195,12 +200,7 @@ export async function lookupTracking(
 
 /** Lookups per client and minute, page and API together: TRACKING_RATE_LIMIT, default 60. */
 export function trackingLookupLimit(setting = process.env.TRACKING_RATE_LIMIT): RateLimit {
-  const max = Number(setting);
-  return {
-    bucket: 'tracking',
-    max: Number.isInteger(max) && max > 0 ? max : 60,
-    windowMs: 60_000,
-  };
+  return configuredLimit('tracking', setting, 60, 60_000);
 }
 
 /**
