@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   CITY_MAX,
@@ -8,7 +7,8 @@ import {
   OPEN_APPLICATION,
 } from '@/lib/careers/application-fields';
 import type { ApplyState } from '@/lib/careers/apply-action';
-import { controlClass, Field, textareaClass } from '@/components/ui/field';
+import { controlClass, Field } from '@/components/ui/field';
+import { MessageField } from '@/components/ui/message-field';
 import { SelectField } from '@/components/ui/select-field';
 import type { FieldBindings } from './use-application-form';
 
@@ -86,13 +86,13 @@ export function ApplicantFields({
           }))}
         />
       </div>
-      <MessageField key={accepted} fields={fields} initial={values.message ?? ''} />
+      <Message key={accepted} fields={fields} initial={values.message ?? ''} />
     </>
   );
 }
 
-/** The optional message, with a live count of its characters against the limit. */
-function MessageField({
+/** The message, with a live count of its characters against the limit. */
+function Message({
   fields: { field, control },
   initial,
 }: {
@@ -100,38 +100,16 @@ function MessageField({
   initial: string;
 }) {
   const t = useTranslations('JoinForm');
-  const [length, setLength] = useState(initial.length);
-  const { onChange, name } = control('message');
   return (
-    <Field
-      {...field('message')}
+    <MessageField
+      field={field('message')}
+      control={control('message')}
       label={t('message')}
-      className="mt-4"
-      hint={
-        <span className="flex justify-between gap-4">
-          <span>{t('messageHint', { max: MESSAGE_MAX })}</span>
-          <span
-            aria-live="polite"
-            className={`whitespace-nowrap ${length > MESSAGE_MAX ? 'text-danger' : ''}`}
-          >
-            {t('characters', { count: length, max: MESSAGE_MAX })}
-          </span>
-        </span>
-      }
-    >
-      {(c) => (
-        <textarea
-          {...c}
-          name={name}
-          onChange={(e) => {
-            setLength(e.currentTarget.value.length);
-            onChange(e);
-          }}
-          rows={5}
-          defaultValue={initial}
-          className={textareaClass}
-        />
-      )}
-    </Field>
+      hint={t('messageHint', { max: MESSAGE_MAX })}
+      counter={(count) => t('characters', { count, max: MESSAGE_MAX })}
+      max={MESSAGE_MAX}
+      rows={5}
+      initial={initial}
+    />
   );
 }

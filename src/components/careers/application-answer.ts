@@ -1,18 +1,9 @@
 import type { useTranslations } from 'next-intl';
 import { notify } from '@/lib/shell/notify';
 import type { ApplyState } from '@/lib/careers/apply-action';
+import { focusFirstError } from '@/components/ui/checked-form';
 
 type JoinFormT = ReturnType<typeof useTranslations<'JoinForm'>>;
-
-/** A fresh id per rendered form, so a resubmitted POST is recognised (see store.ts). */
-export const newSubmissionId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-
-export function focusFirstError(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}
 
 export function notifyInvalid(t: JoinFormT) {
   notify.error(t('toastInvalid'));

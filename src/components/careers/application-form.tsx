@@ -5,7 +5,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { Honeypot } from '@/components/ui/honeypot';
 import { ApplicantFields, type PositionOption } from './applicant-fields';
 import { ApplicationOutcome } from './application-outcome';
-import { ConsentField } from './consent-field';
+import { ConsentField } from '@/components/ui/consent-field';
 import { ResumeField } from './resume-field';
 import { useApplicationForm } from './use-application-form';
 
@@ -79,7 +79,13 @@ export function ApplicationForm({
           selectedPosition={values.position ?? preselected ?? ''}
         />
         <ResumeField fields={fields} />
-        <ConsentField fields={fields} checked={values.consent === 'on'} privacyHref={privacyHref} />
+        <ConsentField
+          form="JoinForm"
+          field={fields.field('consent')}
+          control={fields.control('consent')}
+          checked={values.consent === 'on'}
+          privacyHref={privacyHref}
+        />
 
         <button
           type="submit"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   COMPANY_MAX,
@@ -7,7 +6,8 @@ import {
   NAME_MAX,
   type EnquiryState,
 } from '@/lib/enquiries/fields';
-import { controlClass, errorId, Field, textareaClass } from '@/components/ui/field';
+import { controlClass, errorId, Field } from '@/components/ui/field';
+import { MessageField } from '@/components/ui/message-field';
 import { SelectField, type Option } from '@/components/ui/select-field';
 import type { EnquiryBindings } from './use-enquiry-form';
 
@@ -119,13 +119,13 @@ export function EnquiryFields({
         className="mt-4"
         testId="service-select"
       />
-      <MessageField fields={fields} initial={values.message ?? initialMessage} />
+      <Message fields={fields} initial={values.message ?? initialMessage} />
     </>
   );
 }
 
 /** The message, with a live count of its characters against the limit. */
-function MessageField({
+function Message({
   fields: { field, control },
   initial,
 }: {
@@ -133,38 +133,16 @@ function MessageField({
   initial: string;
 }) {
   const t = useTranslations('EnquiryForm');
-  const [length, setLength] = useState(initial.length);
-  const { onChange, name } = control('message');
   return (
-    <Field
-      {...field('message', true)}
+    <MessageField
+      field={field('message', true)}
+      control={control('message')}
       label={t('message')}
-      className="mt-4"
-      hint={
-        <span className="flex justify-between gap-4">
-          <span>{t('messageHint', { min: MESSAGE_MIN, max: MESSAGE_MAX })}</span>
-          <span
-            aria-live="polite"
-            className={`whitespace-nowrap ${length > MESSAGE_MAX ? 'text-danger' : ''}`}
-          >
-            {t('characters', { count: length, max: MESSAGE_MAX })}
-          </span>
-        </span>
-      }
-    >
-      {(c) => (
-        <textarea
-          {...c}
-          name={name}
-          onChange={(e) => {
-            setLength(e.currentTarget.value.length);
-            onChange(e);
-          }}
-          rows={6}
-          defaultValue={initial}
-          className={textareaClass}
-        />
-      )}
-    </Field>
+      hint={t('messageHint', { min: MESSAGE_MIN, max: MESSAGE_MAX })}
+      counter={(count) => t('characters', { count, max: MESSAGE_MAX })}
+      max={MESSAGE_MAX}
+      rows={6}
+      initial={initial}
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { Field } from '@/components/ui/field';
+import { ConsentField } from '@/components/ui/consent-field';
 import { Honeypot } from '@/components/ui/honeypot';
 import type { Option } from '@/components/ui/select-field';
 import { EnquiryFields } from './enquiry-fields';
@@ -96,28 +96,12 @@ export function EnquiryForm({
         preselected={preselected}
         initialMessage={initialMessage}
       />
-      <Field
-        {...consent}
-        layout="inline"
-        className="mt-5"
-        label={t.rich('consent', {
-          link: (chunks) => (
-            <a href={privacyHref} className="text-primary underline underline-offset-2">
-              {chunks}
-            </a>
-          ),
-        })}
-      >
-        {(c) => (
-          <input
-            {...c}
-            {...control('consent')}
-            type="checkbox"
-            value="on"
-            className="accent-primary mt-0.5 size-5 shrink-0"
-          />
-        )}
-      </Field>
+      <ConsentField
+        form="EnquiryForm"
+        field={consent}
+        control={control('consent')}
+        privacyHref={privacyHref}
+      />
 
       <button
         type="submit"
