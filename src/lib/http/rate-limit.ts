@@ -22,9 +22,12 @@ export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: nu
 
 /**
  * Counts one request of a client against a limit kept in the database (rate_limit_hits), so
- * every instance of the site shares it. The hit is written first and the window counted after,
- * so parallel requests never slip past the limit together; a refused request is not counted.
- * Expired hits of the bucket are deleted on the way.
+ * every instance of the site shares it. The hit is written first and the window read after, so
+ * parallel requests never slip past the limit together: a request passes when fewer than `max`
+ * hits of the window came before its own (by time, then id), so of requests racing each other
+ * the first ones pass and the rest are refused (counting every hit, later ones included, could
+ * refuse them all). A refused request is not counted. Expired hits of the bucket are deleted on
+ * the way.
  */
 export async function consumeRateLimit(
   db: Kysely<Database>,
@@ -45,18 +48,19 @@ export async function consumeRateLimit(
     .executeTakeFirstOrThrow();
   const recent = await db
     .selectFrom('rate_limit_hits')
-    .select('created_at')
+    .select(['id', 'created_at'])
     .where('bucket', '=', limit.bucket)
     .where('client_key', '=', clientKey)
     .where('created_at', '>', since)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  if (recent.length <= limit.max) return { ok: true };
+  const before = recent.findIndex((r) => Number(r.id) === Number(hit.id));
+  if (before < limit.max) return { ok: true };
 
   await db.deleteFrom('rate_limit_hits').where('id', '=', hit.id).execute();
-  // Free again when the hit that makes the count exceed the limit leaves the window.
-  const blocking = recent[recent.length - 1 - limit.max] ?? recent[0]!;
+  // Free again when enough of the hits before this one have left the window.
+  const blocking = recent[before - limit.max]!;
   const freeAt = Date.parse(blocking.created_at) + limit.windowMs;
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
 }
