@@ -1,12 +1,4 @@
-import {
-  startTransition,
-  useActionState,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ApplicationErrorKey, ApplicationField } from '@/lib/careers/application-fields';
 import { applyForJob, type ApplyState } from '@/lib/careers/apply-action';
@@ -23,23 +15,15 @@ const noSubscription = () => () => {};
  */
 export function useApplicationForm(positionIds: string[], permalink: string) {
   const t = useTranslations('JoinForm');
-  const [state, formAction, pending] = useActionState<ApplyState, FormData>(
-    applyForJob,
-    { status: 'idle' },
-    permalink,
-  );
   const id = useId();
-  const { formRef, submissionRef, errors, loadCheck, onSubmit, control } = useCheckedForm<
-    ApplicationField,
-    ApplicationErrorKey
-  >({
-    answer: state,
-    serverErrors: state.status === 'invalid' ? state.errors : undefined,
+  const form = useCheckedForm<ApplicationField, ApplicationErrorKey, ApplyState>({
+    action: applyForJob,
+    permalink,
     loadChecker: () =>
       import('@/lib/careers/check-application').then((m) => m.applicationCheck(positionIds)),
     onInvalid: () => notifyInvalid(t),
-    send: (data) => startTransition(() => formAction(data)),
   });
+  const { state, errors } = form;
   // Counts accepted applications: the message field starts afresh after each.
   const [accepted, setAccepted] = useState(0);
   const [seenState, setSeenState] = useState(state);
@@ -53,17 +37,17 @@ export function useApplicationForm(positionIds: string[], permalink: string) {
     () => false,
   );
 
-  // After an answer: a toast, the next submission id, and focus on what to look at.
+  // After an answer: a toast, and on success the confirmation to look at (useCheckedForm sets
+  // the next id and focuses a refusal's first error).
   const lastState = useRef(state);
   useEffect(() => {
     if (state === lastState.current) return;
     lastState.current = state;
     announceAnswer(state, t, {
-      form: formRef.current,
-      submission: submissionRef.current,
+      form: form.formRef.current,
       done: document.getElementById(`${id}-done`),
     });
-  }, [state, t, id, formRef, submissionRef]);
+  }, [state, t, id, form.formRef]);
 
   /** A field's id, required mark and error message, for <Field>. */
   const field = (name: ApplicationField) => {
@@ -77,18 +61,11 @@ export function useApplicationForm(positionIds: string[], permalink: string) {
     };
   };
   return {
-    state,
-    formAction,
-    pending,
+    ...form,
     errorCount: Object.keys(errors).length,
     accepted,
     doneId: `${id}-done`,
-    formRef,
-    submissionRef,
-    loadCheck,
-    onSubmit,
     field,
-    control,
   };
 }
 

@@ -1,9 +1,9 @@
-import { startTransition, useActionState, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { submitEnquiry } from '@/lib/enquiries/action';
 import type { EnquiryErrorKey, EnquiryErrorTarget, EnquiryState } from '@/lib/enquiries/fields';
 import { notify } from '@/lib/shell/notify';
-import { focusFirstError, useCheckedForm } from '@/components/ui/checked-form';
+import { useCheckedForm } from '@/components/ui/checked-form';
 
 /** Any of the three ways to reach the visitor answers "at least one": recheck the group too. */
 const related = (name: EnquiryErrorTarget): EnquiryErrorTarget[] =>
@@ -17,40 +17,26 @@ const related = (name: EnquiryErrorTarget): EnquiryErrorTarget[] =>
  */
 export function useEnquiryForm(permalink: string) {
   const t = useTranslations('EnquiryForm');
-  const [state, formAction, pending] = useActionState<EnquiryState, FormData>(
-    submitEnquiry,
-    { status: 'idle' },
-    permalink,
-  );
   const id = useId();
-  const { formRef, submissionRef, errors, loadCheck, onSubmit, control } = useCheckedForm<
-    EnquiryErrorTarget,
-    EnquiryErrorKey
-  >({
-    answer: state,
-    serverErrors: state.status === 'invalid' ? state.errors : undefined,
+  const form = useCheckedForm<EnquiryErrorTarget, EnquiryErrorKey, EnquiryState>({
+    action: submitEnquiry,
+    permalink,
     loadChecker: () => import('./check-enquiry').then((m) => m.enquiryCheck),
     related,
     onInvalid: () => notify.error(t('toastInvalid')),
-    send: (data) => startTransition(() => formAction(data)),
   });
+  const { state, errors } = form;
 
-  // After a refused answer: the next submission id, a toast, and focus on the first field to fix.
+  // After a refused answer, a toast (useCheckedForm sets the next id and focuses the error).
   const lastState = useRef(state);
   useEffect(() => {
     if (state === lastState.current) return;
     lastState.current = state;
-    if (state.submissionId && submissionRef.current)
-      submissionRef.current.value = state.submissionId;
-    if (state.status === 'invalid') {
-      notify.error(t('toastInvalid'));
-      focusFirstError(formRef.current);
-    } else if (state.status === 'rate-limited') {
+    if (state.status === 'invalid') notify.error(t('toastInvalid'));
+    else if (state.status === 'rate-limited')
       notify.error(t('rateLimited', { minutes: state.retryAfterMinutes ?? 10 }));
-    } else if (state.status === 'error') {
-      notify.error(t('failed'));
-    }
-  }, [state, t, formRef, submissionRef]);
+    else if (state.status === 'error') notify.error(t('failed'));
+  }, [state, t]);
 
   /** A field's id, required mark and error message, for <Field>. */
   const field = (name: EnquiryErrorTarget, required = false) => {
@@ -58,18 +44,7 @@ export function useEnquiryForm(permalink: string) {
     return { id: `${id}-${name}`, required, error: key ? t(`errors.${key}`) : undefined };
   };
 
-  return {
-    state,
-    pending,
-    errorCount: Object.keys(errors).length,
-    formRef,
-    submissionRef,
-    formAction,
-    loadCheck,
-    onSubmit,
-    field,
-    control,
-  };
+  return { ...form, errorCount: Object.keys(errors).length, field };
 }
 
 export type EnquiryBindings = Pick<ReturnType<typeof useEnquiryForm>, 'field' | 'control'>;

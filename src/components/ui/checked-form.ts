@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 
 /** The browser's check of a form: the error key of each field that is wrong (same schema as the server's). */
 type FormCheck<Target extends string, Key extends string> = (
@@ -13,45 +20,60 @@ export type ControlBinding = {
   onChange: (e: { currentTarget: { form: HTMLFormElement | null } }) => void;
 };
 
+/** What the site's form actions answer: a status, the fields' errors, the next submission id. */
+type FormAnswer<Target extends string, Key extends string> = {
+  status: 'idle' | 'invalid' | (string & {});
+  errors?: Partial<Record<Target, Key>>;
+  submissionId?: string;
+};
+
 /** A fresh id per rendered form, so a resubmitted POST is recognised by the store. */
 const newSubmissionId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
-export function focusFirstError(form: HTMLFormElement | null) {
+function focusFirstError(form: HTMLFormElement | null) {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
 /**
- * What the site's Server Action forms (join-us, the enquiry form) do alike in the browser: the
- * check loads when the visitor first focuses the form (zod stays out of the first load; when it
- * cannot load, the server's check still answers), each edited field is checked as it changes, a
- * submit is checked first and sent by hand (so the form keeps what was typed if the server
- * refuses), and the server's errors show until the visitor edits their field. Each form keeps
- * its own answer handling (toasts, what to focus) and field labels.
+ * What the site's Server Action forms (join-us, the enquiry form) do alike in the browser. The
+ * form posts to `action` through useActionState, so it also works as a plain form without
+ * JavaScript (`permalink` is its action then). The check loads when the visitor first focuses
+ * the form (zod stays out of the first load; when it cannot load, the server's check still
+ * answers), each edited field is checked as it changes, a submit is checked first and sent by
+ * hand (so the form keeps what was typed if the server refuses), and the server's errors show
+ * until the visitor edits their field. After each answer the next submission id is set and a
+ * refusal focuses its first error; each form adds its own toasts.
  */
-export function useCheckedForm<Target extends string, Key extends string>({
-  answer,
-  serverErrors,
+export function useCheckedForm<
+  Target extends string,
+  Key extends string,
+  State extends FormAnswer<Target, Key>,
+>({
+  action,
+  permalink,
   loadChecker,
   related = (name) => [name],
   onInvalid,
-  send,
 }: {
-  /** The Server Action's latest answer (useActionState's state): a new one clears the browser's errors. */
-  answer: unknown;
-  /** The errors of that answer, when it refused the form. */
-  serverErrors: Partial<Record<Target, Key>> | undefined;
+  /** The form's Server Action. */
+  action: (previous: Awaited<State>, data: FormData) => Promise<State>;
+  /** The page the form posts to without JavaScript. */
+  permalink: string;
   /** Imports the browser's check. */
   loadChecker: () => Promise<FormCheck<Target, Key>>;
   /** The errors to check again when a field changes (a group's error beside the field's own). */
   related?: (name: Target) => Target[];
   /** A submit the browser refused: tell the visitor (a toast). Focus moves to the first error. */
   onInvalid: () => void;
-  /** Sends the checked form to the Server Action. */
-  send: (data: FormData) => void;
 }) {
+  const [state, formAction, pending] = useActionState<State, FormData>(
+    action,
+    { status: 'idle' } as Awaited<State>,
+    permalink,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const submissionRef = useRef<HTMLInputElement>(null);
   const [clientErrors, setClientErrors] = useState<Partial<Record<Target, Key>>>({});
@@ -64,12 +86,22 @@ export function useCheckedForm<Target extends string, Key extends string>({
     }));
 
   // A new answer clears what the browser checked before it (derived while rendering).
-  const [seenAnswer, setSeenAnswer] = useState(answer);
-  if (answer !== seenAnswer) {
-    setSeenAnswer(answer);
+  const [seenState, setSeenState] = useState(state);
+  if (state !== seenState) {
+    setSeenState(state);
     setClientErrors({});
     setTouched({});
   }
+
+  // After an answer: the id the next post must carry, and a refusal's first field to fix.
+  const lastState = useRef(state);
+  useEffect(() => {
+    if (state === lastState.current) return;
+    lastState.current = state;
+    if (state.submissionId && submissionRef.current)
+      submissionRef.current.value = state.submissionId;
+    if (state.status === 'invalid') focusFirstError(formRef.current);
+  }, [state]);
 
   // The prerendered id is shared by every visitor of the static page: replace it in the browser.
   useEffect(() => {
@@ -82,6 +114,7 @@ export function useCheckedForm<Target extends string, Key extends string>({
     if (focusRequest > 0) focusFirstError(formRef.current);
   }, [focusRequest]);
 
+  const serverErrors = state.status === 'invalid' ? state.errors : undefined;
   const errors: Partial<Record<Target, Key>> = { ...serverErrors, ...clientErrors };
   // A server error stays until the visitor edits that field; edits are checked in the browser.
   for (const key of Object.keys(touched) as Target[]) if (!clientErrors[key]) delete errors[key];
@@ -115,7 +148,8 @@ export function useCheckedForm<Target extends string, Key extends string>({
       setFocusRequest((n) => n + 1);
       return;
     }
-    send(new FormData(form));
+    const data = new FormData(form);
+    startTransition(() => formAction(data));
   }
 
   /** A control's name, and the check of its new value. */
@@ -125,5 +159,15 @@ export function useCheckedForm<Target extends string, Key extends string>({
       onFieldChange(name, e.currentTarget.form),
   });
 
-  return { formRef, submissionRef, errors, loadCheck, onSubmit, control };
+  return {
+    state,
+    formAction,
+    pending,
+    formRef,
+    submissionRef,
+    errors,
+    loadCheck,
+    onSubmit,
+    control,
+  };
 }
