@@ -56,10 +56,6 @@ async function nginxConfig({ prefix, port, instancePorts }) {
 }
 
 /**
- * Starts the cluster. Returns its address, the instances (each can be stopped, killed and
- * restarted), the database URL and `stop()`.
- */
-/**
  * Refuses ports something already listens on: an instance left from an earlier run would answer
  * the new one's readiness check and take its traffic.
  */
@@ -74,6 +70,10 @@ async function ensureFree(ports) {
     });
 }
 
+/**
+ * Starts the cluster. Returns its address, the instances (each can be stopped, killed and
+ * restarted), the database URL and `stop()`.
+ */
 export async function startCluster({
   instances = 3,
   port = 8080,

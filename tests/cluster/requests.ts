@@ -11,6 +11,10 @@ const GET_APIS = [
   '/query-price?from=SZX&to=ONT8&qty=3&len=50&wid=40&hei=40&wt=12',
   '/zh/query-price?from=SZX&to=ONT8&qty=3&len=50&wid=40&hei=40&wt=12',
 ];
+/** How many of each kind were built: the forms alternate between English and Chinese by it. */
+const built: Partial<Record<Kind, number>> = {};
+const localeOf = (kind: Kind) => ((built[kind] = (built[kind] ?? 0) + 1) % 2 ? 'zh' : 'en');
+
 type Planned = {
   path: string;
   label: string;
@@ -77,7 +81,7 @@ export function build(kind: Kind, n: number, setup: LoadSetup): Planned {
     // An enquiry, as the contact form posts it without JavaScript; its own submission id and email.
     const submissionId = randomUUID();
     const email = `enquiry-${n}-${submissionId.slice(0, 8)}@example.com`;
-    const locale = n % 2 ? 'zh' : 'en';
+    const locale = localeOf(kind);
     const fields: Record<string, string> = {
       locale,
       submissionId,
@@ -108,7 +112,7 @@ export function build(kind: Kind, n: number, setup: LoadSetup): Planned {
   const form = new FormData();
   for (const [name, value] of setup.actionFields.application) form.append(name, value);
   const fields: Record<string, string> = {
-    locale: n % 2 ? 'zh' : 'en',
+    locale: localeOf(kind),
     submissionId,
     website: '',
     name: `Cluster Test ${n}`,
