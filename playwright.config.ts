@@ -4,7 +4,7 @@ import { E2E_DATABASE_URL } from './tests/careers-support';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-const LOAD_SPECS = /(careers-load|robustness|shutdown)\.spec\.ts$/;
+const LOAD_SPECS = /(careers-load|robustness|shutdown|shutdown-stream)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

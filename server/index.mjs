@@ -20,6 +20,7 @@ import { createStaticAssets } from './static-assets.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
 import { edgeRefusal, extraVary } from './edge.mjs';
 import { clientAddressOf, trustedProxies } from './forwarded.mjs';
+import { trackConnections } from './connections.mjs';
 import { handleShutdown, isDraining, lifecycleState } from './lifecycle.mjs';
 import { createLogger, logRequest, routeConsole } from './log.mjs';
 
@@ -51,7 +52,7 @@ const compress = compression({
 });
 const httpsHeaders = [...securityHeaders, ...httpsOnlyHeaders];
 
-const server = createServer((req, res) => {
+function serve(req, res) {
   logRequest(logger, req, res);
   // Draining: a keep-alive connection closes after the response it is sending (decided when
   // the headers go out, so a request that began before SIGTERM is included).
@@ -109,14 +110,18 @@ const server = createServer((req, res) => {
       res.end();
     });
   });
-});
+}
+
+// While the server drains, a request may wait until the listener has closed (connections.mjs).
+const server = createServer((req, res) => connections.admit(() => serve(req, res)));
+const connections = trackConnections(server);
 server.listen(port, hostname, () => {
   logger.info(
     { url: `http://${hostname ?? 'localhost'}:${port}`, staticFiles: assets.size },
     'listening',
   );
 });
-handleShutdown(server, app, {
+handleShutdown(connections, app, {
   graceMs: Number(process.env.SHUTDOWN_GRACE_MS || 10_000),
   logger,
 });

@@ -1,13 +1,19 @@
 // Graceful shutdown of the production server. On SIGTERM or SIGINT:
 // 1. the app is told it is draining (src/lib/lifecycle.ts reads the same globalThis state):
 //    /readyz answers 503 on connections still open, so a balancer stops sending;
-// 2. the listener closes (no new connections) and idle keep-alive connections are closed;
-//    busy ones get `Connection: close` on their current response;
+// 2. once no connection has arrived for a moment, the listener closes (new connections are
+//    refused, none the kernel had completed is reset) and idle keep-alive connections close;
+//    every other one is answered with `Connection: close`, including a connection accepted
+//    before whose request had not been read yet (server/connections.mjs);
 // 3. requests in flight finish, then Next's pending `after()` callbacks (next.close());
 // 4. the closers the app registered run (the database pool, workers); exit 0.
 // All of it within SHUTDOWN_GRACE_MS (10 s); past that, exit 1 with what was still open.
 
 const key = Symbol.for('bridgeway.lifecycle');
+/** How long a connection accepted before SIGTERM may take to send its first request. */
+const FIRST_REQUEST_MS = 2_000;
+/** No connection for this long: the kernel holds none for us, the listener may close. */
+const QUIET_MS = 100;
 
 /** The state the app shares (created here first, so the app finds it). */
 export function lifecycleState() {
@@ -19,10 +25,11 @@ export function lifecycleState() {
 export const isDraining = () => lifecycleState().draining;
 
 /**
- * Installs the signal handlers. `server` is the http.Server, `app` the Next server (its close()
- * awaits `after()` work), `logger` the pino logger.
+ * Installs the signal handlers. `connections` tracks the http.Server's connections
+ * (server/connections.mjs), `app` is the Next server (its close() awaits `after()` work),
+ * `logger` the pino logger.
  */
-export function handleShutdown(server, app, { graceMs = 10_000, logger }) {
+export function handleShutdown(connections, app, { graceMs = 10_000, logger }) {
   let stopping = false;
   const shutdown = async (signal) => {
     if (stopping) return;
@@ -35,9 +42,12 @@ export function handleShutdown(server, app, { graceMs = 10_000, logger }) {
       process.exit(1);
     }, graceMs);
     timer.unref();
-    await new Promise((resolve) => {
-      server.close(resolve);
-      server.closeIdleConnections();
+    // A quarter of the grace period at most for the listener to see no connection arrive, the
+    // rest for the answers, the after() work and the closers.
+    await connections.drain({
+      quietMs: QUIET_MS,
+      holdMs: graceMs / 4,
+      firstRequestMs: Math.min(FIRST_REQUEST_MS, graceMs / 4),
     });
     await app.close();
     // Last registered, first closed: a worker stops before the database it uses.

@@ -9,8 +9,13 @@ export const ownPort = (offset: number) => Number(process.env.E2E_PORT ?? 3100) 
 
 export type Server = { base: string; child: ChildProcess; exited: Promise<void> };
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ['server/index.mjs'], {
+/** `script` is server/index.mjs, or scripts/start.mjs for what `npm start` runs. */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  script = 'server/index.mjs',
+): Promise<Server> {
+  const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       HOST: 'localhost',
