@@ -1,6 +1,8 @@
 // The build's static files (/_next/static/…), served from memory with the Brotli or gzip copy
-// that scripts/lib/precompress.mjs wrote beside each one at build time.
-import { readdirSync, readFileSync } from 'node:fs';
+// that scripts/lib/precompress.mjs wrote beside each one at build time; and the images the build
+// prerendered at fixed addresses (the sharing image, the icon), which Next sends without a
+// validator and with `max-age=0`, so that every visit downloaded them again.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { extname, join, relative, sep } from 'node:path';
 
@@ -25,6 +27,17 @@ const CONTENT_TYPES = {
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
+ * Prerendered images at addresses without a hash: kept a day, then revalidated by their ETag
+ * (a new build may change them). Other sites show the sharing image.
+ */
+const PRERENDERED_IMAGES = {
+  '/og-image.png': { file: 'og-image.png.body', type: 'image/png', shared: true },
+  '/icon.svg': { file: 'icon.svg.body', type: 'image/svg+xml', shared: false },
+};
+const PRERENDERED_CACHE_CONTROL = 'public, max-age=86400';
+const SHARED_IMAGE_HEADERS = [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }];
+
+/**
  * The encodings the client accepts, from an Accept-Encoding header, with their weights
  * (RFC 9110 §12.5.3). `*` stands for any encoding the header does not name.
  */
@@ -45,19 +58,30 @@ export function acceptedEncodings(header) {
 }
 
 /**
- * Indexes `.next/static` once: the build's static files never change while the server runs.
- * A request is answered only when its path is exactly one of these files, so no path from
- * outside ever reaches the file system.
+ * Indexes `.next/static` and the prerendered images once: the build's files never change while
+ * the server runs. A request is answered only when its path is exactly one of these files, so no
+ * path from outside ever reaches the file system.
  */
 export function createStaticAssets(projectRoot) {
   const dir = join(projectRoot, '.next', 'static');
+  /** URL path → { file, cacheControl, type?, headers? } */
   const files = new Map();
   const copies = new Set();
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const file = join(entry.parentPath, entry.name);
     if (entry.name.endsWith('.br') || entry.name.endsWith('.gz')) copies.add(file);
-    else files.set(PREFIX + relative(dir, file).split(sep).join('/'), file);
+    else
+      files.set(PREFIX + relative(dir, file).split(sep).join('/'), {
+        file,
+        cacheControl: CACHE_CONTROL,
+      });
+  }
+  for (const [path, image] of Object.entries(PRERENDERED_IMAGES)) {
+    const file = join(projectRoot, '.next', 'server', 'app', image.file);
+    if (!existsSync(file)) continue;
+    const headers = image.shared ? SHARED_IMAGE_HEADERS : [];
+    files.set(path, { file, type: image.type, cacheControl: PRERENDERED_CACHE_CONTROL, headers });
   }
 
   const loaded = new Map();
@@ -65,13 +89,15 @@ export function createStaticAssets(projectRoot) {
   function load(urlPath) {
     let asset = loaded.get(urlPath);
     if (asset) return asset;
-    const file = files.get(urlPath);
+    const { file, type, cacheControl, headers = [] } = files.get(urlPath);
     const identity = readFileSync(file);
     asset = {
       identity,
       br: readCopy(`${file}.br`),
       gzip: readCopy(`${file}.gz`),
-      type: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      type: type ?? CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      cacheControl,
+      headers,
       // Weak: the same tag stands for each encoding of the file.
       etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     };
@@ -82,7 +108,7 @@ export function createStaticAssets(projectRoot) {
   return {
     size: files.size,
     /**
-     * Answers a GET or HEAD of one of the build's static files and returns true; returns false
+     * Answers a GET or HEAD of one of the build's files and returns true; returns false
      * for anything else, which the caller hands on to Next.
      */
     handle(req, res, extraHeaders) {
@@ -103,9 +129,9 @@ export function createStaticAssets(projectRoot) {
           : accepts.gzip && asset.gzip
             ? ['gzip', asset.gzip]
             : [undefined, asset.identity];
-      for (const { key, value } of extraHeaders) res.setHeader(key, value);
+      for (const { key, value } of [...extraHeaders, ...asset.headers]) res.setHeader(key, value);
       res.setHeader('Content-Type', asset.type);
-      res.setHeader('Cache-Control', CACHE_CONTROL);
+      res.setHeader('Cache-Control', asset.cacheControl);
       res.setHeader('ETag', asset.etag);
       if (asset.br || asset.gzip) res.setHeader('Vary', 'Accept-Encoding');
       const ifNoneMatch = String(req.headers['if-none-match'] ?? '').split(',');

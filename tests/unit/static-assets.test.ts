@@ -48,6 +48,10 @@ describe('static files', () => {
     writeFileSync(join(chunks, 'tiny.js'), '1');
     writeFileSync(join(root, '.next', 'static', 'media', 'logo.png'), png);
     writeFileSync(join(root, 'secret.txt'), 'not served');
+    // The images the build prerendered at fixed addresses (src/app/og-image.png, icon.svg).
+    mkdirSync(join(root, '.next', 'server', 'app'), { recursive: true });
+    writeFileSync(join(root, '.next', 'server', 'app', 'og-image.png.body'), png);
+    writeFileSync(join(root, '.next', 'server', 'app', 'icon.svg.body'), '<svg/>');
     expect(precompressStatic(root)).toBe(2);
     const assets = createStaticAssets(root);
     server = createServer((req, res) => {
@@ -117,6 +121,28 @@ describe('static files', () => {
     expect(again.body.length).toBe(0);
     const other = await get('/_next/static/chunks/app.js', { 'if-none-match': 'W/"other"' });
     expect(other.status).toBe(200);
+  });
+
+  it('sends the prerendered sharing image and icon with an ETag, kept a day, then revalidated', async () => {
+    const image = await get('/og-image.png');
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+    // Other sites show the sharing image; the icon stays ours.
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(image.body.equals(png)).toBe(true);
+    const icon = await get('/icon.svg?icon.0h6_x--twi1u8.svg');
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(icon.body.toString()).toBe('<svg/>');
+    for (const [path, reply] of [
+      ['/og-image.png', image],
+      ['/icon.svg', icon],
+    ] as const) {
+      const etag = String(reply.headers['etag']);
+      expect(etag, path).toMatch(/^W\/"[\w-]{20,}"$/);
+      expect((await get(path, { 'if-none-match': etag })).status, path).toBe(304);
+    }
   });
 
   it('hands every other request on: unknown files, the copies, other methods, odd paths', async () => {
