@@ -18,7 +18,15 @@ import onHeaders from 'on-headers';
 import { httpsOnlyHeaders, securityHeaders } from './security-headers.mjs';
 import { createStaticAssets } from './static-assets.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
-import { edgeRefusal, extraVary } from './edge.mjs';
+import {
+  clientErrorStatus,
+  edgeRefusal,
+  extraVary,
+  originForm,
+  rawRefusal,
+  refusalResponse,
+} from './edge.mjs';
+import { createFileIndex, MISSING_FILE_HEADER } from './static-files.mjs';
 import { clientAddressOf, trustedProxies } from './forwarded.mjs';
 import { trackConnections } from './connections.mjs';
 import { handleShutdown, isDraining, lifecycleState } from './lifecycle.mjs';
@@ -45,6 +53,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const assets = createStaticAssets(root);
+const fileIndex = createFileIndex(root);
 const trusted = trustedProxies();
 const MAX_DROPPED_BODY = 16 * 1024 * 1024;
 const compress = compression({
@@ -65,18 +74,13 @@ function serve(req, res) {
   );
   delete req.headers['x-real-ip'];
   const https = req.headers['x-forwarded-proto'] === 'https';
-  const refusal = edgeRefusal(req.method, req.url);
+  const headers = https ? httpsHeaders : securityHeaders;
+  const refusal = edgeRefusal(req.method, req.url, req.headers.host);
   if (refusal) {
     const answer = () => {
-      res.writeHead(refusal.status, {
-        ...Object.fromEntries(
-          (https ? httpsHeaders : securityHeaders).map((h) => [h.key, h.value]),
-        ),
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-        ...(refusal.allow ? { Allow: refusal.allow } : {}),
-      });
-      res.end(refusal.status === 405 ? 'Method Not Allowed' : 'Bad Request');
+      const { headers: fields, body } = refusalResponse(refusal, headers);
+      res.writeHead(refusal.status, fields);
+      res.end(body);
     };
     // A body is read to its end and dropped before the answer, so the client can finish sending
     // and read it (answering while it still writes resets the connection under it). More than
@@ -89,7 +93,12 @@ function serve(req, res) {
     req.once('end', answer);
     return;
   }
-  if (assets.handle(req, res, https ? httpsHeaders : securityHeaders)) return;
+  // An absolute target naming this host: Next sees its path, as for any other request.
+  req.url = originForm(req.url, req.headers.host);
+  delete req.headers[MISSING_FILE_HEADER];
+  if ((req.method === 'GET' || req.method === 'HEAD') && fileIndex.isMissing(req.url.split('?')[0]))
+    req.headers[MISSING_FILE_HEADER] = '1';
+  if (assets.handle(req, res, headers)) return;
   compress(req, res, () => {
     // Next names the internal route a request was rewritten to (x-middleware-rewrite:
     // /zh/news-list/compliance/1, /query-price/results, /page-not-found); the app router does not
@@ -115,6 +124,16 @@ function serve(req, res) {
 // While the server drains, a request may wait until the listener has closed (connections.mjs).
 const server = createServer((req, res) => connections.admit(() => serve(req, res)));
 const connections = trackConnections(server);
+// What Node answers before the handler (an unknown method, CONNECT, a malformed request): the
+// edge's refusal, with the security headers, instead of a bare 400 or a closed socket.
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0)
+    return void socket.destroy();
+  socket.end(rawRefusal(clientErrorStatus(error), securityHeaders), () => socket.destroy());
+});
+server.on('connect', (_req, socket) => {
+  socket.end(rawRefusal(405, securityHeaders), () => socket.destroy());
+});
 server.listen(port, hostname, () => {
   logger.info(
     { url: `http://${hostname ?? 'localhost'}:${port}`, staticFiles: assets.size },
