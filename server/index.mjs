@@ -26,7 +26,8 @@ import {
   rawRefusal,
   refusalResponse,
 } from './edge.mjs';
-import { createFileIndex, MISSING_FILE_HEADER } from './static-files.mjs';
+import { createFileIndex } from './file-index.mjs';
+import { MISSING_FILE_HEADER } from './static-files.mjs';
 import { clientAddressOf, trustedProxies } from './forwarded.mjs';
 import { trackConnections } from './connections.mjs';
 import { handleShutdown, isDraining, lifecycleState } from './lifecycle.mjs';

@@ -1,9 +1,8 @@
 // What counts as a file rather than a page, for the proxy (src/proxy.ts, which Next does not run
-// for files) and the server's edge (server/edge.mjs, which refuses bodies sent to files).
+// for files), the server's edge (server/edge.mjs, which refuses bodies sent to files) and the
+// server's index of the files it has (server/file-index.mjs).
 // The proxy's `config.matcher` must be a literal string, which Next reads without running the
 // module: tests/unit/static-files.test.ts checks that it names these extensions.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 
 /** The extensions of the site's files, as a regular-expression alternation. */
 export const FILE_EXTENSIONS =
@@ -25,43 +24,3 @@ export const isNamedFile = (path) => !FILE_FOLDER.test(path) && FILE_NAME.test(p
  * it with the localized 404 page instead of Next's bare one. Any value a client sent is removed.
  */
 export const MISSING_FILE_HEADER = 'x-missing-file';
-
-/** `[param]` segments of a route as a pattern. */
-const routePattern = (route) =>
-  new RegExp(
-    `^${route
-      .split('/')
-      .map((segment) =>
-        /^\[.+\]$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-      )
-      .join('/')}$`,
-  );
-
-/**
- * The site's files by name (the build's `public/` files and the app's routes named like files,
- * from Next's manifest), read once: `isMissing(path)` tells whether a path names a file by its
- * extension that none of them answers.
- */
-export function createFileIndex(projectRoot) {
-  const publicDir = join(projectRoot, 'public');
-  const files = new Set(
-    existsSync(publicDir)
-      ? readdirSync(publicDir, { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile())
-          .map(
-            (entry) =>
-              `/${relative(publicDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`,
-          )
-      : [],
-  );
-  const manifest = join(projectRoot, '.next', 'app-path-routes-manifest.json');
-  const routes = existsSync(manifest)
-    ? Object.values(JSON.parse(readFileSync(manifest, 'utf8')))
-        .filter((route) => isNamedFile(route))
-        .map(routePattern)
-    : [];
-  return {
-    isMissing: (path) =>
-      isNamedFile(path) && !files.has(path) && !routes.some((route) => route.test(path)),
-  };
-}

@@ -1,0 +1,1 @@
+export declare function createFileIndex(projectRoot: string): { isMissing(path: string): boolean };

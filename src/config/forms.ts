@@ -1,0 +1,34 @@
+/**
+ * The site's forms that post to a page (without JavaScript, or as a Server Action): the page's
+ * unprefixed path, the largest body its post may have and, for the forms whose action is rate
+ * limited, that limit (the proxy answers a post over it with 429; the action refuses it and the
+ * page says when to try again). The proxy refuses any other POST to a page with 405.
+ */
+export type FormRoute = {
+  bodyMax: number;
+  rateLimit?: () => Promise<import('@/lib/http/rate-limit').RateLimit>;
+};
+
+/** A few fields of text. */
+const TEXT_FORM_MAX = 64 * 1024;
+
+const forms: Record<string, FormRoute> = {
+  // The application carries a résumé (Next's Server Action limit, next.config.ts, is set for it).
+  '/join-us': {
+    bodyMax: 8 * 1024 * 1024,
+    rateLimit: async () => (await import('@/lib/careers/store')).careersRateLimit(),
+  },
+  '/contact': {
+    bodyMax: TEXT_FORM_MAX,
+    rateLimit: async () => (await import('@/lib/enquiries/store')).enquiryRateLimit(),
+  },
+  // The tracking results' status-update subscription.
+  '/query-route': { bodyMax: TEXT_FORM_MAX },
+  // The tracking updates' confirm and stop page.
+  '/tracking-email': { bodyMax: TEXT_FORM_MAX },
+};
+
+/** The form a page's path posts, or undefined when the page takes no post. */
+export function formAt(path: string): FormRoute | undefined {
+  return Object.hasOwn(forms, path) ? forms[path] : undefined;
+}

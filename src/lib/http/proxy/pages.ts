@@ -1,0 +1,69 @@
+import { NextResponse } from 'next/server';
+import { routing } from '@/i18n/routing';
+import { isPagePath, resultsRoute } from '@/config/routes';
+import { isArticlePath, newsListRoute } from '@/lib/news/addresses';
+import { canonicalSearch, proxyBudget, writeBudget } from '@/lib/tracking/page-request';
+import { MISSING_FILE_HEADER } from '../../../../server/static-files.mjs';
+import { visitorLocale } from './language';
+import { formPostStatus } from './posts';
+import { notFound, type ProxyRequest, type ProxyStep } from './step';
+
+/**
+ * A file the site does not have (the server marks it, server/file-index.mjs): the localized 404
+ * page, in the address's language or else the visitor's, instead of Next's bare one.
+ */
+export const missingFile: ProxyStep = ({ request, pathname, locale, path }) => {
+  if (!request.headers.has(MISSING_FILE_HEADER)) return undefined;
+  return notFound(request, path === pathname ? visitorLocale(request) : locale, pathname);
+};
+
+/** Unknown addresses get the localized 404 page, rendered on the server with status 404. */
+export const unknownAddress: ProxyStep = ({ request, pathname, locale, path }) =>
+  isPagePath(path) || isArticlePath(path, locale) ? undefined : notFound(request, locale, pathname);
+
+/** A known page: the view its query asks for, with the status the form's post needs. */
+export async function pageView({ request, locale, path }: ProxyRequest): Promise<NextResponse> {
+  const { search } = request.nextUrl;
+  // The news list with a category or page shows that view (prerendered); one that does not
+  // exist is a 404 like any unknown address.
+  const newsList = newsListRoute(path, request.nextUrl.searchParams, locale);
+  if (newsList === 'not-found')
+    return notFound(request, locale, `${request.nextUrl.pathname}${search}`);
+  if (newsList) return NextResponse.rewrite(new URL(`/${locale}${newsList}${search}`, request.url));
+
+  const status = await formPostStatus(request, path);
+
+  // Tracking numbers as the text area sent them go to their shared address, ?numbers=A,B.
+  const numbers = path === '/query-route' ? request.nextUrl.searchParams.getAll('numbers') : [];
+  const canonical = numbers.length > 0 ? canonicalSearch(numbers) : undefined;
+  if (canonical) {
+    const url = request.nextUrl.clone();
+    url.search = canonical;
+    return NextResponse.redirect(url, 303);
+  }
+
+  // A tool page with a query shows its results, rendered for this query.
+  const results = search.length > 1 && resultsRoute(path, search);
+  if (results) {
+    const budget =
+      numbers.length > 0 ? await proxyBudget(request.method, request.headers, numbers) : undefined;
+    const headers = new Headers(request.headers);
+    writeBudget(headers, budget);
+    // Over the lookup budget a page load is answered 429 with the page's message.
+    const response = NextResponse.rewrite(new URL(`/${locale}${results}${search}`, request.url), {
+      status: budget?.kind === 'limited' ? 429 : status,
+      request: { headers },
+    });
+    if (budget?.kind === 'limited')
+      response.headers.set('Retry-After', String(budget.retryAfterSeconds));
+    return response;
+  }
+  // Every page is rendered under its language's segment (app/[locale]). The default language's
+  // addresses have no prefix: they are rewritten to it, as is a page answered with a status.
+  // (next-intl's middleware rewrote them before, at several times the cost per request.)
+  if (status || locale === routing.defaultLocale) {
+    const route = path === '/' ? `/${locale}` : `/${locale}${path}`;
+    return NextResponse.rewrite(new URL(route + search, request.url), { status });
+  }
+  return NextResponse.next();
+}
