@@ -1,14 +1,11 @@
-// Pages load their scripts after their first paint (server/deferred-scripts.mjs): the rewrite of
-// the HTML as it streams through the production server.
+// Pages load their scripts after their first paint (server/deferred-scripts.mjs, with its loader
+// and rewriter): the rewrite of the HTML as it streams through the production server.
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createScriptDeferrer,
-  deferPageScripts,
-  loadAfterPaint,
-  loaderScript,
-} from '../../server/deferred-scripts.mjs';
+import { deferPageScripts } from '../../server/deferred-scripts.mjs';
+import { loadAfterPaint, loaderScript } from '../../server/deferred-scripts-loader.mjs';
+import { createScriptDeferrer } from '../../server/deferred-scripts-rewriter.mjs';
 import { rawRequest } from '../raw-http';
 
 // The shape of Next's output: scripts in the head, one in the body with its low-priority preload,

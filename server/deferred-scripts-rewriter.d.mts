@@ -1,0 +1,5 @@
+export interface ScriptDeferrer {
+  push(text: string): string;
+  end(): string;
+}
+export declare function createScriptDeferrer(): ScriptDeferrer;
