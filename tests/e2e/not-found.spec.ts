@@ -63,3 +63,33 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+test.describe('a file the site does not have', () => {
+  for (const [path, headers, lang, message] of [
+    ['/favicon.ico', {}, 'en', 'Page not found: /favicon.ico'],
+    [
+      '/missing-file.png',
+      { 'accept-language': 'zh-CN,zh;q=0.9' },
+      'zh',
+      '页面未找到：/missing-file.png',
+    ],
+    ['/nope.json', { cookie: 'i18n_redirected=zh' }, 'zh', '页面未找到：/nope.json'],
+    ['/zh/images/none.webp', {}, 'zh', '页面未找到：/zh/images/none.webp'],
+  ] as const) {
+    test(`${path} gets the site's 404 page in the visitor's language, not cached`, async ({
+      request,
+    }) => {
+      const response = await request.get(path, { headers });
+      expect(response.status()).toBe(404);
+      const cacheControl = response.headers()['cache-control'] ?? '';
+      expect(cacheControl).not.toMatch(/s-maxage|public/);
+      expect(cacheControl).toMatch(/no-store|private/);
+      const html = (await response.text()).replaceAll('<!-- -->', '');
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${htmlLang[lang]}"`));
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain(message);
+      // The site's page, not Next's error document with the home page's data.
+      expect(html).not.toContain('__next_error__');
+    });
+  }
+});
