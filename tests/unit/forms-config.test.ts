@@ -1,0 +1,22 @@
+// src/config/forms.ts: the pages that take a form's post, with their body sizes and limits.
+import { describe, expect, it } from 'vitest';
+import { formAt } from '@/config/forms';
+
+describe('the forms registry', () => {
+  it('gives join-us room for a résumé and the text forms 64 KB', () => {
+    expect(formAt('/join-us')?.bodyMax).toBe(8 * 1024 * 1024);
+    for (const path of ['/contact', '/query-route', '/tracking-email'])
+      expect(formAt(path)?.bodyMax, path).toBe(64 * 1024);
+  });
+
+  it("rate limits the application and the enquiry with their stores' limits", async () => {
+    expect((await formAt('/join-us')!.rateLimit!()).bucket).toBeTruthy();
+    expect((await formAt('/contact')!.rateLimit!()).bucket).toBeTruthy();
+    expect(formAt('/query-route')?.rateLimit).toBeUndefined();
+  });
+
+  it('knows no other page, nor names inherited from objects', () => {
+    for (const path of ['/', '/storehouse', '/constructor', 'toString', '/join-us/results'])
+      expect(formAt(path), path).toBeUndefined();
+  });
+});
