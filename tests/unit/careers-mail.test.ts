@@ -60,8 +60,7 @@ for (const setup of databaseSetups()) {
 
     async function store(name: string, mailTo: string | null = INBOX, db = opened.db) {
       const outcome = await storeApplication(
-        db,
-        opened.dialect,
+        { ...opened, db },
         {
           application: {
             name,

@@ -78,7 +78,7 @@ for (const setup of databaseSetups()) {
     });
     const db = () => database.db().db;
     const store = async (over: Partial<NewEnquiry> = {}) => {
-      const outcome = await storeEnquiry(db(), input(over), NOW);
+      const outcome = await storeEnquiry(database.db(), input(over), NOW);
       if (outcome.kind !== 'stored') throw new Error(outcome.kind);
       return outcome.reference;
     };

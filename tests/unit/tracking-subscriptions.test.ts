@@ -237,7 +237,7 @@ for (const setup of databaseSetups()) {
       );
       expect(refused).toEqual({
         kind: 'rate-limited',
-        retryAfterSeconds: SUBSCRIBE_LIMIT.windowMs / 1000,
+        retryAfterMinutes: SUBSCRIBE_LIMIT.windowMs / 60_000,
       });
       expect(await subscriptions()).toHaveLength(SUBSCRIBE_LIMIT.max);
     });

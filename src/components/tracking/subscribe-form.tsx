@@ -62,7 +62,7 @@ export function SubscribeForm({ number, permalink }: { number: string; permalink
               id={emailId}
               label={t('email')}
               required
-              error={state.error && t(`errors.${state.error}`)}
+              error={state.errors?.email && t(`errors.${state.errors.email}`)}
               className="sm:flex-1"
             >
               {(control) => (
@@ -72,7 +72,7 @@ export function SubscribeForm({ number, permalink }: { number: string; permalink
                   name="email"
                   autoComplete="email"
                   maxLength={254}
-                  defaultValue={state.email ?? ''}
+                  defaultValue={state.values?.email ?? ''}
                   className={controlClass}
                 />
               )}

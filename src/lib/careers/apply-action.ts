@@ -1,10 +1,7 @@
 'use server';
 
 import { randomUUID } from 'node:crypto';
-import { after } from 'next/server';
-import { headers } from 'next/headers';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
-import { getDb } from '@/lib/db';
+import { formAction, type FormPost } from '@/lib/forms/action';
 import {
   applicationErrors,
   applicationFields,
@@ -13,13 +10,12 @@ import {
   OPEN_APPLICATION,
   type ApplicationErrorKey,
   type ApplicationField,
+  type ApplicationInput,
 } from './application';
-import { detectDocumentFormat, formatOfName } from './document-type';
+import { detectDocumentFormat, formatOfName, type ResumeFormat } from './document-type';
 import { loadPositions, positionIds } from './positions';
-import { newReference, recordAttempt, storeApplication } from './store';
+import { careersRateLimit, newReference, storeApplication } from './store';
 import { careersInbox } from './mail';
-import { kickMailWorker } from '@/lib/mail/worker';
-import { clientAddress, clientKeyOf } from '@/lib/http/client-address';
 
 /** What the form shows after a submission; also its state before any. */
 export type ApplyState = {
@@ -34,98 +30,64 @@ export type ApplyState = {
   submissionId?: string;
 };
 
-const textFields = applicationFields.filter(
-  (field): field is Exclude<ApplicationField, 'resume'> => field !== 'resume',
-);
+type Checked = { application: ApplicationInput; bytes: Uint8Array; format: ResumeFormat };
 
-function keptValues(form: FormData): ApplyState['values'] {
-  const values: NonNullable<ApplyState['values']> = {};
-  for (const field of textFields) {
-    const value = form.get(field);
-    if (typeof value === 'string') values[field] = value.slice(0, 4000);
-  }
-  return values;
+/**
+ * The fields by the browser's schema, then what only the server can check: the résumé's content
+ * must be a document, and the document its name says (a DOCX named .pdf is refused).
+ */
+async function parseApplication({ form }: FormPost) {
+  const parsed = applicationSchema(positionIds()).safeParse(applicationValues(form));
+  if (!parsed.success) return { ok: false as const, errors: applicationErrors(parsed.error) };
+  const file = parsed.data.resume as File;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const format = detectDocumentFormat(bytes);
+  if (format === null || format !== formatOfName(file.name))
+    return { ok: false as const, errors: { resume: 'resumeContent' as const } };
+  return { ok: true as const, input: { application: parsed.data, bytes, format } };
+}
+
+function positionTitle(position: string): string {
+  if (position === OPEN_APPLICATION) return 'Open application';
+  return loadPositions('en').find((p) => p.id === position)?.title ?? position;
 }
 
 /**
- * The join-us form's Server Action (with JavaScript, and as the form's plain POST without it):
- * validates with the same schema as the browser, checks the résumé's content, then stores the
- * application and its résumé in one transaction, at most once per submission id and within the
- * rate limit, with HR's mail queued in the outbox (docs/mail.md): the worker sends it after the
- * answer, and a mail failure never loses the application.
+ * The join-us form's Server Action (src/lib/forms/action.ts does what every form does): stores
+ * the application and its encrypted résumé with HR's mail in the outbox (docs/mail.md), so a
+ * mail failure never loses an application. A bot is thanked with a reference that exists
+ * nowhere.
  */
-export async function applyForJob(_previous: ApplyState, form: FormData): Promise<ApplyState> {
-  const localeField = form.get('locale');
-  const locale: Locale = isLocale(localeField) ? localeField : routing.defaultLocale;
-  const submissionId = form.get('submissionId');
-  const values = keptValues(form);
-  const failed = (state: Omit<ApplyState, 'values'>): ApplyState => ({ ...state, values });
-
-  const address = clientAddress(await headers());
-  const now = new Date();
-  let db;
-  try {
-    db = await getDb();
-  } catch (error) {
-    console.error('careers: the database cannot be opened', error);
-    return failed({ status: 'error' });
-  }
-  const clientKey = clientKeyOf(address);
-
-  // A filled honeypot is a bot: it is counted for the rate limit, told "thank you", and nothing
-  // is stored.
-  const honeypot = form.get('website');
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-    const limited = await recordAttempt(db.db, db.dialect, clientKey, now);
-    if (limited?.kind === 'rate-limited')
-      return failed({ status: 'rate-limited', retryAfterMinutes: limited.retryAfterMinutes });
-    return { status: 'success', reference: newReference(now), submissionId: randomUUID() };
-  }
-
-  const parsed = applicationSchema(positionIds()).safeParse(applicationValues(form));
-  if (!parsed.success)
-    return failed({ status: 'invalid', errors: applicationErrors(parsed.error) });
-  if (typeof submissionId !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(submissionId))
-    return failed({ status: 'error' });
-
-  const file = form.get('resume') as File;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const format = detectDocumentFormat(bytes);
-  // The content must be a document, and the document the name says (a DOCX named .pdf is refused).
-  if (format === null || format !== formatOfName(file.name))
-    return failed({ status: 'invalid', errors: { resume: 'resumeContent' } });
-
-  const position = parsed.data.position;
-  const positionTitle =
-    position === OPEN_APPLICATION
-      ? 'Open application'
-      : (loadPositions('en').find((p) => p.id === position)?.title ?? position);
-  const mailTo = careersInbox();
-
-  try {
-    const outcome = await storeApplication(
-      db.db,
-      db.dialect,
+export const applyForJob = formAction({
+  feature: 'careers',
+  keep: applicationFields.filter((field) => field !== 'resume'),
+  limit: () => careersRateLimit(),
+  submissionId: true,
+  parse: parseApplication,
+  run: ({ application, bytes, format }: Checked, post) =>
+    storeApplication(
+      post.db,
       {
-        application: { ...parsed.data, positionTitle },
-        resume: { bytes, format, name: safeFileName(file.name, format) },
-        locale,
-        submissionId,
-        clientKey,
-        mailTo,
+        application: { ...application, positionTitle: positionTitle(application.position) },
+        resume: { bytes, format, name: safeFileName((application.resume as File).name, format) },
+        locale: post.locale,
+        submissionId: post.submissionId!,
+        clientKey: post.clientKey,
+        mailTo: careersInbox(),
       },
-      now,
-    );
-    if (outcome.kind === 'rate-limited')
-      return failed({ status: 'rate-limited', retryAfterMinutes: outcome.retryAfterMinutes });
-    // The mail was queued with the application; this process's worker sends it after the answer.
-    if (mailTo && !outcome.duplicate) after(() => kickMailWorker());
-    return { status: 'success', reference: outcome.reference, submissionId: randomUUID() };
-  } catch (error) {
-    console.error('careers: storing an application failed; nothing was stored', error);
-    return failed({ status: 'error' });
-  }
-}
+      post.now,
+    ),
+  answer: (outcome): ApplyState => ({
+    status: 'success',
+    reference: outcome.reference,
+    submissionId: randomUUID(),
+  }),
+  decoy: ({ now }): ApplyState => ({
+    status: 'success',
+    reference: newReference(now),
+    submissionId: randomUUID(),
+  }),
+});
 
 /** The résumé's name as stored and mailed: no path, no control characters, the right extension. */
 function safeFileName(name: string, format: string): string {

@@ -20,6 +20,14 @@ export function configuredLimit(
 
 export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** A refusal as forms tell it: try again in whole minutes (at least 1). */
+export type RateLimited = { kind: 'rate-limited'; retryAfterMinutes: number };
+
+export const rateLimited = (retryAfterSeconds: number): RateLimited => ({
+  kind: 'rate-limited',
+  retryAfterMinutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+});
+
 /**
  * Counts one request of a client against a limit kept in the database (rate_limit_hits), so
  * every instance of the site shares it. The hit is written first and the window read after, so

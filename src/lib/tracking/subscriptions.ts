@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { createTranslator } from 'next-intl';
 import { z } from 'zod';
 import type { Database } from '@/lib/db/types';
-import { consumeRateLimit } from '@/lib/http/rate-limit';
+import { consumeRateLimit, rateLimited, type RateLimited } from '@/lib/http/rate-limit';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { absoluteUrl } from '@/config/site';
 import { isLocale, localizedPath, routing, type Locale } from '@/i18n/routing';
@@ -128,7 +128,7 @@ function statusMail(sub: Subscription, status: TrackingStatus, at: string) {
 
 export type SubscribeOutcome =
   | { kind: 'pending' }
-  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | RateLimited
   /** No such parcel, or it is delivered or returned already: nothing to tell. */
   | { kind: 'ended' };
 
@@ -144,7 +144,7 @@ export async function subscribe(
   now: Date,
 ): Promise<SubscribeOutcome> {
   const allowed = await consumeRateLimit(db, SUBSCRIBE_LIMIT, input.clientKey, now);
-  if (!allowed.ok) return { kind: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds };
+  if (!allowed.ok) return rateLimited(allowed.retryAfterSeconds);
   return db.transaction().execute(async (trx) => {
     const shipment = await trx
       .selectFrom('tracking_shipments')
