@@ -1,9 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { useTranslations } from 'next-intl';
+import { CheckedFormFrame } from '@/components/ui/checked-form-frame';
 import { ConsentField } from '@/components/ui/consent-field';
-import { Honeypot } from '@/components/ui/honeypot';
 import type { Option } from '@/components/ui/select-field';
 import { EnquiryFields } from './enquiry-fields';
 import { useEnquiryForm } from './use-enquiry-form';
@@ -37,10 +36,9 @@ export function EnquiryForm({
   initialSubmissionId: string;
 }) {
   const t = useTranslations('EnquiryForm');
-  const locale = useLocale();
   const { state, pending, errorCount, formRef, submissionRef, formAction, ...form } =
     useEnquiryForm(permalink);
-  const { loadCheck, onSubmit, field, control } = form;
+  const { field, control, onSubmit, loadCheck } = form;
   const values = state.values ?? {};
   const consent = field('consent', true);
   const problem =
@@ -51,35 +49,20 @@ export function EnquiryForm({
         : undefined;
 
   return (
-    <form
-      ref={formRef}
-      action={formAction}
+    <CheckedFormFrame
       onSubmit={onSubmit}
-      onFocus={() => void loadCheck()}
-      noValidate
+      loadCheck={loadCheck}
+      formRef={formRef}
+      submissionRef={submissionRef}
+      formAction={formAction}
+      pending={pending}
+      initialSubmissionId={initialSubmissionId}
+      errorCount={errorCount}
+      messages="EnquiryForm"
+      problem={problem}
+      testId={{ form: 'enquiry-form', problem: 'enquiry-problem', submit: 'enquiry-submit' }}
       aria-labelledby="enquiry-heading"
-      className="border-line bg-surface rounded-xl border p-5 sm:p-6"
-      data-testid="enquiry-form"
     >
-      <p className="text-muted text-sm">{t('intro')}</p>
-      {problem && (
-        <ErrorSummary heading={problem} level={3} testId="enquiry-problem" className="mt-3" />
-      )}
-      {errorCount > 0 && (
-        <ErrorSummary
-          heading={t('errorSummary', { count: errorCount })}
-          level={3}
-          testId="error-summary"
-          className="mt-3"
-        />
-      )}
-      <input type="hidden" name="locale" value={locale} />
-      <input
-        ref={submissionRef}
-        type="hidden"
-        name="submissionId"
-        defaultValue={initialSubmissionId}
-      />
       <input type="hidden" name="source" value={source} />
       {quote && (
         <>
@@ -87,8 +70,6 @@ export function EnquiryForm({
           <input type="hidden" name="offer" value={quote.offer} />
         </>
       )}
-      <Honeypot label={t('honeypot')} />
-
       <EnquiryFields
         fields={{ field, control }}
         values={values}
@@ -102,15 +83,6 @@ export function EnquiryForm({
         control={control('consent')}
         privacyHref={privacyHref}
       />
-
-      <button
-        type="submit"
-        disabled={pending}
-        className="bg-primary mt-6 inline-flex h-11 items-center rounded-md px-6 font-semibold text-white hover:opacity-90 disabled:opacity-60"
-        data-testid="enquiry-submit"
-      >
-        {pending ? t('submitting') : t('submit')}
-      </button>
-    </form>
+    </CheckedFormFrame>
   );
 }
