@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { CheckedFormFrame } from '@/components/ui/checked-form-frame';
+import { refusalMessage } from '@/components/ui/error-summary';
 import { ConsentField } from '@/components/ui/consent-field';
 import type { Option } from '@/components/ui/select-field';
 import { EnquiryFields } from './enquiry-fields';
@@ -41,12 +42,11 @@ export function EnquiryForm({
   const { field, control, onSubmit, loadCheck } = form;
   const values = state.values ?? {};
   const consent = field('consent', true);
-  const problem =
-    state.status === 'rate-limited'
-      ? t('rateLimited', { minutes: state.retryAfterMinutes ?? 10 })
-      : state.status === 'error'
-        ? t('failed')
-        : undefined;
+  const problem = refusalMessage(
+    state,
+    { rateLimited: (minutes) => t('rateLimited', { minutes }), failed: t('failed') },
+    10,
+  );
 
   return (
     <CheckedFormFrame
