@@ -10,8 +10,8 @@ import {
   splitLocale,
   type Locale,
 } from '@/i18n/routing';
-import { languageSwitchedTo } from '@/lib/i18n/language-switch';
-import { preferredLocale } from '@/lib/i18n/accept-language';
+import { languageSwitchedTo } from '@/i18n/language-switch';
+import { preferredLocale } from '@/i18n/accept-language';
 import { isPagePath, NOT_FOUND_ROUTE, REQUESTED_PATH_HEADER, resultsRoute } from '@/config/routes';
 import { isArticlePath, newsListRoute } from '@/lib/news/addresses';
 import { canonicalSearch, proxyBudget, writeBudget } from '@/lib/tracking/page-request';

@@ -5,7 +5,7 @@ import {
   applicationErrors,
   applicationSchema,
   type ApplicationErrorKey,
-} from '@/lib/careers/application';
+} from '@/lib/careers/schema';
 import { canonicalPhone, isValidPhone } from '@/lib/forms/phone';
 import { detectDocumentFormat, formatOfName } from '@/lib/careers/document-type';
 import { loadPositions, positionIds } from '@/lib/careers/positions';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ApplyState } from '@/lib/careers/apply-action';
+import type { ApplyState } from '@/lib/careers/action';
 import { ErrorSummary, refusalMessage } from '@/components/ui/error-summary';
 
 /** Above the form: the reference of an accepted application, or why it could not be taken. */

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Field, controlClass } from '@/components/ui/field';
 import { ErrorSummary, refusalMessage } from '@/components/ui/error-summary';
 import { Honeypot } from '@/components/ui/honeypot';
-import { subscribeToTracking, type SubscribeState } from '@/lib/tracking/subscription-actions';
+import { subscribeToTracking, type SubscribeState } from '@/lib/tracking/action';
 
 /**
  * "Email me when the status changes" under one parcel: a disclosure with one email field. It

@@ -4,7 +4,7 @@ import { storeOnce, type StoreOutcome } from '@/lib/forms/store-once';
 import { submissionKey } from '@/lib/forms/submission';
 import { configuredLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { enqueueMail } from '@/lib/mail/outbox';
-import type { ApplicationInput } from './application';
+import type { ApplicationInput } from './schema';
 import { resumeMimeTypes, type ResumeFormat } from './document-type';
 import { applicationMail } from './mail';
 import { encryptResume, resumeKey } from './resume-files';

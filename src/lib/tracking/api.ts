@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { catalogues } from '@/lib/i18n/catalogues';
+import { catalogues } from '@/i18n/catalogues';
 import { card } from '@/lib/shipping/rate-card';
 import type { Database } from '@/lib/db/types';
 import { readJsonBody } from '@/lib/api/json-body';

@@ -7,7 +7,7 @@ import { consumeRateLimit, rateLimited, type RateLimited } from '@/lib/http/rate
 import { enqueueMail } from '@/lib/mail/outbox';
 import { absoluteUrl } from '@/config/site';
 import { isLocale, localizedPath, routing, type Locale } from '@/i18n/routing';
-import { catalogues } from '@/lib/i18n/catalogues';
+import { catalogues } from '@/i18n/catalogues';
 import { resumeKey } from '@/lib/careers/resume-files';
 import { FINAL_STATUSES, TRACKING_NUMBER, type TrackingStatus } from './model';
 import type { StatusChange } from './store';

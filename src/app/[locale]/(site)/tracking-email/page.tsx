@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { utilityPages } from '@/config/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { TrackingEmailPage } from '@/components/tracking/tracking-email-page';
+import { TrackingEmailPage } from '@/components/pages/tracking-email-page';
 
 type Props = PageProps<'/[locale]/tracking-email'>;
 

@@ -3,7 +3,7 @@ import { asLocale } from '@/i18n/routing';
 import { utilityPages } from '@/config/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readEnquiryReference } from '@/lib/enquiries/reference';
-import { SentPage } from '@/components/contact/sent-page';
+import { SentPage } from '@/components/pages/enquiry-sent-page';
 
 type Props = PageProps<'/[locale]/contact/sent'>;
 

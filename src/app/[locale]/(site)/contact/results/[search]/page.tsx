@@ -2,7 +2,7 @@ import { headers } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { resultsViewMetadata } from '@/lib/seo/metadata';
-import { ContactPage } from '@/components/contact/contact-page';
+import { ContactPage } from '@/components/pages/contact-page';
 
 type Props = PageProps<'/[locale]/contact/results/[search]'>;
 

@@ -9,7 +9,7 @@ import { lookupRoutes } from '@/lib/shipping/lookup';
 import { card } from '@/lib/shipping/rate-card';
 import { lookupTracking } from '@/lib/tracking/lookup';
 import { pageBudget } from '@/lib/tracking/page-request';
-import { publicSearch } from '@/lib/i18n/language-switch';
+import { publicSearch } from '@/i18n/language-switch';
 import { ExplainerPage } from '@/components/pages/explainer-page';
 import { InputErrors } from '@/components/tools/input-errors';
 import { LaneList } from '@/components/tools/lane-list';

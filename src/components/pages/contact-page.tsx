@@ -4,22 +4,22 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/routing';
 import { pages } from '@/config/pages';
 import { serviceMenu } from '@/config/navigation';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { pickMessages } from '@/i18n/pick-messages';
 import { quoteSnapshot } from '@/lib/enquiries/snapshot';
 import { card } from '@/lib/shipping/rate-card';
 import { PageBanner } from '@/components/sections/banner';
 import { Section } from '@/components/sections/section';
-import { ContactDetails } from './contact-details';
+import { ContactDetails } from '@/components/enquiries/contact-details';
 import {
   contactQuery,
   preselectedService,
   sourcePath,
   type ContactRequest,
-} from './contact-request';
-import { EnquiryForm } from './enquiry-form';
-import { OfficeList } from './office-list';
-import { QuoteNotice } from './quote-notice';
-import { QuoteSummary } from './quote-summary';
+} from '@/components/enquiries/contact-request';
+import { EnquiryForm } from '@/components/enquiries/enquiry-form';
+import { OfficeList } from '@/components/enquiries/office-list';
+import { QuoteNotice } from '@/components/enquiries/quote-notice';
+import { QuoteSummary } from '@/components/enquiries/quote-summary';
 
 /**
  * /contact: the enquiry form (with the quote asked about above it), the ways to reach us beside

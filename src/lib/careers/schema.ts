@@ -12,9 +12,9 @@ import {
   type ApplicationErrorKey,
   type ApplicationField,
   type UploadedFile,
-} from './application-fields';
+} from './fields';
 
-export * from './application-fields';
+export * from './fields';
 
 const err = (key: ApplicationErrorKey) => ({ error: key });
 

@@ -1,6 +1,6 @@
 /*
  * The application form's fields and limits, without the schema: the form needs these to render,
- * and the schema (zod) only once the visitor starts filling it in (see check-application.ts).
+ * and the schema (zod) only once the visitor starts filling it in (see check.ts).
  */
 
 /** Years of experience, as offered in the form. */

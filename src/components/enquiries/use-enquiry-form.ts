@@ -21,7 +21,7 @@ export function useEnquiryForm(permalink: string) {
   const form = useCheckedForm<EnquiryErrorTarget, EnquiryErrorKey, EnquiryState>({
     action: submitEnquiry,
     permalink,
-    loadChecker: () => import('./check-enquiry').then((m) => m.enquiryCheck),
+    loadChecker: () => import('@/lib/enquiries/check').then((m) => m.enquiryCheck),
     related,
     onInvalid: () => notify.error(t('toastInvalid')),
   });

@@ -7,7 +7,7 @@ import {
   UNCONFIRMED_DAYS,
   type SubscriptionView,
 } from '@/lib/tracking/subscriptions';
-import { confirmTrackingEmail, stopTrackingEmail } from '@/lib/tracking/subscription-actions';
+import { confirmTrackingEmail, stopTrackingEmail } from '@/lib/tracking/action';
 import { Banner } from '@/components/sections/banner';
 import { ButtonLink } from '@/components/ui/button-link';
 

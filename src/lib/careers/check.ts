@@ -1,5 +1,5 @@
-import { applicationErrors, applicationSchema, applicationValues } from './application';
-import type { ApplicationErrorKey, ApplicationField } from './application-fields';
+import { applicationErrors, applicationSchema, applicationValues } from './schema';
+import type { ApplicationErrorKey, ApplicationField } from './fields';
 
 export type ApplicationCheck = (
   form: HTMLFormElement,

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { isoDateFormatter, moneyFormatters } from '@/lib/i18n/format';
+import { isoDateFormatter, moneyFormatters } from '@/i18n/formats';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { chargeLabel } from '@/components/tools/charge-label';
 

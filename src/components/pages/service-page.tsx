@@ -5,14 +5,14 @@ import { serviceCoverage, type ServiceWithCoverage } from '@/lib/content/coverag
 import { loadPageDocument } from '@/lib/content/markdown';
 import { servicePageSchema } from '@/lib/content/schemas';
 import { Prose } from '@/components/ui/prose';
-import { PageBanner } from './banner';
-import { CardGrid } from './card-grid';
-import { CoverageTable } from './coverage-table';
-import { Faq } from './faq';
-import { PriceCta } from './price-cta';
-import { ServiceContact } from './service-contact';
-import { Section } from './section';
-import { Steps } from './steps';
+import { PageBanner } from '@/components/sections/banner';
+import { CardGrid } from '@/components/sections/card-grid';
+import { CoverageTable } from '@/components/sections/coverage-table';
+import { Faq } from '@/components/sections/faq';
+import { PriceCta } from '@/components/sections/price-cta';
+import { ServiceContact } from '@/components/sections/service-contact';
+import { Section } from '@/components/sections/section';
+import { Steps } from '@/components/sections/steps';
 
 /** The URL segment of each service page's content folder. */
 const contentFolder: Record<ServiceWithCoverage, string> = {

@@ -11,7 +11,7 @@ import {
   type ApplicationErrorKey,
   type ApplicationField,
   type ApplicationInput,
-} from './application';
+} from './schema';
 import { detectDocumentFormat, formatOfName, type ResumeFormat } from './document-type';
 import { loadPositions, positionIds } from './positions';
 import { careersRateLimit, newReference, storeApplication } from './store';
