@@ -6,7 +6,7 @@ import { careersRateLimit, storeApplication, type StoredApplication } from '@/li
 import { applicationsCsv, listApplications } from '@/lib/careers/export';
 import { eraseApplications, purgeExpired, retentionCutoffs } from '@/lib/careers/retention';
 import { decryptResume, readResume, resumeKey } from '@/lib/careers/resume-files';
-import { pdfBytes } from '../careers-support';
+import { pdfBytes } from '../resume-bytes';
 import { databaseSetups, useDatabase } from '../db-support';
 
 function application(

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTransport } from 'nodemailer';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTransport, type Transporter } from 'nodemailer';
 import { openDatabase, type Db } from '@/lib/db';
 import { DEFAULT_MAIL_TIMING, mailTiming, MIN_CLAIM_MS, smtpConfig } from '@/lib/mail/config';
 import {
@@ -11,8 +11,8 @@ import {
   SENT_KEEP_DAYS,
   type OutgoingMail,
 } from '@/lib/mail/outbox';
-import { databaseSetups, useDatabase } from '../db-support';
-import { readMail, startSmtp } from '../smtp-support';
+import { databaseSetups, useDatabase, useSmtp } from '../db-support';
+import { readMail } from '../smtp-support';
 
 const FROM = 'BridgeWay <no-reply@bridgeway.example>';
 
@@ -64,22 +64,13 @@ describe('mail settings', () => {
 for (const setup of databaseSetups()) {
   describe(`the mail outbox in ${setup.name}`, () => {
     const database = useDatabase(setup);
+    const { smtp, transport } = useSmtp();
     let opened: Db;
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let transport: ReturnType<typeof createTransport>;
-    beforeAll(async () => {
+    beforeAll(() => {
       opened = database.db();
-      smtp = await startSmtp();
-      transport = createTransport({ url: smtp.url });
-    });
-    afterAll(async () => {
-      transport?.close();
-      await smtp?.close();
     });
     beforeEach(async () => {
       await opened.db.deleteFrom('mail_outbox').execute();
-      smtp.received.length = 0;
-      smtp.control.refuse = false;
     });
     const rows = () => opened.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
     const queue = (m: OutgoingMail, now = new Date()) =>
@@ -103,13 +94,13 @@ for (const setup of databaseSetups()) {
     it('sends due mail with its headers, then forgets the address and text', async () => {
       await queue(mail(1));
       await queue(mail(2, { dedupeKey: undefined }));
-      const run = await deliverDueMail(opened.db, transport, FROM, new Date());
+      const run = await deliverDueMail(opened.db, transport(), FROM, new Date());
       expect(run).toEqual({ sent: 2, retried: 0, failed: 0 });
-      expect(smtp.received.map((m) => m.to)).toEqual([
+      expect(smtp().received.map((m) => m.to)).toEqual([
         ['person1@example.com'],
         ['person2@example.com'],
       ]);
-      const raw = smtp.received[0]!.raw;
+      const raw = smtp().received[0]!.raw;
       expect(raw).toContain('List-Unsubscribe: <https://bridgeway.example/u/1>');
       expect(raw).toMatch(/Message-ID: <outbox-\d+-\d+@bridgeway\.mail>/);
       const read = readMail(raw);
@@ -122,36 +113,38 @@ for (const setup of databaseSetups()) {
         ['sent', '', '', 1],
       ]);
       // Nothing is due any more.
-      expect(await deliverDueMail(opened.db, transport, FROM, new Date())).toEqual({
+      expect(await deliverDueMail(opened.db, transport(), FROM, new Date())).toEqual({
         sent: 0,
         retried: 0,
         failed: 0,
       });
-      expect(smtp.received).toHaveLength(2);
+      expect(smtp().received).toHaveLength(2);
     });
 
     it('does not send a mail before its time', async () => {
       const now = new Date();
       await queue(mail(1), new Date(now.getTime() + 60_000));
-      expect((await deliverDueMail(opened.db, transport, FROM, now)).sent).toBe(0);
-      expect(smtp.received).toHaveLength(0);
+      expect((await deliverDueMail(opened.db, transport(), FROM, now)).sent).toBe(0);
+      expect(smtp().received).toHaveLength(0);
     });
 
     it('SMTP down then back: retried with backoff and delivered once', async () => {
       const start = new Date();
       await queue(mail(1), start);
-      smtp.control.refuse = true;
-      expect(await deliverDueMail(opened.db, transport, FROM, start)).toMatchObject({ retried: 1 });
+      smtp().control.refuse = true;
+      expect(await deliverDueMail(opened.db, transport(), FROM, start)).toMatchObject({
+        retried: 1,
+      });
       let [row] = await rows();
       expect(row).toMatchObject({ status: 'pending', attempts: 1, claimed_until: null });
       expect(row!.last_error).toContain('mailbox unavailable');
       expect(row!.next_attempt_at).toBe(new Date(start.getTime() + retryDelayMs(1)).toISOString());
       // Not due again until the backoff is over, even with the server back.
-      smtp.control.refuse = false;
-      expect((await deliverDueMail(opened.db, transport, FROM, start)).sent).toBe(0);
+      smtp().control.refuse = false;
+      expect((await deliverDueMail(opened.db, transport(), FROM, start)).sent).toBe(0);
       const later = new Date(start.getTime() + retryDelayMs(1));
-      expect((await deliverDueMail(opened.db, transport, FROM, later)).sent).toBe(1);
-      expect(smtp.received.map((m) => m.to)).toEqual([['person1@example.com']]);
+      expect((await deliverDueMail(opened.db, transport(), FROM, later)).sent).toBe(1);
+      expect(smtp().received.map((m) => m.to)).toEqual([['person1@example.com']]);
       [row] = await rows();
       expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     });
@@ -159,9 +152,9 @@ for (const setup of databaseSetups()) {
     it(`gives up after ${MAX_MAIL_ATTEMPTS} tries`, async () => {
       let now = new Date();
       await queue(mail(1), now);
-      smtp.control.refuse = true;
+      smtp().control.refuse = true;
       for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt++) {
-        const run = await deliverDueMail(opened.db, transport, FROM, now);
+        const run = await deliverDueMail(opened.db, transport(), FROM, now);
         expect(run).toEqual(
           attempt < MAX_MAIL_ATTEMPTS
             ? { sent: 0, retried: 1, failed: 0 }
@@ -171,8 +164,8 @@ for (const setup of databaseSetups()) {
       }
       const [row] = await rows();
       expect(row).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
-      smtp.control.refuse = false;
-      expect((await deliverDueMail(opened.db, transport, FROM, now)).sent).toBe(0);
+      smtp().control.refuse = false;
+      expect((await deliverDueMail(opened.db, transport(), FROM, now)).sent).toBe(0);
     });
 
     it('a worker that died after claiming: the claim runs out and the mail is sent', async () => {
@@ -185,11 +178,11 @@ for (const setup of databaseSetups()) {
       await expect.poll(async () => (await rows())[0]?.status).toBe('sending');
       // Another worker leaves it alone while the claim holds…
       const before = new Date(now.getTime() + MIN_CLAIM_MS - 1);
-      expect((await deliverDueMail(opened.db, transport, FROM, before)).sent).toBe(0);
+      expect((await deliverDueMail(opened.db, transport(), FROM, before)).sent).toBe(0);
       // …and sends it once the claim has run out.
       const after = new Date(now.getTime() + MIN_CLAIM_MS + 1);
-      expect((await deliverDueMail(opened.db, transport, FROM, after)).sent).toBe(1);
-      expect(smtp.received).toHaveLength(1);
+      expect((await deliverDueMail(opened.db, transport(), FROM, after)).sent).toBe(1);
+      expect(smtp().received).toHaveLength(1);
       expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
     });
 
@@ -201,9 +194,9 @@ for (const setup of databaseSetups()) {
       });
       const second = await openDatabase(database.config());
       await second.ready;
-      const otherTransport = createTransport({ url: smtp.url });
+      const otherTransport = createTransport({ url: smtp().url });
       try {
-        const drain = async (db: Db['db'], t: typeof transport) => {
+        const drain = async (db: Db['db'], t: Transporter) => {
           let sent = 0;
           for (;;) {
             const run = await deliverDueMail(db, t, FROM, now, 5);
@@ -212,7 +205,7 @@ for (const setup of databaseSetups()) {
           }
         };
         const [a, b] = await Promise.all([
-          drain(opened.db, transport),
+          drain(opened.db, transport()),
           drain(second.db, otherTransport),
         ]);
         expect(a + b).toBe(count);
@@ -220,7 +213,9 @@ for (const setup of databaseSetups()) {
         otherTransport.close();
         await second.db.destroy();
       }
-      const recipients = smtp.received.flatMap((m) => m.to).sort();
+      const recipients = smtp()
+        .received.flatMap((m) => m.to)
+        .sort();
       expect(recipients).toHaveLength(count);
       expect(new Set(recipients).size).toBe(count);
       expect((await rows()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
@@ -230,7 +225,7 @@ for (const setup of databaseSetups()) {
       const now = new Date();
       await queue(mail(1), now);
       await queue(mail(2), now);
-      await deliverDueMail(opened.db, transport, FROM, now, 1);
+      await deliverDueMail(opened.db, transport(), FROM, now, 1);
       expect(await purgeMail(opened.db, now)).toBe(0);
       const later = new Date(now.getTime() + (SENT_KEEP_DAYS + 1) * 86_400_000);
       expect(await purgeMail(opened.db, later)).toBe(1);

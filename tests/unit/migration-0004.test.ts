@@ -9,7 +9,7 @@ import { migrationProvider } from '@/lib/db/migrations';
 import { careersAttachments } from '@/lib/careers/mail';
 import { encryptResume, resumeKey } from '@/lib/careers/resume-files';
 import { deliverDueMail } from '@/lib/mail/outbox';
-import { pdfBytes } from '../careers-support';
+import { pdfBytes } from '../resume-bytes';
 import { databaseSetups } from '../db-support';
 import { readMail, startSmtp } from '../smtp-support';
 

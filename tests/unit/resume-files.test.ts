@@ -9,7 +9,7 @@ import {
   parseResumeKey,
   resumeKey,
 } from '@/lib/careers/resume-files';
-import { pdfBytes } from '../careers-support';
+import { pdfBytes } from '../resume-bytes';
 
 /** The first bytes of a DOCX (a ZIP) and of a DOC (an OLE file), with some content after. */
 const docxBytes = () =>
