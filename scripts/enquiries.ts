@@ -9,12 +9,17 @@
 // The database is the site's: DATABASE_URL, or .data/bridgeway.sqlite.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { enquiriesCsv, findEnquiry, listEnquiries, type EnquiryRow } from './lib/enquiries-export';
+import {
+  enquiriesCsv,
+  findEnquiry,
+  listEnquiries,
+  type EnquiryRow,
+} from '../src/lib/enquiries/export';
 import { quoteLines, translator } from '../src/lib/enquiries/quote-text';
 import { readEnquiryReference } from '../src/lib/enquiries/reference';
 import { enquiryRetentionDays, purgeEnquiries } from '../src/lib/enquiries/retention';
 import { fail, minute, runCli, sinceOf, table, withDatabase } from './lib/cli';
-import { waitingMail } from './lib/outbox-report';
+import { waitingMail } from '../src/lib/mail/report';
 
 const USAGE = 'commands: list [--since DATE], show <reference>, export [file], purge, outbox';
 

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { describeErrors } from '../src/lib/api/responses';
 import { fail, minute, runCli, withDatabase } from './lib/cli';
-import { csvToBatch } from './lib/tracking-csv';
+import { csvToBatch } from '../src/lib/tracking/csv-import';
 import { purgeTracking, trackingRetentionDays } from '../src/lib/tracking/retention';
 import { ingestTracking } from '../src/lib/tracking/store';
 import { queueStatusMails } from '../src/lib/tracking/subscriptions';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db';
-import { enquiriesCsv } from '../../scripts/lib/enquiries-export';
+import { enquiriesCsv } from '@/lib/enquiries/export';
 import { quoteSnapshot } from '@/lib/enquiries/snapshot';
 import { storeEnquiry } from '@/lib/enquiries/store';
 import { card } from '@/lib/shipping/rate-card';

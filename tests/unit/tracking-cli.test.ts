@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db';
-import { csvToBatch, parseCsv } from '../../scripts/lib/tracking-csv';
+import { csvToBatch, parseCsv } from '@/lib/tracking/csv-import';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { purgeTracking, trackingRetentionDays } from '@/lib/tracking/retention';
 import { ingestTracking } from '@/lib/tracking/store';

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../src/lib/db/types';
-import { excelCsv } from '../../src/lib/export/csv';
-import type { QuoteSnapshot } from '../../src/lib/enquiries/snapshot';
+import type { Database } from '@/lib/db/types';
+import { excelCsv } from '@/lib/export/csv';
+import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 
 /** An enquiry as operators see it (no submission key), its quote parsed. */
 export type EnquiryRow = Omit<Selectable<Database['enquiries']>, 'submission_key' | 'quote'> & {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/lib/db/types';
+import type { Database } from '@/lib/db/types';
 
 /** A mail still to send or given up, without its address or text (for operators). */
 export type WaitingMail = {

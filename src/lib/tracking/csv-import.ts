@@ -1,9 +1,5 @@
-import type { FieldError } from '../../src/lib/shipping/request';
-import {
-  MAX_INGEST_EVENTS,
-  parseIngestBatch,
-  type IngestBatch,
-} from '../../src/lib/tracking/ingest';
+import type { FieldError } from '@/lib/shipping/request';
+import { MAX_INGEST_EVENTS, parseIngestBatch, type IngestBatch } from '@/lib/tracking/ingest';
 
 /**
  * CSV import for operators without an integration (`npm run tracking -- import <file.csv>`):
