@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { env } from '@/config/env';
 import type { Database } from '@/lib/db/types';
 import type { Dialect } from '@/lib/db/migrations';
 import { configuredLimit, consumeRateLimit, type RateLimit } from '@/lib/http/rate-limit';
@@ -13,7 +14,7 @@ import { encryptResume, resumeKey } from './resume-files';
  * Submissions per client address in 10 minutes, stored and honeypot catches together:
  * CAREERS_RATE_LIMIT, default 5 (the failover test raises it: all its clients are one address).
  */
-export function careersRateLimit(setting = process.env.CAREERS_RATE_LIMIT): RateLimit {
+export function careersRateLimit(setting = env().CAREERS_RATE_LIMIT): RateLimit {
   return configuredLimit('careers', setting, 5, 10 * 60_000);
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { env } from '@/config/env';
 import type { Database } from '@/lib/db/types';
 import type { Locale } from '@/i18n/routing';
 import { configuredLimit, consumeRateLimit, type RateLimit } from '@/lib/http/rate-limit';
@@ -13,7 +14,7 @@ import type { QuoteSnapshot } from './snapshot';
  * Enquiries per client address in 10 minutes, across every instance (as join-us):
  * ENQUIRY_RATE_LIMIT, default 5.
  */
-export function enquiryRateLimit(setting = process.env.ENQUIRY_RATE_LIMIT): RateLimit {
+export function enquiryRateLimit(setting = env().ENQUIRY_RATE_LIMIT): RateLimit {
   return configuredLimit('enquiry', setting, 5, 10 * 60_000);
 }
 
