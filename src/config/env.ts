@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { decodeSiteKey, SITE_KEY_FORMAT } from '@/lib/crypto/key-text';
-import { MIN_CLAIM_MS } from '@/lib/mail/timeouts';
+import { MIN_CLAIM_MS } from './mail';
 
 /**
  * The server's runtime settings, every one read and checked here (the build-time site texts are
@@ -52,6 +51,23 @@ const onOff = z
   .toLowerCase()
   .pipe(z.enum(['on', 'off'], { error: 'must be on or off' }))
   .transform((value) => value === 'on');
+
+// The site's secret key is written in RESUME_KEY or in its file (src/lib/crypto/site-key.ts).
+
+/** What a written key must be: the rule quoted when one is refused. */
+export const SITE_KEY_FORMAT =
+  'must hold a 256-bit key: 64 hexadecimal digits or 44 characters of base64 (openssl rand -base64 32)';
+
+/** A key written as 64 hexadecimal digits or as base64 of 32 bytes; null if it is neither. */
+export function decodeSiteKey(value: string): Buffer | null {
+  const text = value.trim();
+  const key = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/]{43}=$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : null;
+  return key?.length === 32 ? key : null;
+}
 
 const siteKey = z.string().transform((text, ctx) => {
   const key = decodeSiteKey(text);

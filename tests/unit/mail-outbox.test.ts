@@ -3,7 +3,7 @@ import { createTransport } from 'nodemailer';
 import { openDatabase, type Db } from '@/lib/db';
 import { readEnv } from '@/config/env';
 import { DEFAULT_MAIL_TIMING, mailTiming, smtpConfig } from '@/lib/mail/config';
-import { MIN_CLAIM_MS } from '@/lib/mail/timeouts';
+import { MIN_CLAIM_MS } from '@/config/mail';
 import {
   deliverDueMail,
   enqueueMail,

@@ -3,8 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readEnv } from '@/config/env';
-import { decodeSiteKey } from '@/lib/crypto/key-text';
+import { decodeSiteKey, readEnv } from '@/config/env';
 import { siteSecretKey } from '@/lib/crypto/site-key';
 
 const key = randomBytes(32);

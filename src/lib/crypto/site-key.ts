@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { env, type Env } from '@/config/env';
+import { decodeSiteKey, env, SITE_KEY_FORMAT, type Env } from '@/config/env';
 import { databaseConfig } from '@/lib/db';
-import { decodeSiteKey, SITE_KEY_FORMAT } from './key-text';
 
 /**
  * The site's secret key: résumés are encrypted with it (src/lib/careers/resume-files.ts) and the

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { env, type Env } from '@/config/env';
+import { SMTP_TIMEOUTS } from '@/config/mail';
 import type { Database } from '@/lib/db/types';
 import { onShutdown } from '@/lib/lifecycle';
 import type { AttachmentResolvers } from './attachments';
 import { mailTiming, smtpConfig, type MailTiming, type SmtpConfig } from './config';
 import { deliverDueMail, type MailTransport } from './outbox';
-import { SMTP_TIMEOUTS } from './timeouts';
 
 const BATCH = 20;
 
