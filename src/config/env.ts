@@ -10,8 +10,8 @@ import { MIN_CLAIM_MS } from './mail';
  * (src/instrumentation.ts).
  */
 
-/** An empty or blank variable counts as unset. */
-const optional = <T extends z.ZodType>(schema: T) =>
+/** An empty or blank variable counts as unset (the rule of every settings reader in src/config). */
+export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     schema.optional(),
