@@ -5,7 +5,8 @@ import { countAttempt } from '@/lib/forms/store-once';
 import { careersRateLimit, storeApplication, type StoredApplication } from '@/lib/careers/store';
 import { applicationsCsv, listApplications } from '@/lib/careers/export';
 import { eraseApplications, purgeExpired, retentionCutoffs } from '@/lib/careers/retention';
-import { decryptResume, readResume, resumeKey } from '@/lib/careers/resume-files';
+import { decryptResume, readResume } from '@/lib/careers/resume-files';
+import { siteSecretKey } from '@/lib/crypto/site-key';
 import { pdfBytes } from '../resume-bytes';
 import { databaseSetups, useDatabase } from '../db-support';
 
@@ -93,7 +94,7 @@ for (const setup of setups) {
         .executeTakeFirstOrThrow();
       // Stored encrypted: the database alone does not give the résumé away.
       expect(Buffer.from(file.content).includes(pdfBytes().subarray(0, 16))).toBe(false);
-      expect(decryptResume(file.content, reference, resumeKey()).equals(pdfBytes())).toBe(true);
+      expect(decryptResume(file.content, reference, siteSecretKey()).equals(pdfBytes())).toBe(true);
       expect((await readResume(database.db().db, reference))?.equals(pdfBytes())).toBe(true);
     });
 

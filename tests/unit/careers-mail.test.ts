@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OperationNodeTransformer, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { readEnv } from '@/config/env';
 import type { Db } from '@/lib/db';
 import { storeApplication } from '@/lib/careers/store';
 import {
@@ -32,9 +33,10 @@ const failOutbox: KyselyPlugin = {
 };
 
 it('CAREERS_INBOX turns the HR mail on', () => {
-  expect(careersInbox({ CAREERS_INBOX: ' ' })).toBeNull();
-  expect(careersInbox({})).toBeNull();
-  expect(careersInbox({ CAREERS_INBOX: ' hr@x.example ' })).toBe('hr@x.example');
+  expect(careersInbox(readEnv({ CAREERS_INBOX: ' ' }))).toBeNull();
+  expect(careersInbox(readEnv({}))).toBeNull();
+  expect(careersInbox(readEnv({ CAREERS_INBOX: ' hr@x.example ' }))).toBe('hr@x.example');
+  expect(() => readEnv({ CAREERS_INBOX: 'hr' })).toThrow('CAREERS_INBOX must be an email address');
 });
 
 for (const setup of databaseSetups()) {

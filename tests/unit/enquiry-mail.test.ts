@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readEnv } from '@/config/env';
 import type { EnquiryInput } from '@/lib/enquiries/schema';
 import { oneLine } from '@/lib/enquiries/mail';
 import { quoteSnapshot } from '@/lib/enquiries/snapshot';
@@ -50,11 +51,11 @@ describe('mail texts', () => {
     expect(oneLine('Li\r\nBcc: victim@example.com\u2028x')).toBe('Li Bcc: victim@example.com x');
   });
 
-  it('read SALES_INBOX once, an address or nothing', () => {
-    expect(salesInbox({})).toBeNull();
-    expect(salesInbox({ SALES_INBOX: ' sales@bridgeway.example ' })).toBe(INBOX);
-    expect(salesInbox({ SALES_INBOX: 'sales' })).toBeNull();
-    expect(salesInbox({ SALES_INBOX: 'a@b.example\r\nBcc: c@d.example' })).toBeNull();
+  it('read SALES_INBOX once, an address or nothing; anything else stops the start', () => {
+    expect(salesInbox(readEnv({}))).toBeNull();
+    expect(salesInbox(readEnv({ SALES_INBOX: ' sales@bridgeway.example ' }))).toBe(INBOX);
+    for (const bad of ['sales', 'a@b.example\r\nBcc: c@d.example'])
+      expect(() => readEnv({ SALES_INBOX: bad })).toThrow('SALES_INBOX must be an email address');
   });
 });
 

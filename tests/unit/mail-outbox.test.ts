@@ -1,7 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTransport, type Transporter } from 'nodemailer';
 import { openDatabase, type Db } from '@/lib/db';
-import { DEFAULT_MAIL_TIMING, mailTiming, MIN_CLAIM_MS, smtpConfig } from '@/lib/mail/config';
+import { readEnv } from '@/config/env';
+import { DEFAULT_MAIL_TIMING, mailTiming, smtpConfig } from '@/lib/mail/config';
+import { MIN_CLAIM_MS } from '@/config/mail';
 import {
   deliverDueMail,
   enqueueMail,
@@ -28,29 +30,34 @@ const mail = (n: number, over: Partial<OutgoingMail> = {}): OutgoingMail => ({
 
 describe('mail settings', () => {
   it('SMTP_URL turns mail on; MAIL_FROM or the default is the sender', () => {
-    expect(smtpConfig({ SMTP_URL: ' ' })).toBeNull();
-    expect(smtpConfig({ SMTP_URL: 'smtp://x', MAIL_FROM: 'a@b.example' })).toEqual({
+    expect(smtpConfig(readEnv({ SMTP_URL: ' ' }))).toBeNull();
+    expect(smtpConfig(readEnv({ SMTP_URL: 'smtp://x', MAIL_FROM: 'a@b.example' }))).toEqual({
       smtpUrl: 'smtp://x',
       from: 'a@b.example',
     });
-    expect(smtpConfig({ SMTP_URL: 'smtp://x' }, 'd@e.example')?.from).toBe('d@e.example');
+    expect(smtpConfig(readEnv({ SMTP_URL: 'smtp://x' }), 'd@e.example')?.from).toBe('d@e.example');
+    expect(() => readEnv({ SMTP_URL: 'mail.example.com' })).toThrow('SMTP_URL must be an smtp');
+    expect(() => readEnv({ MAIL_FROM: 'Us <a@b.example>\r\nBcc: c@d.example' })).toThrow(
+      'MAIL_FROM must be',
+    );
   });
 
   it('MAIL_CLAIM_MS and MAIL_POLL_MS set the timing, within bounds, or stop with the name', () => {
-    expect(mailTiming({})).toEqual({ claimMs: 600_000, pollMs: 30_000 });
+    const timing = (settings: Record<string, string>) => mailTiming(readEnv(settings));
+    expect(timing({})).toEqual({ claimMs: 600_000, pollMs: 30_000 });
     expect(DEFAULT_MAIL_TIMING).toEqual({ claimMs: 600_000, pollMs: 30_000 });
-    expect(mailTiming({ MAIL_CLAIM_MS: ' 90000 ', MAIL_POLL_MS: '500' })).toEqual({
+    expect(timing({ MAIL_CLAIM_MS: ' 90000 ', MAIL_POLL_MS: '500' })).toEqual({
       claimMs: 90_000,
       pollMs: 500,
     });
     // A claim must outlast the longest try the transport's timeouts allow.
     expect(MIN_CLAIM_MS).toBe(90_000);
-    expect(() => mailTiming({ MAIL_CLAIM_MS: '89999' })).toThrow(
+    expect(() => timing({ MAIL_CLAIM_MS: '89999' })).toThrow(
       'MAIL_CLAIM_MS must be at least 90000',
     );
-    expect(() => mailTiming({ MAIL_POLL_MS: 'soon' })).toThrow('MAIL_POLL_MS must be a whole');
-    expect(() => mailTiming({ MAIL_POLL_MS: '99' })).toThrow('MAIL_POLL_MS must be at least 100');
-    expect(() => mailTiming({ MAIL_CLAIM_MS: '100000.5' })).toThrow('MAIL_CLAIM_MS');
+    expect(() => timing({ MAIL_POLL_MS: 'soon' })).toThrow('MAIL_POLL_MS must be a whole');
+    expect(() => timing({ MAIL_POLL_MS: '99' })).toThrow('MAIL_POLL_MS must be at least 100');
+    expect(() => timing({ MAIL_CLAIM_MS: '100000.5' })).toThrow('MAIL_CLAIM_MS');
   });
 
   it('waits twice as long after each failure, up to an hour', () => {

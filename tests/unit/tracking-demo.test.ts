@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '@/config/env';
 import { openDatabase, type Db } from '@/lib/db';
 import { card } from '@/lib/shipping/rate-card';
 import {
@@ -77,12 +78,14 @@ describe('demo tracking data', () => {
   });
 
   it('loads in SQLite unless TRACKING_DEMO=off, in PostgreSQL only with TRACKING_DEMO=on', () => {
-    expect(demoWanted('sqlite', undefined)).toBe(true);
-    expect(demoWanted('sqlite', 'off')).toBe(false);
-    expect(demoWanted('sqlite', ' OFF ')).toBe(false);
-    expect(demoWanted('postgres', undefined)).toBe(false);
-    expect(demoWanted('postgres', '')).toBe(false);
-    expect(demoWanted('postgres', 'on')).toBe(true);
+    const demo = (setting?: string) => readEnv({ TRACKING_DEMO: setting }).TRACKING_DEMO;
+    expect(demoWanted('sqlite', demo())).toBe(true);
+    expect(demoWanted('sqlite', demo('off'))).toBe(false);
+    expect(demoWanted('sqlite', demo(' OFF '))).toBe(false);
+    expect(demoWanted('postgres', demo())).toBe(false);
+    expect(demoWanted('postgres', demo(''))).toBe(false);
+    expect(demoWanted('postgres', demo('on'))).toBe(true);
+    expect(() => demo('yes')).toThrow('TRACKING_DEMO must be on or off');
   });
 
   describe('loaded into a database', () => {

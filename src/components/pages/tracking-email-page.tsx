@@ -2,11 +2,8 @@ import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { utilityPages } from '@/config/pages';
 import { getDb } from '@/lib/db';
-import {
-  findSubscription,
-  UNCONFIRMED_DAYS,
-  type SubscriptionView,
-} from '@/lib/tracking/subscriptions';
+import { UNCONFIRMED_DAYS } from '@/lib/tracking/retention';
+import { findSubscription, type SubscriptionView } from '@/lib/tracking/subscriptions';
 import { confirmTrackingEmail, stopTrackingEmail } from '@/lib/tracking/action';
 import { Banner } from '@/components/sections/banner';
 import { ButtonLink } from '@/components/ui/button-link';

@@ -3,17 +3,19 @@ import type { Db } from '@/lib/db';
 import { storeOnce, type StoreOutcome } from '@/lib/forms/store-once';
 import { submissionKey } from '@/lib/forms/submission';
 import { configuredLimit, type RateLimit } from '@/lib/http/rate-limit';
+import { env } from '@/config/env';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { ApplicationInput } from './schema';
 import { resumeMimeTypes, type ResumeFormat } from './document-type';
 import { applicationMail } from './mail';
-import { encryptResume, resumeKey } from './resume-files';
+import { siteSecretKey } from '@/lib/crypto/site-key';
+import { encryptResume } from './resume-files';
 
 /**
  * Submissions per client address in 10 minutes, stored and honeypot catches together:
  * CAREERS_RATE_LIMIT, default 5 (the failover test raises it: all its clients are one address).
  */
-export function careersRateLimit(setting = process.env.CAREERS_RATE_LIMIT): RateLimit {
+export function careersRateLimit(setting = env().CAREERS_RATE_LIMIT): RateLimit {
   return configuredLimit('careers', setting, 5, 10 * 60_000);
 }
 
@@ -61,7 +63,7 @@ export async function storeApplication(
   now: Date,
 ): Promise<StoreOutcome> {
   // Before anything is written: a key that cannot be read or made stores nothing.
-  const fileKey = resumeKey();
+  const fileKey = siteSecretKey();
   const key = applicationKey(input);
   return storeOnce(
     database,

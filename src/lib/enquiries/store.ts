@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/db';
+import { env } from '@/config/env';
 import type { Locale } from '@/i18n/routing';
 import { storeOnce, type StoreOutcome } from '@/lib/forms/store-once';
 import { submissionKey } from '@/lib/forms/submission';
@@ -13,7 +14,7 @@ import type { QuoteSnapshot } from './snapshot';
  * Enquiries per client address in 10 minutes, across every instance (as join-us):
  * ENQUIRY_RATE_LIMIT, default 5.
  */
-export function enquiryRateLimit(setting = process.env.ENQUIRY_RATE_LIMIT): RateLimit {
+export function enquiryRateLimit(setting = env().ENQUIRY_RATE_LIMIT): RateLimit {
   return configuredLimit('enquiry', setting, 5, 10 * 60_000);
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { env } from '@/config/env';
 import type { Database } from '@/lib/db/types';
 import type { Dialect } from '@/lib/db/migrations';
 import demoShipments from '../../../data/tracking/demo-shipments.json';
@@ -31,11 +32,8 @@ export function demoBatch(now: Date): IngestBatch {
 }
 
 /** Whether to load the demo: TRACKING_DEMO=on or off decides; unset, only with SQLite. */
-export function demoWanted(dialect: Dialect, setting = process.env.TRACKING_DEMO): boolean {
-  const value = setting?.trim().toLowerCase();
-  if (value === 'off') return false;
-  if (value === 'on') return true;
-  return dialect === 'sqlite';
+export function demoWanted(dialect: Dialect, setting = env().TRACKING_DEMO): boolean {
+  return setting ?? dialect === 'sqlite';
 }
 
 /** Replaces the demo shipments with fresh ones dated from `now`. */
