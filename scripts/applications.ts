@@ -5,56 +5,33 @@
 //   export --format csv|json [--since DATE] [--email ADDRESS] [--out FILE]
 //                                            every application (CSV: UTF-8 with BOM, for Excel)
 //   resume <id> <file>                       saves an application's résumé
-//   resend                                   queues again the HR mails given up (failed) and sends
-//                                            what is due (SMTP_URL; else a running server does)
+//   resend                                   queues again the HR mails given up (failed): a
+//                                            running server's mail worker sends them
 //   purge                                    deletes what the privacy notice keeps no longer (a
 //                                            running server also does this every 6 hours)
 //   delete <reference | email>               erases an applicant's applications and résumés
 // The database is the site's: DATABASE_URL, or .data/bridgeway.sqlite.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { databaseConfig, openDatabase } from '../src/lib/db';
-import {
-  applicationMailStatus,
-  careersAttachments,
-  requeueFailedApplicationMail,
-} from '../src/lib/careers/mail';
-import { smtpConfig } from '../src/lib/mail/config';
-import { deliverDueMail } from '../src/lib/mail/outbox';
+import { applicationMailStatus, requeueFailedApplicationMail } from '../src/lib/careers/mail';
 import { applicationsCsv, listApplications, type ApplicationRow } from '../src/lib/careers/export';
 import { eraseApplications, purgeExpired, retentionCutoffs } from '../src/lib/careers/retention';
 import { readResume } from '../src/lib/careers/resume-files';
-
-function fail(message: string): never {
-  console.error(`applications: ${message}`);
-  process.exit(2);
-}
-
-function sinceOf(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(value) || Number.isNaN(Date.parse(value)))
-    fail(`--since takes a date like 2026-11-01, not "${value}"`);
-  return new Date(value).toISOString();
-}
+import { fail, minute, runCli, sinceOf, table, withDatabase } from './lib/cli';
 
 /** The newest applications with their HR mail's outbox status ("—": none queued, or purged). */
-function table(rows: ApplicationRow[], mail: Map<string, string>): string {
-  const head = ['reference', 'received (UTC)', 'name', 'position', 'email', 'mail'];
-  const body = rows.map((r) => [
-    r.id,
-    r.created_at.slice(0, 16).replace('T', ' '),
-    r.name,
-    r.position_id,
-    r.email,
-    mail.get(r.id) ?? '—',
-  ]);
-  const widths = head.map((h, i) =>
-    Math.max(h.length, ...body.map((b) => [...(b[i] ?? '')].length)),
+const applicationsTable = (rows: ApplicationRow[], mail: Map<string, string>) =>
+  table(
+    ['reference', 'received (UTC)', 'name', 'position', 'email', 'mail'],
+    rows.map((r) => [
+      r.id,
+      minute(r.created_at),
+      r.name,
+      r.position_id,
+      r.email,
+      mail.get(r.id) ?? '—',
+    ]),
   );
-  const line = (cells: string[]) =>
-    cells.map((c, i) => c + ' '.repeat(widths[i]! - [...c].length)).join('  ');
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
-}
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -69,10 +46,7 @@ async function main() {
       limit: { type: 'string' },
     },
   });
-  const config = databaseConfig();
-  const { db, ready } = await openDatabase(config);
-  await ready;
-  try {
+  await withDatabase(async (db) => {
     switch (command) {
       case 'list': {
         const rows = await listApplications(db, {
@@ -85,7 +59,7 @@ async function main() {
           db,
           shown.map((r) => r.id),
         );
-        console.log(shown.length ? table(shown, mail) : 'No applications.');
+        console.log(shown.length ? applicationsTable(shown, mail) : 'No applications.');
         console.log(
           `\n${rows.length} application(s)${values.email ? ` from ${values.email}` : ''}${values.since ? ` since ${values.since}` : ''}${rows.length > shown.length ? `, the newest ${shown.length} shown` : ''}.`,
         );
@@ -122,30 +96,10 @@ async function main() {
         break;
       }
       case 'resend': {
+        // Back in the outbox, which a running server's mail worker sends as every other mail.
         const requeued = await requeueFailedApplicationMail(db, new Date());
-        console.log(`${requeued} failed HR mail(s) queued again`);
-        const smtp = smtpConfig();
-        if (!smtp) {
-          console.log('SMTP_URL is not set: a running server with SMTP_URL sends them.');
-          break;
-        }
-        const { createTransport } = await import('nodemailer');
-        const transport = createTransport(smtp.smtpUrl);
-        const total = { sent: 0, retried: 0, failed: 0 };
-        try {
-          // Everything due now, in batches, until a batch sends nothing.
-          for (;;) {
-            const run = await deliverDueMail(db, transport, smtp.from, new Date(), 20, {
-              attachments: careersAttachments,
-            });
-            for (const k of ['sent', 'retried', 'failed'] as const) total[k] += run[k];
-            if (run.sent === 0) break;
-          }
-        } finally {
-          transport.close();
-        }
         console.log(
-          `${total.sent} sent, ${total.retried} to retry later, ${total.failed} given up (the outbox's mails of every kind that were due)`,
+          `${requeued} failed HR mail(s) queued again: a running server with SMTP_URL sends them`,
         );
         break;
       }
@@ -176,12 +130,7 @@ async function main() {
           'commands: list, export --format csv|json [--since DATE] [--email ADDRESS] [--out FILE], resume <id> <file>, resend, purge, delete <reference | email>',
         );
     }
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCli('applications', main);

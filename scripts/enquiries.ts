@@ -9,41 +9,19 @@
 // The database is the site's: DATABASE_URL, or .data/bridgeway.sqlite.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { databaseConfig, openDatabase } from '../src/lib/db';
-import { enquiriesCsv, findEnquiry, listEnquiries, type EnquiryRow } from './lib/enquiries-export';
+import {
+  enquiriesCsv,
+  findEnquiry,
+  listEnquiries,
+  type EnquiryRow,
+} from '../src/lib/enquiries/export';
 import { quoteLines, translator } from '../src/lib/enquiries/quote-text';
 import { readEnquiryReference } from '../src/lib/enquiries/reference';
 import { enquiryRetentionDays, purgeEnquiries } from '../src/lib/enquiries/retention';
-import { waitingMail } from './lib/outbox-report';
+import { fail, minute, runCli, sinceOf, table, withDatabase } from './lib/cli';
+import { waitingMail } from '../src/lib/mail/report';
 
 const USAGE = 'commands: list [--since DATE], show <reference>, export [file], purge, outbox';
-
-function fail(message: string): never {
-  console.error(`enquiries: ${message}`);
-  process.exit(2);
-}
-
-function sinceOf(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(value) || Number.isNaN(Date.parse(value)))
-    fail(`--since takes a date like 2026-11-01, not "${value}"`);
-  return new Date(value).toISOString();
-}
-
-const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')}`;
-
-/** Columns padded to their widest cell (by characters, so Chinese names line up roughly). */
-function table(head: string[], body: string[][]): string {
-  const widths = head.map((h, i) =>
-    Math.max(h.length, ...body.map((b) => [...(b[i] ?? '')].length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c + ' '.repeat(widths[i]! - [...c].length))
-      .join('  ')
-      .trimEnd();
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
-}
 
 const contactOf = (r: EnquiryRow) => r.email ?? r.phone ?? (r.wechat ? `WeChat ${r.wechat}` : '—');
 
@@ -51,7 +29,7 @@ function show(r: EnquiryRow): string {
   const field = (label: string, value: string | null) => `${label.padEnd(12)}${value ?? '—'}`;
   return [
     field('reference', r.reference),
-    field('received', `${when(r.created_at)} UTC`),
+    field('received', `${minute(r.created_at)} UTC`),
     field('language', r.locale),
     field('service', r.service),
     field('name', r.name),
@@ -75,9 +53,7 @@ async function main() {
     options: { since: { type: 'string' } },
   });
   const since = sinceOf(values.since);
-  const { db, ready } = await openDatabase(databaseConfig());
-  await ready;
-  try {
+  await withDatabase(async (db) => {
     if (command === 'list') {
       const rows = await listEnquiries(db, { since });
       console.log(
@@ -86,7 +62,7 @@ async function main() {
               ['reference', 'received (UTC)', 'service', 'name', 'contact', 'quote'],
               rows.map((r) => [
                 r.reference,
-                when(r.created_at),
+                minute(r.created_at),
                 r.service,
                 r.name,
                 contactOf(r),
@@ -131,19 +107,14 @@ async function main() {
             m.kind,
             m.status,
             String(m.attempts),
-            when(m.createdAt),
-            m.status === 'failed' ? '—' : when(m.nextAttemptAt),
+            minute(m.createdAt),
+            m.status === 'failed' ? '—' : minute(m.nextAttemptAt),
             (m.lastError ?? '').replace(/\s+/g, ' ').slice(0, 80),
           ]),
         )}`,
       );
     }
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCli('enquiries', main);

@@ -1,8 +1,11 @@
-// `npm run shipping:check`: validates data/shipping/*.json and prints every problem with its
-// file, row and field. Exit code 1 when anything is wrong.
+// `npm run shipping:check`: validates data/shipping/*.json and the tracking demo shipments
+// (data/tracking/demo-shipments.json) and prints every problem with its file, row and field.
+// Exit code 1 when anything is wrong.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeErrors } from '../src/lib/api/responses';
 import { parseRateCard, SHIPPING_FILES, ShippingDataError } from '../src/lib/shipping/data';
+import { DEMO_SHIPMENTS_FILE, parseDemoShipments } from '../src/lib/tracking/demo-data';
 
 const root = join(import.meta.dirname, '..');
 function read(file: string): unknown {
@@ -31,3 +34,14 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+
+// Checked against the rate card (services, origins, destinations) by the ingest API's parser.
+const demo = parseDemoShipments(read(DEMO_SHIPMENTS_FILE), new Date());
+if (!demo.ok) {
+  for (const e of describeErrors('en', demo.errors))
+    console.error(`${DEMO_SHIPMENTS_FILE}: ${e.path}: ${e.message}`);
+  process.exit(1);
+}
+console.log(
+  `Tracking demo OK: ${demo.batch.shipments.length} shipments, ${demo.batch.events.length} events.`,
+);

@@ -10,9 +10,9 @@
 //                            server also does this every 6 hours)
 // The database is the site's: DATABASE_URL, or .data/bridgeway.sqlite.
 import { readFileSync } from 'node:fs';
-import { databaseConfig, openDatabase } from '../src/lib/db';
 import { describeErrors } from '../src/lib/api/responses';
-import { csvToBatch } from './lib/tracking-csv';
+import { fail, minute, runCli, withDatabase } from './lib/cli';
+import { csvToBatch } from '../src/lib/tracking/csv-import';
 import { purgeTracking, trackingRetentionDays } from '../src/lib/tracking/retention';
 import { ingestTracking } from '../src/lib/tracking/store';
 import { queueStatusMails } from '../src/lib/tracking/subscriptions';
@@ -21,12 +21,7 @@ import { createToken, listTokens, revokeToken, TOKEN_NAME } from '../src/lib/tra
 const USAGE =
   'commands: token create <name>, token list, token revoke <name>, import <file.csv>, purge';
 
-function fail(message: string): never {
-  console.error(`tracking: ${message}`);
-  process.exit(2);
-}
-
-const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '—');
+const when = (iso: string | null) => (iso ? `${minute(iso)} UTC` : '—');
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);
@@ -41,10 +36,8 @@ async function main() {
       fail(`cannot read ${args[0]}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  const { db, ready } = await openDatabase(databaseConfig());
-  await ready;
   const now = new Date();
-  try {
+  await withDatabase(async (db) => {
     if (command === 'token') {
       const [action, name] = args;
       if (action === 'create') {
@@ -100,12 +93,7 @@ async function main() {
         `${purged.shipments} shipment(s) delivered or returned before ${purged.before} (${days} days) deleted with their events`,
       );
     }
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCli('tracking', main);

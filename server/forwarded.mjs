@@ -1,6 +1,6 @@
 // The client's address, decided where the socket is known. Forwarding headers are believed only
-// from configured proxies (TRUSTED_PROXIES: addresses or CIDR ranges, comma-separated; default
-// loopback, which covers the bundled nginx). The server then writes the one address it decided
+// from configured proxies (TRUSTED_PROXIES, read in server/env.mjs: addresses or CIDR ranges,
+// comma-separated; default loopback, which covers the bundled nginx). The server then writes the one address it decided
 // as X-Forwarded-For, so the app's rate limits (src/lib/http/client-address.ts, the last entry)
 // key on it: a client talking to the server directly cannot pick its own key.
 import { BlockList, isIP } from 'node:net';
@@ -8,7 +8,7 @@ import { BlockList, isIP } from 'node:net';
 const DEFAULT_TRUSTED = '127.0.0.0/8, ::1';
 
 /** A BlockList of the trusted proxies; throws with the variable named on a bad entry. */
-export function trustedProxies(setting = process.env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED) {
+export function trustedProxies(setting = DEFAULT_TRUSTED) {
   const list = new BlockList();
   for (const entry of setting
     .split(',')

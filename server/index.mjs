@@ -28,7 +28,8 @@ import {
 } from './edge.mjs';
 import { createFileIndex } from './file-index.mjs';
 import { MISSING_FILE_HEADER } from './static-files.mjs';
-import { clientAddressOf, trustedProxies } from './forwarded.mjs';
+import { serverEnv } from './env.mjs';
+import { clientAddressOf } from './forwarded.mjs';
 import { trackConnections } from './connections.mjs';
 import { handleShutdown, isDraining, lifecycleState } from './lifecycle.mjs';
 import { createLogger, logRequest, routeConsole } from './log.mjs';
@@ -39,11 +40,13 @@ routeConsole(logger);
 const { default: next } = await import('next');
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOST || undefined;
+// Checked before Next loads: a wrong value stops the start, naming the variable (server/env.mjs).
+const settings = serverEnv();
+const port = settings.PORT;
+const hostname = settings.HOST;
 // DEFER_SCRIPTS=off serves pages with their scripts where Next puts them: for measuring what the
 // rewrite is worth (npm run bench starts a second server so), not for production.
-const deferScripts = process.env.DEFER_SCRIPTS !== 'off';
+const deferScripts = settings.DEFER_SCRIPTS;
 
 lifecycleState(); // before Next loads the app, which registers its closers in it
 // Next is told 'localhost' whatever HOST is: its request URLs name loopback addresses so
@@ -55,7 +58,7 @@ await app.prepare();
 
 const assets = createStaticAssets(root);
 const fileIndex = createFileIndex(root);
-const trusted = trustedProxies();
+const trusted = settings.TRUSTED_PROXIES;
 const MAX_DROPPED_BODY = 16 * 1024 * 1024;
 const compress = compression({
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
@@ -142,6 +145,6 @@ server.listen(port, hostname, () => {
   );
 });
 handleShutdown(connections, app, {
-  graceMs: Number(process.env.SHUTDOWN_GRACE_MS || 10_000),
+  graceMs: settings.SHUTDOWN_GRACE_MS,
   logger,
 });

@@ -1,17 +1,14 @@
 // Security headers of every response. next.config.ts gives them to Next's responses, and the
 // production server (server/index.mjs) to the static files it serves itself.
 
+import { serverEnv } from './env.mjs';
+
 const development = process.env.NODE_ENV === 'development';
 
 /** The origin of the WeChat QR image when WECHAT_QR is an https URL (src/config/contact.ts). */
 function qrOrigin() {
-  const value = process.env.WECHAT_QR?.trim() ?? '';
-  if (!value.startsWith('https://')) return '';
-  try {
-    return ` ${new URL(value).origin}`;
-  } catch {
-    return '';
-  }
+  const value = serverEnv().WECHAT_QR ?? '';
+  return URL.canParse(value) ? ` ${new URL(value).origin}` : '';
 }
 
 /**

@@ -1,15 +1,22 @@
 /**
- * Runs once when the server starts: opens the applications database and brings its schema up to
- * date, so `npm start` creates .data/bridgeway.sqlite (or migrates PostgreSQL) before the first
- * visitor applies, and reads or makes the résumé key. A database that cannot be opened or a bad
- * key is reported here; pages still serve (on PostgreSQL a missing key stops the server). With
- * the embedded SQLite database it (re)loads the tracking demo shipments (src/lib/tracking/demo.ts).
- * Then it deletes what the privacy notice says is kept no longer, now and every few hours
- * (src/lib/careers/retention.ts), starts the mail outbox's worker (docs/mail.md) and deletes
- * unconfirmed tracking subscriptions hourly.
+ * Runs once when the server starts. It checks the settings (src/config/env.ts): a bad value stops
+ * the server, naming the variable. It opens the applications database and brings its schema up
+ * to date, so `npm start` creates .data/bridgeway.sqlite (or migrates PostgreSQL) before the first
+ * visitor applies, and reads or makes the site's secret key. A database that cannot be opened or
+ * a key file that cannot be read is reported here; pages still serve (on PostgreSQL a missing key
+ * stops the server). With the embedded SQLite database it (re)loads the tracking demo shipments
+ * (src/lib/tracking/demo.ts). Then it starts the housekeeping (src/lib/jobs: what is kept no
+ * longer is deleted now and while the server runs) and the mail outbox's worker (docs/mail.md).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { env } = await import('@/config/env');
+  try {
+    env();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   const { getDb, databaseConfig } = await import('@/lib/db');
   try {
     await getDb();
@@ -20,33 +27,29 @@ export async function register() {
   // Demo shipments for the tracking lookup, dated from now (SQLite unless TRACKING_DEMO=off).
   const { loadDemoIfWanted } = await import('@/lib/tracking/demo');
   await loadDemoIfWanted(getDb);
-  // The résumé key is read (or made) now, so a bad RESUME_KEY is reported at start, not when the
-  // first visitor applies; until it is fixed, applications are refused and nothing is stored.
-  const { resumeKey } = await import('@/lib/careers/resume-files');
+  // The key is read (or made) now, so a bad key file is reported at start, not when the first
+  // visitor applies; until it is fixed, applications are refused and nothing is stored.
+  const { siteSecretKey } = await import('@/lib/crypto/site-key');
   try {
-    resumeKey();
+    siteSecretKey();
   } catch (error) {
     // Instances sharing PostgreSQL must share the key: one that would make its own refuses to
     // start (the message names RESUME_KEY) rather than store résumés no other instance can read.
     if (databaseConfig().dialect === 'postgres') {
-      console.error('Résumé key: refusing to start:', error);
+      console.error('Site secret key: refusing to start:', error);
       process.exit(1);
     }
-    console.error('Résumé key: applications cannot be stored until this is fixed:', error);
+    console.error('Site secret key: applications cannot be stored until this is fixed:', error);
   }
-  const { keepRetention } = await import('@/lib/careers/retention');
-  void keepRetention(getDb);
+  const [{ createScheduler }, { siteJobs }] = await Promise.all([
+    import('@/lib/jobs/scheduler'),
+    import('@/lib/jobs/registry'),
+  ]);
+  void createScheduler(siteJobs, getDb).start();
   // The worker gets the resolvers of the features whose mails carry files (the HR mail's résumé).
   const [{ startMailWorker }, { careersAttachments }] = await Promise.all([
     import('@/lib/mail/worker'),
     import('@/lib/careers/mail'),
   ]);
   await startMailWorker(getDb, careersAttachments);
-  const { purgeSubscriptions } = await import('@/lib/tracking/subscriptions');
-  const purge = () =>
-    getDb()
-      .then(({ db }) => purgeSubscriptions(db, new Date()))
-      .catch((error: unknown) => console.error('Tracking subscriptions: purge failed', error));
-  void purge();
-  setInterval(() => void purge(), 3600_000).unref();
 }

@@ -1,11 +1,13 @@
-// Shared by the database tests: each runs on SQLite (a temporary file) and, when
-// TEST_POSTGRES_URL points at a server (.ci/run starts one), on PostgreSQL in a database of its
-// own that is dropped afterwards.
+// Shared by the Vitest tests of stores and mail. Each database test runs on SQLite (a temporary
+// file) and, when TEST_POSTGRES_URL points at a server (.ci/run starts one), on PostgreSQL in a
+// database of its own that is dropped afterwards; a mail test gets a test SMTP server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { createTransport, type Transporter } from 'nodemailer';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDatabase, type DatabaseConfig, type Db } from '@/lib/db';
+import { startSmtp } from './smtp-support';
 
 type Setup = { name: string; config: () => Promise<DatabaseConfig>; cleanup: () => Promise<void> };
 
@@ -64,4 +66,28 @@ export function useDatabase(setup: Setup): { db: () => Db; config: () => Databas
     await setup.cleanup();
   });
   return { db: () => opened, config: () => config };
+}
+
+type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/**
+ * A test SMTP server and a transport to it for the tests of the calling `describe`: each test
+ * starts with nothing received and the server accepting mail.
+ */
+export function useSmtp(): { smtp: () => Smtp; transport: () => Transporter } {
+  let smtp: Smtp;
+  let transport: Transporter;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    transport = createTransport({ url: smtp.url });
+  });
+  afterAll(async () => {
+    transport?.close();
+    await smtp?.close();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+    smtp.control.refuse = false;
+  });
+  return { smtp: () => smtp, transport: () => transport };
 }

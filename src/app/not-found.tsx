@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localeTags, routing } from '@/i18n/routing';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { pickMessages } from '@/i18n/pick-messages';
 import { RequestedPath } from '@/components/errors/requested-path';
 
 // No locale is known outside both languages' routes: this page answers in the default one.

@@ -1,13 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-
-/** Treat an empty variable as unset (as src/config/site.ts does). */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    schema.optional(),
-  );
+import { optional } from './env';
 
 // An image under public/ (served from the site's root) or an https URL.
 const publicPath = z

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
-
-/** Treat an empty variable as unset, so `APP_URL=` falls back to the default. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+import { optional } from './env';
 
 const envSchema = z.object({
   APP_URL: optional(z.url({ protocol: /^https?$/ })),

@@ -8,7 +8,7 @@
 // empty. Prints the counts. Stops all it started, also on Ctrl+C.
 import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
-import { actionFields } from '../careers-support';
+import { actionFields } from '../e2e-support';
 import { startSmtp } from '../smtp-support';
 import { startLoad, type Outcome } from './load';
 import { checkMail, checkRequests, checkStored, outboxUnsent, type Events } from './verify';

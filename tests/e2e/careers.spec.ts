@@ -4,14 +4,9 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { appMounted, axeViolations, locales, messages, publicPath, toastsShown } from './support';
-import {
-  bigPdfBytes,
-  E2E_DATABASE_URL,
-  exeBytes,
-  exportApplications,
-  pdfBytes,
-  testAddress,
-} from '../careers-support';
+import { E2E_DATABASE_URL, testAddress } from '../e2e-support';
+import { bigPdfBytes, exeBytes, pdfBytes } from '../resume-bytes';
+import { exportApplications } from './careers-support';
 
 const form = (page: Page) => page.getByTestId('application-form');
 

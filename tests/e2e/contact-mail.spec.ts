@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { testAddress } from '../careers-support';
+import { testAddress } from '../e2e-support';
 import { readMail, startSmtp } from '../smtp-support';
 import { enquiriesNamed, enquiryForm, fillEnquiry, sendAndReadReference } from './contact-support';
 import { appMounted, type TestLocale } from './support';

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { MAX_TRACKING_NUMBERS } from '../../src/lib/tracking/model';
 import { DEMO_TRACKING_NUMBER } from '../../src/lib/tracking/demo';
-import { testAddress } from '../careers-support';
+import { testAddress } from '../e2e-support';
 import {
   appMounted,
   axeAtBothWidths,

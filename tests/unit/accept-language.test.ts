@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredLocale } from '@/lib/i18n/accept-language';
+import { preferredLocale } from '@/i18n/accept-language';
 
 const locales = ['en', 'zh'] as const;
 

@@ -5,11 +5,11 @@ import {
   applicationErrors,
   applicationSchema,
   type ApplicationErrorKey,
-} from '@/lib/careers/application';
+} from '@/lib/careers/schema';
 import { canonicalPhone, isValidPhone } from '@/lib/forms/phone';
 import { detectDocumentFormat, formatOfName } from '@/lib/careers/document-type';
 import { loadPositions, positionIds } from '@/lib/careers/positions';
-import { exeBytes, pdfBytes } from '../careers-support';
+import { exeBytes, pdfBytes } from '../resume-bytes';
 
 const ids = positionIds();
 const schema = applicationSchema(ids);

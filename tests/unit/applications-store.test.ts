@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { OperationNodeTransformer, type KyselyPlugin, type RootOperationNode } from 'kysely';
-import {
-  careersRateLimit,
-  recordAttempt,
-  storeApplication,
-  type StoredApplication,
-} from '@/lib/careers/store';
+import { countAttempt } from '@/lib/forms/store-once';
+import { careersRateLimit, storeApplication, type StoredApplication } from '@/lib/careers/store';
 import { applicationsCsv, listApplications } from '@/lib/careers/export';
 import { eraseApplications, purgeExpired, retentionCutoffs } from '@/lib/careers/retention';
-import { decryptResume, readResume, resumeKey } from '@/lib/careers/resume-files';
-import { pdfBytes } from '../careers-support';
+import { decryptResume, readResume } from '@/lib/careers/resume-files';
+import { siteSecretKey } from '@/lib/crypto/site-key';
+import { pdfBytes } from '../resume-bytes';
 import { databaseSetups, useDatabase } from '../db-support';
 
 function application(
@@ -71,7 +68,7 @@ for (const setup of setups) {
     it('stores an application with its résumé, text exactly as typed', async () => {
       const input = application();
       const now = new Date('2026-11-21T02:00:00Z');
-      const outcome = await storeApplication(database.db().db, database.db().dialect, input, now);
+      const outcome = await storeApplication(database.db(), input, now);
       expect(outcome).toMatchObject({ kind: 'stored', duplicate: false });
       const reference = outcome.kind === 'stored' ? outcome.reference : '';
       expect(reference).toMatch(/^BW-261121-[0-9A-Z]{6}$/);
@@ -97,7 +94,7 @@ for (const setup of setups) {
         .executeTakeFirstOrThrow();
       // Stored encrypted: the database alone does not give the résumé away.
       expect(Buffer.from(file.content).includes(pdfBytes().subarray(0, 16))).toBe(false);
-      expect(decryptResume(file.content, reference, resumeKey()).equals(pdfBytes())).toBe(true);
+      expect(decryptResume(file.content, reference, siteSecretKey()).equals(pdfBytes())).toBe(true);
       expect((await readResume(database.db().db, reference))?.equals(pdfBytes())).toBe(true);
     });
 
@@ -106,9 +103,9 @@ for (const setup of setups) {
       const key = process.env.RESUME_KEY;
       process.env.RESUME_KEY = 'not a key';
       try {
-        await expect(
-          storeApplication(database.db().db, database.db().dialect, application(), new Date()),
-        ).rejects.toThrow(/RESUME_KEY must hold a 256-bit key/);
+        await expect(storeApplication(database.db(), application(), new Date())).rejects.toThrow(
+          /RESUME_KEY must hold a 256-bit key/,
+        );
       } finally {
         process.env.RESUME_KEY = key;
       }
@@ -120,8 +117,7 @@ for (const setup of setups) {
       const input = application();
       await expect(
         storeApplication(
-          database.db().db.withPlugin(failFiles),
-          database.db().dialect,
+          { ...database.db(), db: database.db().db.withPlugin(failFiles) },
           input,
           new Date(),
         ),
@@ -138,16 +134,9 @@ for (const setup of setups) {
 
     it('stores a resubmitted form once, even posted in parallel', async () => {
       const input = application();
-      const first = await storeApplication(
-        database.db().db,
-        database.db().dialect,
-        input,
-        new Date(),
-      );
+      const first = await storeApplication(database.db(), input, new Date());
       const again = await Promise.all(
-        Array.from({ length: 8 }, () =>
-          storeApplication(database.db().db, database.db().dialect, input, new Date()),
-        ),
+        Array.from({ length: 8 }, () => storeApplication(database.db(), input, new Date())),
       );
       for (const outcome of again) expect(outcome).toEqual({ ...first, duplicate: true });
       const rows = await database
@@ -159,8 +148,7 @@ for (const setup of setups) {
       expect(rows).toHaveLength(1);
       // The same prerendered id from another person is another application.
       const other = await storeApplication(
-        database.db().db,
-        database.db().dialect,
+        database.db(),
         application({ submissionId: input.submissionId }),
         new Date(),
       );
@@ -169,13 +157,36 @@ for (const setup of setups) {
       ).toBe(true);
     });
 
+    it('stores a second, different application of the same person under the same prerendered id', async () => {
+      const first = application({ submissionId: 'prerendered-id' });
+      const other = (over: Partial<StoredApplication['application']>) => ({
+        ...first,
+        application: { ...first.application, ...over },
+      });
+      const a = await storeApplication(database.db(), first, new Date());
+      const b = await storeApplication(
+        database.db(),
+        other({ position: 'open', message: 'Also open to a warehouse role.' }),
+        new Date(),
+      );
+      const c = await storeApplication(
+        database.db(),
+        { ...first, resume: { ...first.resume, bytes: new Uint8Array(pdfBytes('Another CV')) } },
+        new Date(),
+      );
+      const references = [a, b, c].map((o) =>
+        o.kind === 'stored' && !o.duplicate ? o.reference : o,
+      );
+      expect(new Set(references).size).toBe(3);
+      for (const r of references) expect(r).toMatch(/^BW-/);
+    });
+
     it('allows 5 submissions per client in 10 minutes and says when to come back', async () => {
       const clientKey = `client-${randomUUID()}`;
       const t0 = Date.parse('2026-11-21T03:00:00Z');
       for (let i = 0; i < careersRateLimit().max; i++) {
         const outcome = await storeApplication(
-          database.db().db,
-          database.db().dialect,
+          database.db(),
           application({ clientKey }),
           new Date(t0 + i * 60_000),
         );
@@ -183,21 +194,14 @@ for (const setup of setups) {
       }
       // At t0 + 5 min the oldest of the five leaves the window at t0 + 10 min: 5 minutes.
       const sixth = application({ clientKey });
-      expect(
-        await storeApplication(
-          database.db().db,
-          database.db().dialect,
-          sixth,
-          new Date(t0 + 5 * 60_000),
-        ),
-      ).toEqual({
+      expect(await storeApplication(database.db(), sixth, new Date(t0 + 5 * 60_000))).toEqual({
         kind: 'rate-limited',
         retryAfterMinutes: 5,
       });
       expect(
-        await recordAttempt(
-          database.db().db,
-          database.db().dialect,
+        await countAttempt(
+          database.db(),
+          careersRateLimit(),
           clientKey,
           new Date(t0 + 9.5 * 60_000),
         ),
@@ -207,24 +211,10 @@ for (const setup of setups) {
       });
       // Another client is not affected; and just after the window the first client may post again.
       expect(
-        (
-          await storeApplication(
-            database.db().db,
-            database.db().dialect,
-            application(),
-            new Date(t0 + 5 * 60_000),
-          )
-        ).kind,
+        (await storeApplication(database.db(), application(), new Date(t0 + 5 * 60_000))).kind,
       ).toBe('stored');
       expect(
-        (
-          await storeApplication(
-            database.db().db,
-            database.db().dialect,
-            sixth,
-            new Date(t0 + 10 * 60_000 + 1),
-          )
-        ).kind,
+        (await storeApplication(database.db(), sixth, new Date(t0 + 10 * 60_000 + 1))).kind,
       ).toBe('stored');
     });
 
@@ -233,12 +223,7 @@ for (const setup of setups) {
       const now = new Date();
       const outcomes = await Promise.all(
         Array.from({ length: 12 }, () =>
-          storeApplication(
-            database.db().db,
-            database.db().dialect,
-            application({ clientKey }),
-            now,
-          ),
+          storeApplication(database.db(), application({ clientKey }), now),
         ),
       );
       expect(outcomes.filter((o) => o.kind === 'stored')).toHaveLength(careersRateLimit().max);
@@ -251,7 +236,7 @@ for (const setup of setups) {
       const before = await count('applications');
       const inputs = Array.from({ length: 100 }, () => application());
       const outcomes = await Promise.all(
-        inputs.map((i) => storeApplication(database.db().db, database.db().dialect, i, new Date())),
+        inputs.map((i) => storeApplication(database.db(), i, new Date())),
       );
       expect(outcomes.every((o) => o.kind === 'stored' && !o.duplicate)).toBe(true);
       expect(new Set(outcomes.map((o) => (o.kind === 'stored' ? o.reference : ''))).size).toBe(100);
@@ -274,12 +259,7 @@ for (const setup of setups) {
     it("finds and erases one applicant's applications, by email in any case or by reference", async () => {
       const email = `Erase.Me-${randomUUID()}@Example.com`;
       const store = async (input: StoredApplication) => {
-        const outcome = await storeApplication(
-          database.db().db,
-          database.db().dialect,
-          input,
-          new Date(),
-        );
+        const outcome = await storeApplication(database.db(), input, new Date());
         return outcome.kind === 'stored' ? outcome.reference : '';
       };
       const first = await store(application({}, email));
@@ -307,12 +287,7 @@ for (const setup of setups) {
     it('deletes applications after 24 months and abuse-limit records after 24 hours', async () => {
       const now = new Date('2026-11-22T12:00:00Z');
       const store = async (at: string) => {
-        const outcome = await storeApplication(
-          database.db().db,
-          database.db().dialect,
-          application(),
-          new Date(at),
-        );
+        const outcome = await storeApplication(database.db(), application(), new Date(at));
         return outcome.kind === 'stored' ? outcome.reference : '';
       };
       const expired = await store('2024-11-22T11:59:59.999Z');

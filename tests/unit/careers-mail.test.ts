@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTransport } from 'nodemailer';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OperationNodeTransformer, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { readEnv } from '@/config/env';
 import type { Db } from '@/lib/db';
 import { storeApplication } from '@/lib/careers/store';
 import {
@@ -11,9 +11,9 @@ import {
   requeueFailedApplicationMail,
 } from '@/lib/careers/mail';
 import { deliverDueMail, MAX_MAIL_ATTEMPTS, retryDelayMs } from '@/lib/mail/outbox';
-import { pdfBytes } from '../careers-support';
-import { databaseSetups, useDatabase } from '../db-support';
-import { readMail, startSmtp } from '../smtp-support';
+import { pdfBytes } from '../resume-bytes';
+import { databaseSetups, useDatabase, useSmtp } from '../db-support';
+import { readMail } from '../smtp-support';
 
 const INBOX = 'hr@bridgeway.example';
 const FROM = 'site@bridgeway.example';
@@ -33,35 +33,24 @@ const failOutbox: KyselyPlugin = {
 };
 
 it('CAREERS_INBOX turns the HR mail on', () => {
-  expect(careersInbox({ CAREERS_INBOX: ' ' })).toBeNull();
-  expect(careersInbox({})).toBeNull();
-  expect(careersInbox({ CAREERS_INBOX: ' hr@x.example ' })).toBe('hr@x.example');
+  expect(careersInbox(readEnv({ CAREERS_INBOX: ' ' }))).toBeNull();
+  expect(careersInbox(readEnv({}))).toBeNull();
+  expect(careersInbox(readEnv({ CAREERS_INBOX: ' hr@x.example ' }))).toBe('hr@x.example');
+  expect(() => readEnv({ CAREERS_INBOX: 'hr' })).toThrow('CAREERS_INBOX must be an email address');
 });
 
 for (const setup of databaseSetups()) {
   describe(`mail to HR through the outbox in ${setup.name}`, () => {
     const database = useDatabase(setup);
+    const { smtp, transport } = useSmtp();
     let opened: Db;
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let transport: ReturnType<typeof createTransport>;
-    beforeAll(async () => {
+    beforeAll(() => {
       opened = database.db();
-      smtp = await startSmtp();
-      transport = createTransport({ url: smtp.url });
-    });
-    afterAll(async () => {
-      transport?.close();
-      await smtp?.close();
-    });
-    beforeEach(() => {
-      smtp.received.length = 0;
-      smtp.control.refuse = false;
     });
 
     async function store(name: string, mailTo: string | null = INBOX, db = opened.db) {
       const outcome = await storeApplication(
-        db,
-        opened.dialect,
+        { ...opened, db },
         {
           application: {
             name,
@@ -87,7 +76,7 @@ for (const setup of databaseSetups()) {
       return outcome.reference;
     }
     const deliver = (now = new Date()) =>
-      deliverDueMail(opened.db, transport, FROM, now, 20, { attachments: careersAttachments });
+      deliverDueMail(opened.db, transport(), FROM, now, 20, { attachments: careersAttachments });
     const outbox = (reference: string) =>
       opened.db
         .selectFrom('mail_outbox')
@@ -104,7 +93,7 @@ for (const setup of databaseSetups()) {
         attachments: JSON.stringify([{ kind: 'resume', id }]),
       });
       expect(await deliver()).toEqual({ sent: 1, retried: 0, failed: 0 });
-      const mail = smtp.received.at(-1)!;
+      const mail = smtp().received.at(-1)!;
       expect(mail.to).toEqual([INBOX]);
       const head = readMail(mail.raw).headers;
       expect(head.subject).toBe(`[Application ${id}] Open application: 王芳`);
@@ -116,7 +105,7 @@ for (const setup of databaseSetups()) {
       expect((await applicationMailStatus(opened.db, [id, 'BW-NONE'])).get(id)).toBe('sent');
       // Nothing is sent twice.
       expect(await deliver()).toEqual({ sent: 0, retried: 0, failed: 0 });
-      expect(smtp.received).toHaveLength(1);
+      expect(smtp().received).toHaveLength(1);
     });
 
     it('queues nothing without CAREERS_INBOX, and stores nothing when the queueing fails', async () => {
@@ -130,7 +119,7 @@ for (const setup of databaseSetups()) {
 
     it('keeps the application when SMTP fails, retries, and an operator can queue it again', async () => {
       const id = await store('Mail Outage');
-      smtp.control.refuse = true;
+      smtp().control.refuse = true;
       let now = new Date();
       expect(await deliver(now)).toEqual({ sent: 0, retried: 1, failed: 0 });
       expect((await outbox(id))?.last_error).toMatch(/mailbox unavailable/);
@@ -139,10 +128,10 @@ for (const setup of databaseSetups()) {
         await deliver(now);
       }
       expect(await outbox(id)).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
-      smtp.control.refuse = false;
+      smtp().control.refuse = false;
       expect(await requeueFailedApplicationMail(opened.db, now)).toBe(1);
       expect(await deliver(now)).toEqual({ sent: 1, retried: 0, failed: 0 });
-      expect(smtp.received).toHaveLength(1);
+      expect(smtp().received).toHaveLength(1);
       expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 1 });
     });
 
@@ -156,9 +145,11 @@ for (const setup of databaseSetups()) {
       });
       // A sender that knows no résumés says so, too.
       const later = new Date(Date.now() + retryDelayMs(1) + 1);
-      expect(await deliverDueMail(opened.db, transport, FROM, later)).toMatchObject({ retried: 1 });
+      expect(await deliverDueMail(opened.db, transport(), FROM, later)).toMatchObject({
+        retried: 1,
+      });
       expect((await outbox(id))?.last_error).toBe('no resolver for attachments of kind "resume"');
-      expect(smtp.received).toHaveLength(0);
+      expect(smtp().received).toHaveLength(0);
       await opened.db.deleteFrom('mail_outbox').where('kind', '=', 'careers-application').execute();
     });
   });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { card } from '@/lib/shipping/rate-card';
 import { quoteSnapshot } from '@/lib/enquiries/snapshot';
-import { contactQuery, preselectedService, sourcePath } from '@/components/contact/contact-request';
+import {
+  contactQuery,
+  preselectedService,
+  sourcePath,
+} from '@/components/enquiries/contact-request';
 import { quoteRequestHref } from '@/components/tools/quote-request-link';
 
 const search = { from: 'SZX', to: 'US', qty: '2', len: '50', wid: '40', hei: '30', wt: '12' };

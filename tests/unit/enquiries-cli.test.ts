@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db';
-import { enquiriesCsv } from '../../scripts/lib/enquiries-export';
+import { enquiriesCsv } from '@/lib/enquiries/export';
 import { quoteSnapshot } from '@/lib/enquiries/snapshot';
 import { storeEnquiry } from '@/lib/enquiries/store';
 import { card } from '@/lib/shipping/rate-card';
@@ -20,7 +20,8 @@ describe('npm run enquiries', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'bw-enquiries-cli-'));
     file = join(dir, 'cli.sqlite');
-    const { db, ready } = await openDatabase({ dialect: 'sqlite', file });
+    const database = await openDatabase({ dialect: 'sqlite', file });
+    const { db, ready } = database;
     await ready;
     const quote = quoteSnapshot(
       new URLSearchParams('from=SZX&to=ONT8&qty=2&len=50&wid=40&hei=30&wt=12'),
@@ -38,7 +39,7 @@ describe('npm run enquiries', () => {
     };
     const stored = [
       await storeEnquiry(
-        db,
+        database,
         {
           enquiry: {
             ...base,
@@ -56,7 +57,7 @@ describe('npm run enquiries', () => {
         new Date(NOW.getTime() - 60_000),
       ),
       await storeEnquiry(
-        db,
+        database,
         {
           enquiry: {
             ...base,

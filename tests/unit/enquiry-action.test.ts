@@ -154,4 +154,24 @@ describe('submitEnquiry', () => {
       retryAfterMinutes: 10,
     });
   });
+
+  it('takes a second, different enquiry from the same person posting the prerendered id', async () => {
+    request.address = '192.0.2.44';
+    const before = await count();
+    const first = await submit(
+      form({ submissionId: 'prerendered-0001', email: 'same@example.com' }),
+    );
+    const second = await submit(
+      form({
+        submissionId: 'prerendered-0001',
+        email: 'same@example.com',
+        name: 'Wang Fang',
+        message: 'A second question: pallets to LAX9?',
+      }),
+    );
+    expect(first).toMatch(/ref=/);
+    expect(second).toMatch(/ref=/);
+    expect(second).not.toBe(first);
+    expect(await count()).toBe(before + 2);
+  });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTransport } from 'nodemailer';
+import { describe, expect, it } from 'vitest';
+import { readEnv } from '@/config/env';
 import type { EnquiryInput } from '@/lib/enquiries/schema';
 import { oneLine } from '@/lib/enquiries/mail';
 import { quoteSnapshot } from '@/lib/enquiries/snapshot';
@@ -7,8 +7,8 @@ import { storeEnquiry, type NewEnquiry } from '@/lib/enquiries/store';
 import { salesInbox } from '@/lib/mail/config';
 import { deliverDueMail, retryDelayMs } from '@/lib/mail/outbox';
 import { card } from '@/lib/shipping/rate-card';
-import { databaseSetups, useDatabase } from '../db-support';
-import { readMail, startSmtp } from '../smtp-support';
+import { databaseSetups, useDatabase, useSmtp } from '../db-support';
+import { readMail } from '../smtp-support';
 
 const NOW = new Date('2026-12-01T03:00:00Z');
 const FROM = 'BridgeWay <no-reply@bridgeway.example>';
@@ -51,46 +51,33 @@ describe('mail texts', () => {
     expect(oneLine('Li\r\nBcc: victim@example.com\u2028x')).toBe('Li Bcc: victim@example.com x');
   });
 
-  it('read SALES_INBOX once, an address or nothing', () => {
-    expect(salesInbox({})).toBeNull();
-    expect(salesInbox({ SALES_INBOX: ' sales@bridgeway.example ' })).toBe(INBOX);
-    expect(salesInbox({ SALES_INBOX: 'sales' })).toBeNull();
-    expect(salesInbox({ SALES_INBOX: 'a@b.example\r\nBcc: c@d.example' })).toBeNull();
+  it('read SALES_INBOX once, an address or nothing; anything else stops the start', () => {
+    expect(salesInbox(readEnv({}))).toBeNull();
+    expect(salesInbox(readEnv({ SALES_INBOX: ' sales@bridgeway.example ' }))).toBe(INBOX);
+    for (const bad of ['sales', 'a@b.example\r\nBcc: c@d.example'])
+      expect(() => readEnv({ SALES_INBOX: bad })).toThrow('SALES_INBOX must be an email address');
   });
 });
 
 for (const setup of databaseSetups()) {
   describe(`enquiry mails through SMTP (${setup.name})`, () => {
     const database = useDatabase(setup);
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let transport: ReturnType<typeof createTransport>;
-    beforeAll(async () => {
-      smtp = await startSmtp();
-      transport = createTransport({ url: smtp.url });
-    });
-    afterAll(async () => {
-      transport?.close();
-      await smtp?.close();
-    });
-    beforeEach(() => {
-      smtp.received.length = 0;
-      smtp.control.refuse = false;
-    });
+    const { smtp, transport } = useSmtp();
     const db = () => database.db().db;
     const store = async (over: Partial<NewEnquiry> = {}) => {
-      const outcome = await storeEnquiry(db(), input(over), NOW);
+      const outcome = await storeEnquiry(database.db(), input(over), NOW);
       if (outcome.kind !== 'stored') throw new Error(outcome.kind);
       return outcome.reference;
     };
     const received = (to: string) => {
-      const mail = smtp.received.find((m) => m.to.includes(to));
+      const mail = smtp().received.find((m) => m.to.includes(to));
       if (!mail) throw new Error(`no mail to ${to}`);
       return readMail(mail.raw);
     };
 
     it('mails sales the enquiry and its quote, Reply-To the visitor', async () => {
       const reference = await store();
-      expect(await deliverDueMail(db(), transport, FROM, NOW)).toEqual({
+      expect(await deliverDueMail(db(), transport(), FROM, NOW)).toEqual({
         sent: 2,
         retried: 0,
         failed: 0,
@@ -125,7 +112,7 @@ for (const setup of databaseSetups()) {
 
     it('confirms to the visitor in English, with the reference, the next steps and the quote', async () => {
       const reference = await store();
-      await deliverDueMail(db(), transport, FROM, NOW);
+      await deliverDueMail(db(), transport(), FROM, NOW);
       const mail = received('li.wei@example.com');
       expect(mail.headers.subject).toBe(`BridgeWay has your enquiry: reference ${reference}`);
       expect(mail.headers['reply-to']).toBeUndefined();
@@ -141,7 +128,7 @@ for (const setup of databaseSetups()) {
 
     it('confirms in Chinese to a visitor of the Chinese site', async () => {
       const reference = await store({ locale: 'zh', quote: null });
-      await deliverDueMail(db(), transport, FROM, NOW);
+      await deliverDueMail(db(), transport(), FROM, NOW);
       const mail = received('li.wei@example.com');
       expect(mail.headers.subject).toBe(`桥途已收到您的咨询，编号 ${reference}`);
       expect(mail.text).toContain(`您的咨询编号是 ${reference}`);
@@ -155,26 +142,26 @@ for (const setup of databaseSetups()) {
 
     it('keeps a name with a line break out of the headers', async () => {
       await store({ enquiry: enquiry({ name: 'Li\r\nBcc: victim@example.com' }) });
-      await deliverDueMail(db(), transport, FROM, NOW);
-      const raw = smtp.received.find((m) => m.to.includes(INBOX))!.raw;
+      await deliverDueMail(db(), transport(), FROM, NOW);
+      const raw = smtp().received.find((m) => m.to.includes(INBOX))!.raw;
       const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
       expect(head).not.toMatch(/^bcc:/im);
-      expect(smtp.received.flatMap((m) => m.to)).not.toContain('victim@example.com');
+      expect(smtp().received.flatMap((m) => m.to)).not.toContain('victim@example.com');
       expect(readMail(raw).headers.subject).toContain('Li Bcc: victim@example.com');
     });
 
     it('delivers both mails once the SMTP server, refusing at first, accepts again', async () => {
       const reference = await store();
-      smtp.control.refuse = true;
-      expect(await deliverDueMail(db(), transport, FROM, NOW)).toEqual({
+      smtp().control.refuse = true;
+      expect(await deliverDueMail(db(), transport(), FROM, NOW)).toEqual({
         sent: 0,
         retried: 2,
         failed: 0,
       });
-      expect(smtp.received).toEqual([]);
-      smtp.control.refuse = false;
+      expect(smtp().received).toEqual([]);
+      smtp().control.refuse = false;
       const later = new Date(NOW.getTime() + retryDelayMs(1));
-      expect(await deliverDueMail(db(), transport, FROM, later)).toEqual({
+      expect(await deliverDueMail(db(), transport(), FROM, later)).toEqual({
         sent: 2,
         retried: 0,
         failed: 0,
@@ -182,7 +169,7 @@ for (const setup of databaseSetups()) {
       expect(received(INBOX).headers.subject).toContain(reference);
       expect(received('li.wei@example.com').headers.subject).toContain(reference);
       // Sent once: nothing is due any more.
-      expect(await deliverDueMail(db(), transport, FROM, later)).toEqual({
+      expect(await deliverDueMail(db(), transport(), FROM, later)).toEqual({
         sent: 0,
         retried: 0,
         failed: 0,

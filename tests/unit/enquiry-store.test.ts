@@ -58,7 +58,7 @@ for (const setup of databaseSetups()) {
     it('stores an enquiry with its quote, and queues the sales and confirmation mails', async () => {
       if (!snapshot.ok) throw new Error(snapshot.reason);
       const outcome = await storeEnquiry(
-        db(),
+        database.db(),
         input({ locale: 'zh', quote: snapshot.snapshot, enquiry: enquiry({ company: '桥途' }) }),
         NOW,
       );
@@ -97,9 +97,9 @@ for (const setup of databaseSetups()) {
     });
 
     it('queues no sales mail without SALES_INBOX, and no confirmation without an email', async () => {
-      const noInbox = await storeEnquiry(db(), input({ salesInbox: null }), NOW);
+      const noInbox = await storeEnquiry(database.db(), input({ salesInbox: null }), NOW);
       const noEmail = await storeEnquiry(
-        db(),
+        database.db(),
         input({ enquiry: enquiry({ email: '', wechat: 'liwei_sz' }) }),
         NOW,
       );
@@ -112,8 +112,8 @@ for (const setup of databaseSetups()) {
 
     it('stores a submission once however often it is posted, even at the same moment', async () => {
       const once = input();
-      const first = await storeEnquiry(db(), once, NOW);
-      const again = await storeEnquiry(db(), once, new Date(NOW.getTime() + 5000));
+      const first = await storeEnquiry(database.db(), once, NOW);
+      const again = await storeEnquiry(database.db(), once, new Date(NOW.getTime() + 5000));
       expect(again).toEqual({
         kind: 'stored',
         reference: (first as { reference: string }).reference,
@@ -123,7 +123,9 @@ for (const setup of databaseSetups()) {
       // Five at once: posts racing past the stored check each count toward the client's limit.
       const racing = input();
       const outcomes = await Promise.all(
-        Array.from({ length: enquiryRateLimit().max }, () => storeEnquiry(db(), racing, NOW)),
+        Array.from({ length: enquiryRateLimit().max }, () =>
+          storeEnquiry(database.db(), racing, NOW),
+        ),
       );
       const references = new Set(outcomes.map((o) => (o.kind === 'stored' ? o.reference : o.kind)));
       expect(references.size).toBe(1);
@@ -134,7 +136,7 @@ for (const setup of databaseSetups()) {
 
       // The same prerendered id from another visitor (another contact) is another enquiry.
       const other = await storeEnquiry(
-        db(),
+        database.db(),
         {
           ...racing,
           clientKey: 'another-visitor',
@@ -146,11 +148,32 @@ for (const setup of databaseSetups()) {
       expect((other as { reference: string }).reference).not.toBe(reference);
     });
 
+    it('stores a second, different enquiry of the same person under the same prerendered id', async () => {
+      // Without JavaScript every visitor posts the id the page was prerendered with.
+      const first = input({ submissionId: 'prerendered-id' });
+      const second = {
+        ...first,
+        enquiry: enquiry({ name: 'Wang Fang', message: 'And a quote for 3 pallets to LAX9.' }),
+      };
+      const a = await storeEnquiry(database.db(), first, NOW);
+      const b = await storeEnquiry(database.db(), second, NOW);
+      if (a.kind !== 'stored' || b.kind !== 'stored') throw new Error('not stored');
+      expect(b).toMatchObject({ duplicate: false });
+      expect(b.reference).not.toBe(a.reference);
+      const [row] = await stored(b.reference);
+      expect(row).toMatchObject({
+        name: 'Wang Fang',
+        message: 'And a quote for 3 pallets to LAX9.',
+      });
+      // The same content posted again is the same submission.
+      expect(await storeEnquiry(database.db(), second, NOW)).toEqual({ ...b, duplicate: true });
+    });
+
     it('draws another reference when one is taken', async () => {
       const draws = ['K7M2QX', 'K7M2QX', 'K7M2QX', 'P4R8TW'];
       const next = () => draws.shift()!;
-      const a = await storeEnquiry(db(), input(), NOW, next);
-      const b = await storeEnquiry(db(), input(), NOW, next);
+      const a = await storeEnquiry(database.db(), input(), NOW, next);
+      const b = await storeEnquiry(database.db(), input(), NOW, next);
       expect(a).toEqual({ kind: 'stored', reference: 'K7M2QX', duplicate: false });
       expect(b).toEqual({ kind: 'stored', reference: 'P4R8TW', duplicate: false });
       expect(await mails('P4R8TW')).toHaveLength(2);
@@ -160,7 +183,7 @@ for (const setup of databaseSetups()) {
       const before = await db().selectFrom('enquiries').select('id').execute();
       await sql`alter table mail_outbox rename to mail_outbox_away`.execute(db());
       try {
-        await expect(storeEnquiry(db(), input(), NOW, () => 'ZZZZZZ')).rejects.toThrow();
+        await expect(storeEnquiry(database.db(), input(), NOW, () => 'ZZZZZZ')).rejects.toThrow();
       } finally {
         await sql`alter table mail_outbox_away rename to mail_outbox`.execute(db());
       }
@@ -172,24 +195,28 @@ for (const setup of databaseSetups()) {
       const client = { clientKey: 'busy-client' };
       const first = input(client);
       for (let i = 0; i < enquiryRateLimit().max; i++)
-        expect(await storeEnquiry(db(), i === 0 ? first : input(client), NOW)).toMatchObject({
+        expect(
+          await storeEnquiry(database.db(), i === 0 ? first : input(client), NOW),
+        ).toMatchObject({
           kind: 'stored',
           duplicate: false,
         });
       const later = new Date(NOW.getTime() + 4 * 60_000);
-      expect(await storeEnquiry(db(), input(client), later)).toEqual({
+      expect(await storeEnquiry(database.db(), input(client), later)).toEqual({
         kind: 'rate-limited',
         retryAfterMinutes: 6,
       });
-      expect(await storeEnquiry(db(), first, later)).toMatchObject({ duplicate: true });
-      expect(await storeEnquiry(db(), input(), later)).toMatchObject({ kind: 'stored' });
+      expect(await storeEnquiry(database.db(), first, later)).toMatchObject({ duplicate: true });
+      expect(await storeEnquiry(database.db(), input(), later)).toMatchObject({ kind: 'stored' });
       const free = new Date(NOW.getTime() + enquiryRateLimit().windowMs + 1000);
-      expect(await storeEnquiry(db(), input(client), free)).toMatchObject({ kind: 'stored' });
+      expect(await storeEnquiry(database.db(), input(client), free)).toMatchObject({
+        kind: 'stored',
+      });
     });
 
     it('deletes enquiries older than the retention period, and only those', async () => {
-      const old = await storeEnquiry(db(), input(), new Date('2024-11-01T00:00:00Z'));
-      const recent = await storeEnquiry(db(), input(), new Date('2024-12-15T00:00:00Z'));
+      const old = await storeEnquiry(database.db(), input(), new Date('2024-11-01T00:00:00Z'));
+      const recent = await storeEnquiry(database.db(), input(), new Date('2024-12-15T00:00:00Z'));
       if (old.kind !== 'stored' || recent.kind !== 'stored') throw new Error('not stored');
       const purged = await purgeEnquiries(db(), NOW, 730);
       expect(purged).toEqual({ enquiries: 1, before: '2024-12-01T03:00:00.000Z' });

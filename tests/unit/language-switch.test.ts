@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitLocale } from '@/i18n/routing';
-import { languageSwitchedTo, switchTarget, type ViewParams } from '@/lib/i18n/language-switch';
+import { languageSwitchedTo, switchTarget, type ViewParams } from '@/i18n/language-switch';
 
 const origin = 'https://www.example.com';
 

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTransport } from 'nodemailer';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTransport, type Transporter } from 'nodemailer';
 import { openDatabase, type Db } from '@/lib/db';
-import { DEFAULT_MAIL_TIMING, mailTiming, MIN_CLAIM_MS, smtpConfig } from '@/lib/mail/config';
+import { readEnv } from '@/config/env';
+import { DEFAULT_MAIL_TIMING, mailTiming, smtpConfig } from '@/lib/mail/config';
+import { MIN_CLAIM_MS } from '@/config/mail';
 import {
   deliverDueMail,
   enqueueMail,
@@ -11,8 +13,8 @@ import {
   SENT_KEEP_DAYS,
   type OutgoingMail,
 } from '@/lib/mail/outbox';
-import { databaseSetups, useDatabase } from '../db-support';
-import { readMail, startSmtp } from '../smtp-support';
+import { databaseSetups, useDatabase, useSmtp } from '../db-support';
+import { readMail } from '../smtp-support';
 
 const FROM = 'BridgeWay <no-reply@bridgeway.example>';
 
@@ -28,29 +30,34 @@ const mail = (n: number, over: Partial<OutgoingMail> = {}): OutgoingMail => ({
 
 describe('mail settings', () => {
   it('SMTP_URL turns mail on; MAIL_FROM or the default is the sender', () => {
-    expect(smtpConfig({ SMTP_URL: ' ' })).toBeNull();
-    expect(smtpConfig({ SMTP_URL: 'smtp://x', MAIL_FROM: 'a@b.example' })).toEqual({
+    expect(smtpConfig(readEnv({ SMTP_URL: ' ' }))).toBeNull();
+    expect(smtpConfig(readEnv({ SMTP_URL: 'smtp://x', MAIL_FROM: 'a@b.example' }))).toEqual({
       smtpUrl: 'smtp://x',
       from: 'a@b.example',
     });
-    expect(smtpConfig({ SMTP_URL: 'smtp://x' }, 'd@e.example')?.from).toBe('d@e.example');
+    expect(smtpConfig(readEnv({ SMTP_URL: 'smtp://x' }), 'd@e.example')?.from).toBe('d@e.example');
+    expect(() => readEnv({ SMTP_URL: 'mail.example.com' })).toThrow('SMTP_URL must be an smtp');
+    expect(() => readEnv({ MAIL_FROM: 'Us <a@b.example>\r\nBcc: c@d.example' })).toThrow(
+      'MAIL_FROM must be',
+    );
   });
 
   it('MAIL_CLAIM_MS and MAIL_POLL_MS set the timing, within bounds, or stop with the name', () => {
-    expect(mailTiming({})).toEqual({ claimMs: 600_000, pollMs: 30_000 });
+    const timing = (settings: Record<string, string>) => mailTiming(readEnv(settings));
+    expect(timing({})).toEqual({ claimMs: 600_000, pollMs: 30_000 });
     expect(DEFAULT_MAIL_TIMING).toEqual({ claimMs: 600_000, pollMs: 30_000 });
-    expect(mailTiming({ MAIL_CLAIM_MS: ' 90000 ', MAIL_POLL_MS: '500' })).toEqual({
+    expect(timing({ MAIL_CLAIM_MS: ' 90000 ', MAIL_POLL_MS: '500' })).toEqual({
       claimMs: 90_000,
       pollMs: 500,
     });
     // A claim must outlast the longest try the transport's timeouts allow.
     expect(MIN_CLAIM_MS).toBe(90_000);
-    expect(() => mailTiming({ MAIL_CLAIM_MS: '89999' })).toThrow(
+    expect(() => timing({ MAIL_CLAIM_MS: '89999' })).toThrow(
       'MAIL_CLAIM_MS must be at least 90000',
     );
-    expect(() => mailTiming({ MAIL_POLL_MS: 'soon' })).toThrow('MAIL_POLL_MS must be a whole');
-    expect(() => mailTiming({ MAIL_POLL_MS: '99' })).toThrow('MAIL_POLL_MS must be at least 100');
-    expect(() => mailTiming({ MAIL_CLAIM_MS: '100000.5' })).toThrow('MAIL_CLAIM_MS');
+    expect(() => timing({ MAIL_POLL_MS: 'soon' })).toThrow('MAIL_POLL_MS must be a whole');
+    expect(() => timing({ MAIL_POLL_MS: '99' })).toThrow('MAIL_POLL_MS must be at least 100');
+    expect(() => timing({ MAIL_CLAIM_MS: '100000.5' })).toThrow('MAIL_CLAIM_MS');
   });
 
   it('waits twice as long after each failure, up to an hour', () => {
@@ -64,22 +71,13 @@ describe('mail settings', () => {
 for (const setup of databaseSetups()) {
   describe(`the mail outbox in ${setup.name}`, () => {
     const database = useDatabase(setup);
+    const { smtp, transport } = useSmtp();
     let opened: Db;
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let transport: ReturnType<typeof createTransport>;
-    beforeAll(async () => {
+    beforeAll(() => {
       opened = database.db();
-      smtp = await startSmtp();
-      transport = createTransport({ url: smtp.url });
-    });
-    afterAll(async () => {
-      transport?.close();
-      await smtp?.close();
     });
     beforeEach(async () => {
       await opened.db.deleteFrom('mail_outbox').execute();
-      smtp.received.length = 0;
-      smtp.control.refuse = false;
     });
     const rows = () => opened.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
     const queue = (m: OutgoingMail, now = new Date()) =>
@@ -103,13 +101,13 @@ for (const setup of databaseSetups()) {
     it('sends due mail with its headers, then forgets the address and text', async () => {
       await queue(mail(1));
       await queue(mail(2, { dedupeKey: undefined }));
-      const run = await deliverDueMail(opened.db, transport, FROM, new Date());
+      const run = await deliverDueMail(opened.db, transport(), FROM, new Date());
       expect(run).toEqual({ sent: 2, retried: 0, failed: 0 });
-      expect(smtp.received.map((m) => m.to)).toEqual([
+      expect(smtp().received.map((m) => m.to)).toEqual([
         ['person1@example.com'],
         ['person2@example.com'],
       ]);
-      const raw = smtp.received[0]!.raw;
+      const raw = smtp().received[0]!.raw;
       expect(raw).toContain('List-Unsubscribe: <https://bridgeway.example/u/1>');
       expect(raw).toMatch(/Message-ID: <outbox-\d+-\d+@bridgeway\.mail>/);
       const read = readMail(raw);
@@ -122,36 +120,38 @@ for (const setup of databaseSetups()) {
         ['sent', '', '', 1],
       ]);
       // Nothing is due any more.
-      expect(await deliverDueMail(opened.db, transport, FROM, new Date())).toEqual({
+      expect(await deliverDueMail(opened.db, transport(), FROM, new Date())).toEqual({
         sent: 0,
         retried: 0,
         failed: 0,
       });
-      expect(smtp.received).toHaveLength(2);
+      expect(smtp().received).toHaveLength(2);
     });
 
     it('does not send a mail before its time', async () => {
       const now = new Date();
       await queue(mail(1), new Date(now.getTime() + 60_000));
-      expect((await deliverDueMail(opened.db, transport, FROM, now)).sent).toBe(0);
-      expect(smtp.received).toHaveLength(0);
+      expect((await deliverDueMail(opened.db, transport(), FROM, now)).sent).toBe(0);
+      expect(smtp().received).toHaveLength(0);
     });
 
     it('SMTP down then back: retried with backoff and delivered once', async () => {
       const start = new Date();
       await queue(mail(1), start);
-      smtp.control.refuse = true;
-      expect(await deliverDueMail(opened.db, transport, FROM, start)).toMatchObject({ retried: 1 });
+      smtp().control.refuse = true;
+      expect(await deliverDueMail(opened.db, transport(), FROM, start)).toMatchObject({
+        retried: 1,
+      });
       let [row] = await rows();
       expect(row).toMatchObject({ status: 'pending', attempts: 1, claimed_until: null });
       expect(row!.last_error).toContain('mailbox unavailable');
       expect(row!.next_attempt_at).toBe(new Date(start.getTime() + retryDelayMs(1)).toISOString());
       // Not due again until the backoff is over, even with the server back.
-      smtp.control.refuse = false;
-      expect((await deliverDueMail(opened.db, transport, FROM, start)).sent).toBe(0);
+      smtp().control.refuse = false;
+      expect((await deliverDueMail(opened.db, transport(), FROM, start)).sent).toBe(0);
       const later = new Date(start.getTime() + retryDelayMs(1));
-      expect((await deliverDueMail(opened.db, transport, FROM, later)).sent).toBe(1);
-      expect(smtp.received.map((m) => m.to)).toEqual([['person1@example.com']]);
+      expect((await deliverDueMail(opened.db, transport(), FROM, later)).sent).toBe(1);
+      expect(smtp().received.map((m) => m.to)).toEqual([['person1@example.com']]);
       [row] = await rows();
       expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     });
@@ -159,9 +159,9 @@ for (const setup of databaseSetups()) {
     it(`gives up after ${MAX_MAIL_ATTEMPTS} tries`, async () => {
       let now = new Date();
       await queue(mail(1), now);
-      smtp.control.refuse = true;
+      smtp().control.refuse = true;
       for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt++) {
-        const run = await deliverDueMail(opened.db, transport, FROM, now);
+        const run = await deliverDueMail(opened.db, transport(), FROM, now);
         expect(run).toEqual(
           attempt < MAX_MAIL_ATTEMPTS
             ? { sent: 0, retried: 1, failed: 0 }
@@ -171,8 +171,8 @@ for (const setup of databaseSetups()) {
       }
       const [row] = await rows();
       expect(row).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
-      smtp.control.refuse = false;
-      expect((await deliverDueMail(opened.db, transport, FROM, now)).sent).toBe(0);
+      smtp().control.refuse = false;
+      expect((await deliverDueMail(opened.db, transport(), FROM, now)).sent).toBe(0);
     });
 
     it('a worker that died after claiming: the claim runs out and the mail is sent', async () => {
@@ -185,11 +185,11 @@ for (const setup of databaseSetups()) {
       await expect.poll(async () => (await rows())[0]?.status).toBe('sending');
       // Another worker leaves it alone while the claim holds…
       const before = new Date(now.getTime() + MIN_CLAIM_MS - 1);
-      expect((await deliverDueMail(opened.db, transport, FROM, before)).sent).toBe(0);
+      expect((await deliverDueMail(opened.db, transport(), FROM, before)).sent).toBe(0);
       // …and sends it once the claim has run out.
       const after = new Date(now.getTime() + MIN_CLAIM_MS + 1);
-      expect((await deliverDueMail(opened.db, transport, FROM, after)).sent).toBe(1);
-      expect(smtp.received).toHaveLength(1);
+      expect((await deliverDueMail(opened.db, transport(), FROM, after)).sent).toBe(1);
+      expect(smtp().received).toHaveLength(1);
       expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
     });
 
@@ -201,9 +201,9 @@ for (const setup of databaseSetups()) {
       });
       const second = await openDatabase(database.config());
       await second.ready;
-      const otherTransport = createTransport({ url: smtp.url });
+      const otherTransport = createTransport({ url: smtp().url });
       try {
-        const drain = async (db: Db['db'], t: typeof transport) => {
+        const drain = async (db: Db['db'], t: Transporter) => {
           let sent = 0;
           for (;;) {
             const run = await deliverDueMail(db, t, FROM, now, 5);
@@ -212,7 +212,7 @@ for (const setup of databaseSetups()) {
           }
         };
         const [a, b] = await Promise.all([
-          drain(opened.db, transport),
+          drain(opened.db, transport()),
           drain(second.db, otherTransport),
         ]);
         expect(a + b).toBe(count);
@@ -220,7 +220,9 @@ for (const setup of databaseSetups()) {
         otherTransport.close();
         await second.db.destroy();
       }
-      const recipients = smtp.received.flatMap((m) => m.to).sort();
+      const recipients = smtp()
+        .received.flatMap((m) => m.to)
+        .sort();
       expect(recipients).toHaveLength(count);
       expect(new Set(recipients).size).toBe(count);
       expect((await rows()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
@@ -230,7 +232,7 @@ for (const setup of databaseSetups()) {
       const now = new Date();
       await queue(mail(1), now);
       await queue(mail(2), now);
-      await deliverDueMail(opened.db, transport, FROM, now, 1);
+      await deliverDueMail(opened.db, transport(), FROM, now, 1);
       expect(await purgeMail(opened.db, now)).toBe(0);
       const later = new Date(now.getTime() + (SENT_KEEP_DAYS + 1) * 86_400_000);
       expect(await purgeMail(opened.db, later)).toBe(1);

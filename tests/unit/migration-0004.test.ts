@@ -7,9 +7,10 @@ import type { DatabaseConfig } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
 import { migrationProvider } from '@/lib/db/migrations';
 import { careersAttachments } from '@/lib/careers/mail';
-import { encryptResume, resumeKey } from '@/lib/careers/resume-files';
+import { encryptResume } from '@/lib/careers/resume-files';
+import { siteSecretKey } from '@/lib/crypto/site-key';
 import { deliverDueMail } from '@/lib/mail/outbox';
-import { pdfBytes } from '../careers-support';
+import { pdfBytes } from '../resume-bytes';
 import { databaseSetups } from '../db-support';
 import { readMail, startSmtp } from '../smtp-support';
 
@@ -51,7 +52,7 @@ async function legacy(db: Kysely<Database>, id: string, status: string, attempts
   );
   await db
     .insertInto('application_files')
-    .values({ application_id: id, content: encryptResume(pdfBytes(id), id, resumeKey()) })
+    .values({ application_id: id, content: encryptResume(pdfBytes(id), id, siteSecretKey()) })
     .execute();
 }
 

@@ -98,6 +98,15 @@ describe('the list query', () => {
     expect(q('category=compliance')).toEqual({ category: 'compliance', page: 1 });
   });
 
+  it('reads a repeated or padded parameter by its first non-blank value, trimmed', () => {
+    expect(q('page=1&page=2')).toEqual({ page: 1 });
+    expect(q('page=&page=2')).toEqual({ page: 2 });
+    expect(q('category=%20compliance%20&category=press')).toEqual({
+      category: 'compliance',
+      page: 1,
+    });
+  });
+
   it('refuses pages past the end, malformed pages and unknown or empty categories', () => {
     for (const search of [
       'page=3',
@@ -106,7 +115,6 @@ describe('the list query', () => {
       'page=-1',
       'page=1.5',
       'page=two',
-      'page=1&page=2',
       'category=compliance&page=2',
       'category=industry-notes',
       'category=press',

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { readEnv } from '@/config/env';
 import { careersRateLimit } from '@/lib/careers/store';
 import { enquiryRateLimit } from '@/lib/enquiries/store';
-import { configuredLimit } from '@/lib/http/rate-limit';
 import { trackingLookupLimit } from '@/lib/tracking/lookup';
 
 describe('rate limits an operator sets', () => {
-  it('takes a positive integer and falls back to the default for anything else', () => {
-    expect(configuredLimit('b', '12', 5, 1000)).toEqual({ bucket: 'b', max: 12, windowMs: 1000 });
-    for (const setting of [undefined, '', '0', '-3', '2.5', 'ten', '1e400'])
-      expect(configuredLimit('b', setting, 5, 1000).max).toBe(5);
+  it('takes a positive integer; anything else stops the start, naming the variable', () => {
+    expect(readEnv({ CAREERS_RATE_LIMIT: ' 12 ' }).CAREERS_RATE_LIMIT).toBe(12);
+    expect(readEnv({ CAREERS_RATE_LIMIT: '' }).CAREERS_RATE_LIMIT).toBeUndefined();
+    for (const setting of ['0', '-3', '2.5', 'ten', '1e400'])
+      expect(() => readEnv({ ENQUIRY_RATE_LIMIT: setting })).toThrow(/ENQUIRY_RATE_LIMIT must be/);
   });
 
   it('each form and lookup has its own bucket, default and window', () => {
@@ -19,6 +20,6 @@ describe('rate limits an operator sets', () => {
       max: 60,
       windowMs: 60_000,
     });
-    expect(enquiryRateLimit('40').max).toBe(40);
+    expect(enquiryRateLimit(40).max).toBe(40);
   });
 });

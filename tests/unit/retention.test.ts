@@ -3,12 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '@/lib/db';
-import {
-  keepRetention,
-  PURGE_INTERVAL_MS,
-  RETENTION,
-  retentionCutoffs,
-} from '@/lib/careers/retention';
+import { RETENTION, retentionCutoffs } from '@/lib/careers/retention';
+import { siteJobs } from '@/lib/jobs/registry';
+import { createScheduler, RETENTION_EVERY_MS } from '@/lib/jobs/scheduler';
 
 describe('retention', () => {
   let dir = '';
@@ -23,65 +20,65 @@ describe('retention', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function scheduler() {
-    const timers: { ms: number; unref: boolean; run: () => void }[] = [];
+  function output() {
     const logs: string[] = [];
     const errors: string[] = [];
     return {
-      timers,
       logs,
       errors,
-      setInterval(run: () => void, ms: number) {
-        const timer = { ms, unref: false, run };
-        timers.push(timer);
-        return { unref: () => void (timer.unref = true) };
-      },
       log: (message: string) => void logs.push(message),
       error: (message: string, error: unknown) => void errors.push(`${message} ${String(error)}`),
     };
   }
 
-  it('purges when the server starts and every 6 hours after, without holding the process', async () => {
-    const old = new Date(Date.now() - 25 * 3600_000).toISOString();
+  it("the site's jobs delete every limit's old records, and say nothing when nothing is left", async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - 25 * 3600_000).toISOString();
     await opened.db
       .insertInto('rate_limit_hits')
       .values([
         { bucket: 'careers', client_key: 'a', created_at: old },
         { bucket: 'tracking', client_key: 'c', created_at: old },
-        { bucket: 'careers', client_key: 'b', created_at: new Date().toISOString() },
+        { bucket: 'careers', client_key: 'b', created_at: now.toISOString() },
       ])
       .execute();
-    const s = scheduler();
-    await keepRetention(async () => opened, s);
-    expect(s.timers).toEqual([{ ms: 6 * 3600_000, unref: true, run: expect.any(Function) }]);
-    expect(PURGE_INTERVAL_MS).toBe(6 * 3600_000);
-    expect(s.logs).toEqual([
+    const out = output();
+    const scheduler = createScheduler(siteJobs, async () => opened, out);
+    await scheduler.run(now);
+    expect(out.logs).toEqual([
       expect.stringMatching(
-        /^Retention: deleted 0 application\(s\) received before .* and 2 abuse-limit record\(s\)$/,
+        /^Housekeeping \(abuse-limit records\): deleted 2 abuse-limit record\(s\) from before /,
       ),
     ]);
     // Every limit's records go after 24 hours, the careers limit's and the others'.
     const left = await opened.db.selectFrom('rate_limit_hits').select('client_key').execute();
     expect(left).toEqual([{ client_key: 'b' }]);
 
-    // The next runs find nothing to delete and say nothing.
-    s.timers[0]!.run();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(s.logs).toHaveLength(1);
-    expect(s.errors).toEqual([]);
+    // Six hours later every job runs again, finds nothing to delete and says nothing.
+    await scheduler.run(new Date(now.getTime() + RETENTION_EVERY_MS));
+    expect(out.logs).toHaveLength(1);
+    expect(out.errors).toEqual([]);
+    expect(RETENTION_EVERY_MS).toBe(6 * 3600_000);
   });
 
-  it('logs a database that cannot be reached and keeps its timer', async () => {
-    const s = scheduler();
-    await expect(
-      keepRetention(async () => {
+  it('logs a database that cannot be reached and tries again at the next run', async () => {
+    const out = output();
+    let tries = 0;
+    const scheduler = createScheduler(
+      siteJobs,
+      async () => {
+        tries++;
         throw new Error('connection refused');
-      }, s),
-    ).resolves.toBeUndefined();
-    expect(s.errors).toEqual([
-      'Retention: expired applications, shipments or enquiries could not be deleted: Error: connection refused',
+      },
+      out,
+    );
+    await expect(scheduler.run()).resolves.toBeUndefined();
+    await scheduler.run();
+    expect(out.errors).toEqual([
+      'Housekeeping: the run could not start: Error: connection refused',
+      'Housekeeping: the run could not start: Error: connection refused',
     ]);
-    expect(s.timers).toHaveLength(1);
+    expect(tries).toBe(2);
   });
 
   it('counts months on the calendar', () => {

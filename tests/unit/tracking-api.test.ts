@@ -183,6 +183,26 @@ for (const setup of databaseSetups()) {
         expect(await stored('BW5000004')).toBe(0);
       });
 
+      it('gives one message a field, the limit the field has', async () => {
+        const body = batch('BW5000007', 1);
+        const response = await ingest({
+          ...body,
+          shipments: [{ number: 'BW5000007', pieces: 1e308, weightKg: 1e308 }],
+          events: [{ ...body.events[0]!, description: `${'x'.repeat(1001)}\u0000` }],
+        });
+        expect(response.status).toBe(400);
+        const { fields } = await response.json();
+        expect(
+          fields.map((f: { path: string; code: string; message: string }) => [f.path, f.code]),
+        ).toEqual([
+          ['shipments[0].pieces', 'max'],
+          ['shipments[0].weightKg', 'max'],
+          ['events[0].description', 'max'],
+        ]);
+        expect(fields[0].message).toMatch(/100,?000/);
+        expect(fields[1].message).toMatch(/1,?000,?000/);
+      });
+
       it('never answers 5xx to odd bodies', async () => {
         const { next: rnd, pick } = seededRandom(2111);
         const odd = (): unknown =>

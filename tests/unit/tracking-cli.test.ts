@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db';
-import { csvToBatch, parseCsv } from '../../scripts/lib/tracking-csv';
+import { csvToBatch, parseCsv } from '@/lib/tracking/csv-import';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
+import { readEnv } from '@/config/env';
 import { purgeTracking, trackingRetentionDays } from '@/lib/tracking/retention';
 import { ingestTracking } from '@/lib/tracking/store';
 import { databaseSetups, useDatabase } from '../db-support';
@@ -132,8 +133,10 @@ for (const setup of databaseSetups()) {
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
       await ingestTracking(database.db().db, parsed.batch, NOW);
       expect(trackingRetentionDays(undefined)).toBe(180);
-      expect(trackingRetentionDays('30')).toBe(30);
-      expect(trackingRetentionDays('soon')).toBe(180);
+      expect(
+        trackingRetentionDays(readEnv({ TRACKING_RETENTION_DAYS: '30' }).TRACKING_RETENTION_DAYS),
+      ).toBe(30);
+      expect(() => readEnv({ TRACKING_RETENTION_DAYS: 'soon' })).toThrow('TRACKING_RETENTION_DAYS');
       expect(await purgeTracking(database.db().db, NOW, 180)).toEqual({
         shipments: 2,
         before: '2026-05-28T06:00:00.000Z',

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '@/config/env';
 import { openDatabase, type Db } from '@/lib/db';
 import { card } from '@/lib/shipping/rate-card';
 import {
@@ -11,6 +12,7 @@ import {
   demoWanted,
   loadDemoTracking,
 } from '@/lib/tracking/demo';
+import { parseDemoShipments } from '@/lib/tracking/demo-data';
 import { lookupTracking } from '@/lib/tracking/lookup';
 import { TRACKING_STATUSES } from '@/lib/tracking/model';
 
@@ -42,13 +44,48 @@ describe('demo tracking data', () => {
     );
   });
 
+  it('checks its data file with the ingest parser, by the paths in the file', () => {
+    const event = { status: 'in_transit', location: 'Shenzhen, CN', description: 'Departed' };
+    const file = (events: object[], over: object = {}) => ({
+      shipments: [{ number: 'BW80000099', service: 'BW-EC-US', ...over, events }],
+    });
+    const ok = parseDemoShipments(file([{ hoursAgo: 1.5, zone: 'Asia/Shanghai', ...event }]), NOW);
+    expect(ok.ok && ok.batch.events[0]).toMatchObject({
+      number: 'BW80000099',
+      id: 'demo-1',
+      time: { utc: '2026-11-24T04:30:00.000Z', offsetMinutes: 480 },
+    });
+    const bad = parseDemoShipments(
+      file(
+        [
+          { hoursAgo: 2, zone: 'Asia/Shanghai', ...event },
+          { hoursAgo: 1, zone: 'Asia/Shanghai', ...event, status: 'lost', colour: 'red' },
+        ],
+        { service: 'BW-NOPE' },
+      ),
+      NOW,
+    );
+    expect(!bad.ok && bad.errors.map((e) => [e.path, e.key])).toEqual([
+      ['shipments.0.service', 'unknownService'],
+      ['shipments.0.events.1.status', 'trackingStatus'],
+      ['shipments.0.events.1.colour', 'unknownField'],
+    ]);
+    const undated = parseDemoShipments(file([{ hoursAgo: -1, zone: 'Mars/Base', ...event }]), NOW);
+    expect(!undated.ok && undated.errors.map((e) => [e.path, e.key])).toEqual([
+      ['shipments.0.events.0.hoursAgo', 'positive'],
+      ['shipments.0.events.0.zone', 'choice'],
+    ]);
+  });
+
   it('loads in SQLite unless TRACKING_DEMO=off, in PostgreSQL only with TRACKING_DEMO=on', () => {
-    expect(demoWanted('sqlite', undefined)).toBe(true);
-    expect(demoWanted('sqlite', 'off')).toBe(false);
-    expect(demoWanted('sqlite', ' OFF ')).toBe(false);
-    expect(demoWanted('postgres', undefined)).toBe(false);
-    expect(demoWanted('postgres', '')).toBe(false);
-    expect(demoWanted('postgres', 'on')).toBe(true);
+    const demo = (setting?: string) => readEnv({ TRACKING_DEMO: setting }).TRACKING_DEMO;
+    expect(demoWanted('sqlite', demo())).toBe(true);
+    expect(demoWanted('sqlite', demo('off'))).toBe(false);
+    expect(demoWanted('sqlite', demo(' OFF '))).toBe(false);
+    expect(demoWanted('postgres', demo())).toBe(false);
+    expect(demoWanted('postgres', demo(''))).toBe(false);
+    expect(demoWanted('postgres', demo('on'))).toBe(true);
+    expect(() => demo('yes')).toThrow('TRACKING_DEMO must be on or off');
   });
 
   describe('loaded into a database', () => {

@@ -5,14 +5,13 @@ import type { TrackingStatus } from '@/lib/tracking/model';
 import {
   confirmSubscription,
   findSubscription,
-  purgeSubscriptions,
   queueStatusMails,
   subscribe,
   SUBSCRIBE_LIMIT,
   subscriptionSchema,
-  UNCONFIRMED_DAYS,
   unsubscribe,
 } from '@/lib/tracking/subscriptions';
+import { purgeSubscriptions, UNCONFIRMED_DAYS } from '@/lib/tracking/retention';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { ingestTracking } from '@/lib/tracking/store';
 import { databaseSetups, useDatabase } from '../db-support';
@@ -237,7 +236,7 @@ for (const setup of databaseSetups()) {
       );
       expect(refused).toEqual({
         kind: 'rate-limited',
-        retryAfterSeconds: SUBSCRIBE_LIMIT.windowMs / 1000,
+        retryAfterMinutes: SUBSCRIBE_LIMIT.windowMs / 60_000,
       });
       expect(await subscriptions()).toHaveLength(SUBSCRIBE_LIMIT.max);
     });

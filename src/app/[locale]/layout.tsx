@@ -5,7 +5,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeTags, routing } from '@/i18n/routing';
 import { siteConfig } from '@/config/site';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { pickMessages } from '@/i18n/pick-messages';
 import { AppShell } from '@/components/shell/app-shell';
 
 export function generateStaticParams() {

@@ -5,8 +5,8 @@ import {
   MESSAGE_MAX,
   NAME_MAX,
   OPEN_APPLICATION,
-} from '@/lib/careers/application-fields';
-import type { ApplyState } from '@/lib/careers/apply-action';
+} from '@/lib/careers/fields';
+import type { ApplyState } from '@/lib/careers/action';
 import { controlClass, Field } from '@/components/ui/field';
 import { MessageField } from '@/components/ui/message-field';
 import { SelectField } from '@/components/ui/select-field';

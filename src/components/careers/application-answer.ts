@@ -1,6 +1,6 @@
 import type { useTranslations } from 'next-intl';
 import { notify } from '@/lib/shell/notify';
-import type { ApplyState } from '@/lib/careers/apply-action';
+import type { ApplyState } from '@/lib/careers/action';
 
 type JoinFormT = ReturnType<typeof useTranslations<'JoinForm'>>;
 

@@ -1,8 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { ErrorSummary } from '@/components/ui/error-summary';
-import { Honeypot } from '@/components/ui/honeypot';
+import { useTranslations } from 'next-intl';
+import { CheckedFormFrame } from '@/components/ui/checked-form-frame';
 import { ApplicantFields, type PositionOption } from './applicant-fields';
 import { ApplicationOutcome } from './application-outcome';
 import { ConsentField } from '@/components/ui/consent-field';
@@ -30,7 +29,6 @@ export function ApplicationForm({
   initialSubmissionId: string;
 }) {
   const t = useTranslations('JoinForm');
-  const locale = useLocale();
   const { state, formAction, pending, errorCount, accepted, doneId, ...form } = useApplicationForm(
     positions.map((p) => p.id),
     permalink,
@@ -42,35 +40,20 @@ export function ApplicationForm({
   return (
     <div>
       <ApplicationOutcome state={state} doneId={doneId} />
-      <form
-        ref={formRef}
-        action={formAction}
+      <CheckedFormFrame
+        formRef={formRef}
+        submissionRef={submissionRef}
         onSubmit={onSubmit}
-        onFocus={() => void loadCheck()}
-        noValidate
-        encType="multipart/form-data"
+        loadCheck={loadCheck}
+        formAction={formAction}
+        pending={pending}
+        initialSubmissionId={initialSubmissionId}
+        errorCount={errorCount}
+        messages="JoinForm"
+        testId={{ form: 'application-form', submit: 'application-submit' }}
+        multipart
         aria-label={t('heading')}
-        className="border-line bg-surface rounded-xl border p-5 sm:p-6"
-        data-testid="application-form"
       >
-        <p className="text-muted text-sm">{t('intro')}</p>
-        {errorCount > 0 && (
-          <ErrorSummary
-            heading={t('errorSummary', { count: errorCount })}
-            level={3}
-            testId="error-summary"
-            className="mt-3"
-          />
-        )}
-        <input type="hidden" name="locale" value={locale} />
-        <input
-          ref={submissionRef}
-          type="hidden"
-          name="submissionId"
-          defaultValue={initialSubmissionId}
-        />
-        <Honeypot label={t('honeypot')} />
-
         <ApplicantFields
           fields={fields}
           accepted={accepted}
@@ -86,16 +69,7 @@ export function ApplicationForm({
           checked={values.consent === 'on'}
           privacyHref={privacyHref}
         />
-
-        <button
-          type="submit"
-          disabled={pending}
-          className="bg-primary mt-6 inline-flex h-11 items-center rounded-md px-6 font-semibold text-white hover:opacity-90 disabled:opacity-60"
-          data-testid="application-submit"
-        >
-          {pending ? t('submitting') : t('submit')}
-        </button>
-      </form>
+      </CheckedFormFrame>
     </div>
   );
 }

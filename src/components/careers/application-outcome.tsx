@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import type { ApplyState } from '@/lib/careers/apply-action';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import type { ApplyState } from '@/lib/careers/action';
+import { ErrorSummary, refusalMessage } from '@/components/ui/error-summary';
 
 /** Above the form: the reference of an accepted application, or why it could not be taken. */
 export function ApplicationOutcome({ state, doneId }: { state: ApplyState; doneId: string }) {
@@ -21,18 +21,12 @@ export function ApplicationOutcome({ state, doneId }: { state: ApplyState; doneI
         </p>
       </div>
     );
-  if (state.status === 'rate-limited' || state.status === 'error')
-    return (
-      <ErrorSummary
-        heading={
-          state.status === 'rate-limited'
-            ? t('toastRateLimited', { minutes: state.retryAfterMinutes ?? 10 })
-            : t('toastError')
-        }
-        level={3}
-        testId="application-problem"
-        className="mb-6"
-      />
-    );
-  return null;
+  const problem = refusalMessage(
+    state,
+    { rateLimited: (minutes) => t('toastRateLimited', { minutes }), failed: t('toastError') },
+    10,
+  );
+  return problem ? (
+    <ErrorSummary heading={problem} level={3} testId="application-problem" className="mb-6" />
+  ) : null;
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { pages } from '@/config/pages';
 import { departments } from '@/lib/content/schemas';
-import { isoDateFormatter } from '@/lib/i18n/format';
+import { isoDateFormatter } from '@/i18n/formats';
 import type { Position } from '@/lib/careers/positions';
 import { Prose } from '@/components/ui/prose';
 import { SelectField } from '@/components/ui/select-field';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ApplicationErrorKey, ApplicationField } from '@/lib/careers/application-fields';
-import { applyForJob, type ApplyState } from '@/lib/careers/apply-action';
+import type { ApplicationErrorKey, ApplicationField } from '@/lib/careers/fields';
+import { applyForJob, type ApplyState } from '@/lib/careers/action';
 import { useCheckedForm } from '@/components/ui/checked-form';
 import { announceAnswer, notifyInvalid } from './application-answer';
 
@@ -19,8 +19,7 @@ export function useApplicationForm(positionIds: string[], permalink: string) {
   const form = useCheckedForm<ApplicationField, ApplicationErrorKey, ApplyState>({
     action: applyForJob,
     permalink,
-    loadChecker: () =>
-      import('@/lib/careers/check-application').then((m) => m.applicationCheck(positionIds)),
+    loadChecker: () => import('@/lib/careers/check').then((m) => m.applicationCheck(positionIds)),
     onInvalid: () => notifyInvalid(t),
   });
   const { state, errors } = form;

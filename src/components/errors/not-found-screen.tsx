@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { pages, type PageId } from '@/config/pages';
 import { decodePath } from '@/lib/errors/decode-path';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { pickMessages } from '@/i18n/pick-messages';
 import { RequestedPath } from './requested-path';
 
 const suggestions: PageId[] = ['queryPrice', 'queryRoute', 'storehouse', 'about', 'newsServices'];

@@ -5,7 +5,7 @@ import { footerColumns } from '@/config/navigation';
 import { pages } from '@/config/pages';
 import { contactConfig, ICP_RECORD_SITE } from '@/config/contact';
 import { company, hotline, telHref } from '@/lib/company';
-import { WechatQr } from '@/components/contact/wechat-qr';
+import { WechatQr } from '@/components/enquiries/wechat-qr';
 import { Logo } from './logo';
 
 export async function Footer() {

@@ -5,7 +5,7 @@ import { Languages } from 'lucide-react';
 import { useLocale } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { localeCookie, localeTags, routing, type Locale } from '@/i18n/routing';
-import { switchTarget, type ViewParams } from '@/lib/i18n/language-switch';
+import { switchTarget, type ViewParams } from '@/i18n/language-switch';
 import { Tooltip } from '@/components/ui/tooltip';
 
 type LocaleSwitcherProps = {

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { isoDateFormatter } from '@/lib/i18n/format';
+import { isoDateFormatter } from '@/i18n/formats';
 import type { ArticleEntry } from '@/lib/news/catalog';
 import { articlePath, mediaUrl } from '@/lib/news/paths';
 

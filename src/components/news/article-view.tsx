@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/routing';
 import { absoluteUrl } from '@/config/site';
 import { pages } from '@/config/pages';
-import { isoDateFormatter } from '@/lib/i18n/format';
+import { isoDateFormatter } from '@/i18n/formats';
 import type { Article } from '@/lib/news/articles';
 import { publishedArticles } from '@/lib/news/catalog';
 import { articlePath, listViewPath } from '@/lib/news/paths';

@@ -7,7 +7,7 @@ import { PageBanner } from '@/components/sections/banner';
 import { Figures } from '@/components/sections/figures';
 import { Section, TextSection } from '@/components/sections/section';
 import { JsonLd } from '@/components/ui/json-ld';
-import { OfficeList } from '@/components/contact/office-list';
+import { OfficeList } from '@/components/enquiries/office-list';
 import { Prose } from '@/components/ui/prose';
 
 /** /abort (the spec's name for About us): story, figures, milestones, offices, certifications. */

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/routing';
 import { pages } from '@/config/pages';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { pickMessages } from '@/i18n/pick-messages';
 import { loadPositions } from '@/lib/careers/positions';
 import { ApplicationForm } from '@/components/careers/application-form';
 import { PositionsList, type PositionFilters } from '@/components/careers/positions-list';

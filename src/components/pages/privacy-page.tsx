@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { isoDateFormatter } from '@/lib/i18n/format';
+import { isoDateFormatter } from '@/i18n/formats';
 import { loadPageDocument } from '@/lib/content/markdown';
 import { privacyPageSchema } from '@/lib/content/schemas';
 import { PageBanner } from '@/components/sections/banner';

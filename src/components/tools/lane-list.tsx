@@ -6,7 +6,7 @@ import { pages } from '@/config/pages';
 import { card } from '@/lib/shipping/rate-card';
 import type { RouteResult } from '@/lib/shipping/routes';
 import type { Locale } from '@/i18n/routing';
-import { isoDateFormatter } from '@/lib/i18n/format';
+import { isoDateFormatter } from '@/i18n/formats';
 import { destinationLabel, originName } from '@/lib/shipping/labels';
 
 /** Weekday names, 0 = Sunday (22 November 2026 was a Sunday). */

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/routing';
 import { pages } from '@/config/pages';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { pickMessages } from '@/i18n/pick-messages';
 import { goodsTypes } from '@/lib/shipping/schema';
 import { CARTON_ROWS, type PriceFormValues } from '@/lib/shipping/price-search';
 import type { FieldError } from '@/lib/shipping/request';

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { pages } from '@/config/pages';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { isoDateFormatter, moneyFormatters } from '@/lib/i18n/format';
+import { isoDateFormatter, moneyFormatters } from '@/i18n/formats';
 import { destinationLabel, originName } from '@/lib/shipping/labels';
 import type { Destination } from '@/lib/shipping/destination';
 import type { Offer, QuoteResult } from '@/lib/shipping/quote';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
-import { isoDateFormatter } from '@/lib/i18n/format';
+import { isoDateFormatter } from '@/i18n/formats';
 import { card } from '@/lib/shipping/rate-card';
 import type { TrackedShipment, TrackingStatus } from '@/lib/tracking/model';
 import { formatEventTime } from '@/lib/tracking/display';

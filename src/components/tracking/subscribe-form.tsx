@@ -3,9 +3,9 @@
 import { useActionState, useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Field, controlClass } from '@/components/ui/field';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { ErrorSummary, refusalMessage } from '@/components/ui/error-summary';
 import { Honeypot } from '@/components/ui/honeypot';
-import { subscribeToTracking, type SubscribeState } from '@/lib/tracking/subscription-actions';
+import { subscribeToTracking, type SubscribeState } from '@/lib/tracking/action';
 
 /**
  * "Email me when the status changes" under one parcel: a disclosure with one email field. It
@@ -22,6 +22,11 @@ export function SubscribeForm({ number, permalink }: { number: string; permalink
     permalink,
   );
   const emailId = `${id}-email`;
+  const problem = refusalMessage(
+    state,
+    { rateLimited: (minutes) => t('rateLimited', { minutes }), failed: t('error') },
+    60,
+  );
 
   return (
     <details
@@ -42,13 +47,9 @@ export function SubscribeForm({ number, permalink }: { number: string; permalink
       ) : (
         <form action={formAction} noValidate className="mt-3" aria-label={t('heading')}>
           <p className="text-muted text-sm">{t('intro')}</p>
-          {(state.status === 'rate-limited' || state.status === 'error') && (
+          {problem && (
             <ErrorSummary
-              heading={
-                state.status === 'rate-limited'
-                  ? t('rateLimited', { minutes: state.retryAfterMinutes ?? 60 })
-                  : t('error')
-              }
+              heading={problem}
               level={3}
               testId="tracking-subscribe-problem"
               className="mt-3"
@@ -62,7 +63,7 @@ export function SubscribeForm({ number, permalink }: { number: string; permalink
               id={emailId}
               label={t('email')}
               required
-              error={state.error && t(`errors.${state.error}`)}
+              error={state.errors?.email && t(`errors.${state.errors.email}`)}
               className="sm:flex-1"
             >
               {(control) => (
@@ -72,7 +73,7 @@ export function SubscribeForm({ number, permalink }: { number: string; permalink
                   name="email"
                   autoComplete="email"
                   maxLength={254}
-                  defaultValue={state.email ?? ''}
+                  defaultValue={state.values?.email ?? ''}
                   className={controlClass}
                 />
               )}

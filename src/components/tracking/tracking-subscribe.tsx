@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { pickMessages } from '@/i18n/pick-messages';
 import { smtpConfig } from '@/lib/mail/config';
 import { FINAL_STATUSES, type TrackingStatus } from '@/lib/tracking/model';
 import { SubscribeForm } from './subscribe-form';

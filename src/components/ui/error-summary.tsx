@@ -40,3 +40,18 @@ export function ErrorSummary({
     </div>
   );
 }
+
+/**
+ * What a form's refusal that is no field's says: when to try again after the rate limit, or
+ * that the submission failed; undefined for any other state.
+ */
+export function refusalMessage(
+  state: { status: string; retryAfterMinutes?: number },
+  say: { rateLimited: (minutes: number) => string; failed: string },
+  limitMinutes: number,
+): string | undefined {
+  if (state.status === 'rate-limited')
+    return say.rateLimited(state.retryAfterMinutes ?? limitMinutes);
+  if (state.status === 'error') return say.failed;
+  return undefined;
+}

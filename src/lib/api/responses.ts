@@ -1,9 +1,9 @@
 import { createTranslator, hasLocale } from 'next-intl';
 import { routing, type Locale } from '@/i18n/routing';
-import { preferredLocale } from '@/lib/i18n/accept-language';
+import { preferredLocale } from '@/i18n/accept-language';
 import type { FieldError } from '@/lib/shipping/request';
 import { isCrossOrigin } from '@/lib/http/same-origin';
-import { catalogues } from '@/lib/i18n/catalogues';
+import { catalogues } from '@/i18n/catalogues';
 
 /** The language of an API answer: an explicit `locale`, else Accept-Language, else English. */
 export function apiLocale(request: Request, explicit?: unknown): Locale {

@@ -1,12 +1,13 @@
 import type { Insertable, Kysely } from 'kysely';
+import { env, type Env } from '@/config/env';
 import type { Database } from '@/lib/db/types';
 import type { AttachmentResolvers } from '@/lib/mail/attachments';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { readResume } from './resume-files';
 
 /** CAREERS_INBOX, HR's address: when set, each application is queued as a mail to it. */
-export function careersInbox(env: Record<string, string | undefined> = process.env): string | null {
-  return env.CAREERS_INBOX?.trim() || null;
+export function careersInbox(settings: Pick<Env, 'CAREERS_INBOX'> = env()): string | null {
+  return settings.CAREERS_INBOX ?? null;
 }
 
 const experienceLabel: Record<string, string> = {

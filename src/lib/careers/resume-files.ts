@@ -1,8 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
-import { databaseConfig } from '@/lib/db';
+import { siteSecretKey } from '@/lib/crypto/site-key';
 import type { Database } from '@/lib/db/types';
 
 /**
@@ -18,72 +16,6 @@ const MAGIC = Buffer.from('BWR1');
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const HEADER_BYTES = MAGIC.length + IV_BYTES + TAG_BYTES;
-
-/** Where the key is kept when RESUME_KEY is not set (created on first use, readable by owner). */
-export const DEFAULT_RESUME_KEY_FILE = '.data/resume.key';
-
-/** A key written as 64 hexadecimal digits or as base64 of 32 bytes. */
-export function parseResumeKey(value: string, source: string): Buffer {
-  const text = value.trim();
-  const key = /^[0-9a-f]{64}$/i.test(text)
-    ? Buffer.from(text, 'hex')
-    : /^[A-Za-z0-9+/]{43}=$/.test(text)
-      ? Buffer.from(text, 'base64')
-      : null;
-  if (key?.length !== 32)
-    throw new Error(
-      `${source} must hold a 256-bit key: 64 hexadecimal digits or 44 characters of base64 (openssl rand -base64 32)`,
-    );
-  return key;
-}
-
-let cached: { from: string; key: Buffer } | undefined;
-
-/**
- * The résumé key: RESUME_KEY if set; otherwise the file RESUME_KEY_FILE (default
- * .data/resume.key), made with a new random key the first time. Every instance that shares a
- * database must use the same key: on PostgreSQL (`DATABASE_URL`), which several instances share,
- * a key is never made — RESUME_KEY or an existing RESUME_KEY_FILE is required.
- */
-export function resumeKey(env: Record<string, string | undefined> = process.env): Buffer {
-  const file = env.RESUME_KEY_FILE ?? DEFAULT_RESUME_KEY_FILE;
-  const from = env.RESUME_KEY ? `env:${env.RESUME_KEY}` : `file:${file}`;
-  if (cached?.from !== from) {
-    const shared = databaseConfig(env.DATABASE_URL).dialect === 'postgres';
-    const key = env.RESUME_KEY
-      ? parseResumeKey(env.RESUME_KEY, 'RESUME_KEY')
-      : keyFromFile(resolve(/* turbopackIgnore: true */ process.cwd(), file), shared);
-    cached = { from, key };
-  }
-  return cached.key;
-}
-
-/**
- * Reads the key file, or makes it with a new random key (readable by its owner only) unless the
- * database is shared by several instances (`shared`), where a key made here would be this
- * instance's alone.
- */
-function keyFromFile(file: string, shared: boolean): Buffer {
-  try {
-    return parseResumeKey(readFileSync(file, 'utf8'), file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  if (shared)
-    throw new Error(
-      `RESUME_KEY must be set (or RESUME_KEY_FILE must name an existing key file; ${file} does not exist) when DATABASE_URL is PostgreSQL: every instance has to use the same key`,
-    );
-  mkdirSync(dirname(file), { recursive: true });
-  const text = `${randomBytes(32).toString('base64')}\n`;
-  try {
-    // 'wx': if another process made the file meanwhile, use its key, not ours.
-    writeFileSync(file, text, { flag: 'wx', mode: 0o600 });
-    return parseResumeKey(text, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return parseResumeKey(readFileSync(file, 'utf8'), file);
-  }
-}
 
 /** Encrypts a résumé for the application `reference`. */
 export function encryptResume(plain: Uint8Array, reference: string, key: Buffer): Uint8Array {
@@ -122,7 +54,7 @@ export function decryptResume(stored: Uint8Array, reference: string, key: Buffer
 export async function readResume(
   db: Kysely<Database>,
   reference: string,
-  key: Buffer = resumeKey(),
+  key: Buffer = siteSecretKey(),
 ): Promise<Buffer | undefined> {
   const row = await db
     .selectFrom('application_files')

@@ -1,19 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '@/lib/db/types';
-import type { Dialect } from '@/lib/db/migrations';
-import { configuredLimit, consumeRateLimit, type RateLimit } from '@/lib/http/rate-limit';
+import type { Db } from '@/lib/db';
+import { storeOnce, type StoreOutcome } from '@/lib/forms/store-once';
+import { submissionKey } from '@/lib/forms/submission';
+import { configuredLimit, type RateLimit } from '@/lib/http/rate-limit';
+import { env } from '@/config/env';
 import { enqueueMail } from '@/lib/mail/outbox';
-import type { ApplicationInput } from './application';
+import type { ApplicationInput } from './schema';
 import { resumeMimeTypes, type ResumeFormat } from './document-type';
 import { applicationMail } from './mail';
-import { encryptResume, resumeKey } from './resume-files';
+import { siteSecretKey } from '@/lib/crypto/site-key';
+import { encryptResume } from './resume-files';
 
 /**
  * Submissions per client address in 10 minutes, stored and honeypot catches together:
  * CAREERS_RATE_LIMIT, default 5 (the failover test raises it: all its clients are one address).
  */
-export function careersRateLimit(setting = process.env.CAREERS_RATE_LIMIT): RateLimit {
+export function careersRateLimit(setting = env().CAREERS_RATE_LIMIT): RateLimit {
   return configuredLimit('careers', setting, 5, 10 * 60_000);
 }
 
@@ -29,10 +31,6 @@ export type StoredApplication = {
   mailTo: string | null;
 };
 
-export type StoreOutcome =
-  | { kind: 'stored'; reference: string; duplicate: boolean }
-  | { kind: 'rate-limited'; retryAfterMinutes: number };
-
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A reference number like BW-261121-7K3QXM: the date in China time and 30 random bits. */
@@ -44,69 +42,13 @@ export function newReference(now: Date): string {
   return `BW-${date}-${code}`;
 }
 
-const hash = (...parts: string[]) =>
-  createHash('sha256').update(parts.join('\u0000')).digest('hex');
-
-/**
- * The key that makes a submission idempotent: the form's submission id with the email, so the
- * same form posted twice (a double click, a reload of the POST) is one application, while two
- * people who happen to post the same prerendered id (no JavaScript) stay two applications.
- */
-export function submissionKey(submissionId: string, email: string): string {
-  return hash('submission', submissionId, email.trim().toLowerCase());
-}
-
-/** A refusal in whole minutes, as the form shows it (at least 1). */
-const refusal = (retryAfterSeconds: number): RateLimited => ({
-  kind: 'rate-limited',
-  retryAfterMinutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
-});
-
-type RateLimited = Extract<StoreOutcome, { kind: 'rate-limited' }>;
-
-/**
- * Runs `work` in a write transaction that holds the write lock from its first statement: SQLite's
- * BEGIN IMMEDIATE, or in PostgreSQL a transaction-scoped advisory lock per client, so two
- * instances cannot both count four attempts and both store a fifth.
- */
-async function writeTransaction<T>(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  lockKey: string,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  if (dialect === 'postgres') {
-    return db.transaction().execute(async (trx: Transaction<Database>) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`.execute(trx);
-      return work(trx);
-    });
-  }
-  return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const result = await work(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(conn);
-      throw error;
-    }
-  });
-}
-
-/**
- * Records a honeypot catch: it counts toward the rate limit but stores no application.
- * Returns the refusal when the client is already over the limit.
- */
-export async function recordAttempt(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  clientKey: string,
-  now: Date,
-): Promise<StoreOutcome | null> {
-  return writeTransaction(db, dialect, clientKey, async (trx) => {
-    const counted = await consumeRateLimit(trx, careersRateLimit(), clientKey, now);
-    return counted.ok ? null : refusal(counted.retryAfterSeconds);
+/** What makes an application the same submission: the form's id, the fields and the résumé. */
+function applicationKey(input: StoredApplication): string {
+  const { name, email, phone, position, city, experience, message } = input.application;
+  return submissionKey('application', input.submissionId, {
+    ...{ name, email, phone, position, city, experience, message },
+    locale: input.locale,
+    resume: createHash('sha256').update(input.resume.bytes).digest('hex'),
   });
 }
 
@@ -116,56 +58,66 @@ export async function recordAttempt(
  * Either all of it is stored or nothing is, the count included.
  */
 export async function storeApplication(
-  db: Kysely<Database>,
-  dialect: Dialect,
+  database: Db,
   input: StoredApplication,
   now: Date,
 ): Promise<StoreOutcome> {
-  const key = submissionKey(input.submissionId, input.application.email);
   // Before anything is written: a key that cannot be read or made stores nothing.
-  const fileKey = resumeKey();
-  return writeTransaction(db, dialect, input.clientKey, async (trx) => {
-    const existing = await trx
-      .selectFrom('applications')
-      .select('id')
-      .where('submission_key', '=', key)
-      .executeTakeFirst();
-    if (existing) return { kind: 'stored', reference: existing.id, duplicate: true };
-
-    // Counted inside the transaction, which holds the client's lock, so two instances cannot
-    // both count four and both store a fifth; a rollback takes the count back too.
-    const counted = await consumeRateLimit(trx, careersRateLimit(), input.clientKey, now);
-    if (!counted.ok) return refusal(counted.retryAfterSeconds);
-
-    const reference = newReference(now);
-    const a = input.application;
-    const row = {
-      id: reference,
-      submission_key: key,
-      created_at: now.toISOString(),
-      locale: input.locale,
-      name: a.name,
-      email: a.email,
-      phone: a.phone,
-      position_id: a.position,
-      position_title: a.positionTitle,
-      city: a.city,
-      experience: a.experience,
-      message: a.message,
-      consent_at: now.toISOString(),
-      resume_name: input.resume.name,
-      resume_type: resumeMimeTypes[input.resume.format],
-      resume_size: input.resume.bytes.byteLength,
-    };
-    await trx.insertInto('applications').values(row).execute();
-    await trx
-      .insertInto('application_files')
-      .values({
-        application_id: reference,
-        content: encryptResume(input.resume.bytes, reference, fileKey),
-      })
-      .execute();
-    if (input.mailTo) await enqueueMail(trx, applicationMail(row, input.mailTo), now);
-    return { kind: 'stored', reference, duplicate: false };
-  });
+  const fileKey = siteSecretKey();
+  const key = applicationKey(input);
+  return storeOnce(
+    database,
+    {
+      key,
+      clientKey: input.clientKey,
+      limit: careersRateLimit(),
+      find: async (trx, submission) =>
+        (
+          await trx
+            .selectFrom('applications')
+            .select('id')
+            .where('submission_key', '=', submission)
+            .executeTakeFirst()
+        )?.id,
+      insert: async (trx) => {
+        const reference = newReference(now);
+        const a = input.application;
+        const row = {
+          id: reference,
+          submission_key: key,
+          created_at: now.toISOString(),
+          locale: input.locale,
+          name: a.name,
+          email: a.email,
+          phone: a.phone,
+          position_id: a.position,
+          position_title: a.positionTitle,
+          city: a.city,
+          experience: a.experience,
+          message: a.message,
+          consent_at: now.toISOString(),
+          resume_name: input.resume.name,
+          resume_type: resumeMimeTypes[input.resume.format],
+          resume_size: input.resume.bytes.byteLength,
+        };
+        const inserted = await trx
+          .insertInto('applications')
+          .values(row)
+          .onConflict((oc) => oc.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return null;
+        await trx
+          .insertInto('application_files')
+          .values({
+            application_id: reference,
+            content: encryptResume(input.resume.bytes, reference, fileKey),
+          })
+          .execute();
+        if (input.mailTo) await enqueueMail(trx, applicationMail(row, input.mailTo), now);
+        return reference;
+      },
+    },
+    now,
+  );
 }

@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { env } from '@/config/env';
 import type { Database } from './types';
 import { migrationProvider, type Dialect } from './migrations';
 import { onShutdown } from '@/lib/lifecycle';
@@ -17,7 +18,7 @@ export type DatabaseConfig =
  * DATABASE_URL chooses the database: postgres:// or postgresql:// for PostgreSQL; otherwise a
  * SQLite file, either `file:<path>` / a plain path, or by default .data/bridgeway.sqlite.
  */
-export function databaseConfig(url = process.env.DATABASE_URL): DatabaseConfig {
+export function databaseConfig(url = env().DATABASE_URL): DatabaseConfig {
   const value = url?.trim();
   if (value && /^postgres(ql)?:\/\//i.test(value)) return { dialect: 'postgres', url: value };
   const file = value ? value.replace(/^file:(\/\/)?/i, '') : DEFAULT_SQLITE_FILE;

@@ -48,7 +48,8 @@ function mailText(a: Owed): string {
   ].join('\n');
 }
 
-export function careersOntoOutbox(env: Record<string, string | undefined>): Migration {
+/** `inbox`: CAREERS_INBOX, where the mails still owed are queued. */
+export function careersOntoOutbox(inbox: string | undefined): Migration {
   return {
     async up(db: Kysely<unknown>) {
       const owed = (
@@ -57,7 +58,6 @@ export function careersOntoOutbox(env: Record<string, string | undefined>): Migr
              or (mail_status = 'unsent' and mail_attempts > 0)
           order by created_at, id`.execute(db)
       ).rows;
-      const inbox = env.CAREERS_INBOX?.trim();
       if (owed.length > 0 && !inbox)
         throw new Error(
           `${owed.length} application mail(s) are not sent yet: set CAREERS_INBOX (HR's address) so this upgrade can queue them in the mail outbox`,

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { env, type Env } from '@/config/env';
 import { careersOntoOutbox } from './migration-0004';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -9,7 +10,7 @@ export type Dialect = 'sqlite' | 'postgres';
  */
 function migrations(
   dialect: Dialect,
-  env: Record<string, string | undefined>,
+  settings: Pick<Env, 'CAREERS_INBOX'>,
 ): Record<string, Migration> {
   const binary = dialect === 'postgres' ? sql`bytea` : sql`blob`;
   return {
@@ -216,13 +217,13 @@ function migrations(
           .execute();
       },
     },
-    '0004_careers_outbox': careersOntoOutbox(env),
+    '0004_careers_outbox': careersOntoOutbox(settings.CAREERS_INBOX),
   };
 }
 
 export function migrationProvider(
   dialect: Dialect,
-  env: Record<string, string | undefined> = process.env,
+  settings: Pick<Env, 'CAREERS_INBOX'> = env(),
 ): MigrationProvider {
-  return { getMigrations: async () => migrations(dialect, env) };
+  return { getMigrations: async () => migrations(dialect, settings) };
 }

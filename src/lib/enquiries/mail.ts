@@ -1,5 +1,5 @@
 import { company, hotline } from '@/lib/company';
-import type { catalogues } from '@/lib/i18n/catalogues';
+import type { catalogues } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { chinaTime } from '@/lib/shipping/calendar';

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
-import { catalogues } from '@/lib/i18n/catalogues';
-import { isoDateFormatter } from '@/lib/i18n/format';
+import { catalogues } from '@/i18n/catalogues';
+import { isoDateFormatter } from '@/i18n/formats';
 import { localeTags, type Locale } from '@/i18n/routing';
 import type { QuoteSnapshot } from './snapshot';
 

@@ -1,18 +1,17 @@
 import type { Kysely } from 'kysely';
+import { env } from '@/config/env';
 import type { Database } from '@/lib/db/types';
+import { RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
 
 /** Days an enquiry is kept: ENQUIRY_RETENTION_DAYS, default 730 (two years). */
-export function enquiryRetentionDays(setting = process.env.ENQUIRY_RETENTION_DAYS): number {
-  const days = Number(setting);
-  return setting !== undefined && setting.trim() !== '' && Number.isInteger(days) && days >= 0
-    ? days
-    : 730;
+export function enquiryRetentionDays(setting = env().ENQUIRY_RETENTION_DAYS): number {
+  return setting ?? 730;
 }
 
 /**
  * Deletes the enquiries received more than `days` ago, with their quote snapshots. Run by the
- * server's retention timer (src/lib/careers/retention.ts) and `npm run enquiries -- purge`;
- * one statement, harmless from several instances at once.
+ * server's housekeeping (`enquiryJobs`) and `npm run enquiries -- purge`; one statement,
+ * harmless from several instances at once.
  */
 export async function purgeEnquiries(
   db: Kysely<Database>,
@@ -26,3 +25,15 @@ export async function purgeEnquiries(
     .executeTakeFirst();
   return { enquiries: Number(result.numDeletedRows), before };
 }
+
+/** The enquiries feature's housekeeping (src/lib/jobs/registry.ts). */
+export const enquiryJobs: readonly Job[] = [
+  {
+    name: 'enquiries',
+    everyMs: RETENTION_EVERY_MS,
+    async run(db, now) {
+      const { enquiries, before } = await purgeEnquiries(db, now);
+      return enquiries ? `deleted ${enquiries} enquiry(ies) received before ${before}` : null;
+    },
+  },
+];

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SearchParams } from '@/lib/http/search-params';
 import { lookupPrices } from '@/lib/shipping/lookup';
 import { readPriceSearch } from '@/lib/shipping/price-search';
 import type { Charge } from '@/lib/shipping/quote';
@@ -51,8 +52,6 @@ export const QUOTE_QUERY_MAX = 2000;
 const CHANNEL_CODE = /^[A-Z0-9-]{2,20}$/;
 const CARTON_KEYS = ['qty', 'len', 'wid', 'hei', 'wt'] as const;
 
-type Query = URLSearchParams | Record<string, string | string[] | undefined>;
-
 const versions = new WeakMap<RateCard, string>();
 
 /**
@@ -69,26 +68,19 @@ export function rateCardVersion(card: RateCard): string {
   return version;
 }
 
-function asRecord(query: Query): Record<string, string | string[] | undefined> {
-  if (!(query instanceof URLSearchParams)) return query;
-  const out: Record<string, string[]> = {};
-  for (const [key, value] of query) (out[key] ??= []).push(value);
-  return out;
-}
-
 /**
  * The offer `offerCode` of the price search `query`, priced again now from `card` with the price
  * lookup's own function: 'invalid' when the search is not one the lookup answers, 'gone' when the
  * line no longer offers this shipment (rates renewed, line withdrawn, card expired).
  */
 export function quoteSnapshot(
-  query: Query,
+  query: SearchParams,
   offerCode: string,
   card: RateCard,
   now: Date,
 ): SnapshotOutcome {
   if (!CHANNEL_CODE.test(offerCode)) return { ok: false, reason: 'invalid' };
-  const search = readPriceSearch(asRecord(query));
+  const search = readPriceSearch(query);
   const canonical = new URLSearchParams({
     from: search.values.from,
     to: search.values.to,

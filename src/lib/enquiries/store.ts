@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '@/lib/db/types';
+import type { Db } from '@/lib/db';
+import { env } from '@/config/env';
 import type { Locale } from '@/i18n/routing';
-import { configuredLimit, consumeRateLimit, type RateLimit } from '@/lib/http/rate-limit';
+import { storeOnce, type StoreOutcome } from '@/lib/forms/store-once';
+import { submissionKey } from '@/lib/forms/submission';
+import { configuredLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { confirmationMail, salesMail } from './mail';
 import { newEnquiryReference } from './reference';
@@ -13,12 +14,9 @@ import type { QuoteSnapshot } from './snapshot';
  * Enquiries per client address in 10 minutes, across every instance (as join-us):
  * ENQUIRY_RATE_LIMIT, default 5.
  */
-export function enquiryRateLimit(setting = process.env.ENQUIRY_RATE_LIMIT): RateLimit {
+export function enquiryRateLimit(setting = env().ENQUIRY_RATE_LIMIT): RateLimit {
   return configuredLimit('enquiry', setting, 5, 10 * 60_000);
 }
-
-/** Tries at a reference not yet taken (a collision is about one in a billion per enquiry). */
-const REFERENCE_TRIES = 5;
 
 export type NewEnquiry = {
   enquiry: EnquiryInput;
@@ -34,89 +32,75 @@ export type NewEnquiry = {
   salesInbox: string | null;
 };
 
-export type StoreOutcome =
-  | { kind: 'stored'; reference: string; duplicate: boolean }
-  | { kind: 'rate-limited'; retryAfterMinutes: number };
-
-/**
- * The key that makes a submission idempotent: the form's submission id with the contact given,
- * so the same form posted twice (a double click, a reload of the POST) is one enquiry, while two
- * visitors who post the same prerendered id (no JavaScript) stay two.
- */
-export function enquirySubmissionKey(submissionId: string, enquiry: EnquiryInput): string {
-  const contact = [enquiry.email.toLowerCase(), enquiry.phone, enquiry.wechat.toLowerCase()];
-  return createHash('sha256')
-    .update(['enquiry', submissionId, ...contact].join('\u0000'))
-    .digest('hex');
-}
-
-async function storedReference(db: Kysely<Database>, key: string) {
-  const row = await db
-    .selectFrom('enquiries')
-    .select('reference')
-    .where('submission_key', '=', key)
-    .executeTakeFirst();
-  return row?.reference;
+/** What makes an enquiry the same submission: the form's id and everything sent with it. */
+export function enquirySubmissionKey(input: NewEnquiry): string {
+  const { name, company, email, phone, wechat, service, message } = input.enquiry;
+  return submissionKey('enquiry', input.submissionId, {
+    ...{ name, company, email, phone, wechat, service, message },
+    locale: input.locale,
+    offer: input.quote ? [input.quote.query, input.quote.channel.code] : null,
+  });
 }
 
 /**
  * Stores an enquiry and queues its mails (to sales when an inbox is set, to the visitor when
- * they gave an email) in one transaction: all of it or nothing. A submission stored before
- * answers with its reference and stores nothing; a new one first counts toward the rate limit.
+ * they gave an email) in one transaction: all of it or nothing, once per submission and within
+ * the rate limit (src/lib/forms/store-once.ts).
  */
 export async function storeEnquiry(
-  db: Kysely<Database>,
+  database: Db,
   input: NewEnquiry,
   now: Date,
   newReference: () => string = () => newEnquiryReference(),
 ): Promise<StoreOutcome> {
-  const key = enquirySubmissionKey(input.submissionId, input.enquiry);
-  const stored = await storedReference(db, key);
-  if (stored) return { kind: 'stored', reference: stored, duplicate: true };
-
-  const limit = await consumeRateLimit(db, enquiryRateLimit(), input.clientKey, now);
-  if (!limit.ok)
-    return { kind: 'rate-limited', retryAfterMinutes: Math.ceil(limit.retryAfterSeconds / 60) };
-
+  const key = enquirySubmissionKey(input);
   const e = input.enquiry;
-  for (let attempt = 0; attempt < REFERENCE_TRIES; attempt++) {
-    const reference = newReference();
-    const inserted = await db.transaction().execute(async (trx) => {
-      // No error on a taken reference or submission key: the transaction stays usable and the
-      // loop below tells the two apart.
-      const row = await trx
-        .insertInto('enquiries')
-        .values({
-          reference,
-          submission_key: key,
-          created_at: now.toISOString(),
-          locale: input.locale,
-          source: input.source,
-          service: e.service,
-          name: e.name,
-          company: e.company || null,
-          email: e.email || null,
-          phone: e.phone || null,
-          wechat: e.wechat || null,
-          message: e.message,
-          quote: input.quote ? JSON.stringify(input.quote) : null,
-          consent_at: now.toISOString(),
-        })
-        .onConflict((oc) => oc.doNothing())
-        .returning('reference')
-        .executeTakeFirst();
-      if (!row) return false;
-      const record = { ...input, reference, createdAt: now };
-      if (input.salesInbox) await enqueueMail(trx, salesMail(record, input.salesInbox), now);
-      const confirmation = confirmationMail(record);
-      if (confirmation) await enqueueMail(trx, confirmation, now);
-      return true;
-    });
-    if (inserted) return { kind: 'stored', reference, duplicate: false };
-    // The same submission stored in parallel (a double submit racing itself), else a reference
-    // that was taken: try another.
-    const raced = await storedReference(db, key);
-    if (raced) return { kind: 'stored', reference: raced, duplicate: true };
-  }
-  throw new Error(`enquiries: no free reference after ${REFERENCE_TRIES} tries`);
+  return storeOnce(
+    database,
+    {
+      key,
+      clientKey: input.clientKey,
+      limit: enquiryRateLimit(),
+      find: async (trx, submission) =>
+        (
+          await trx
+            .selectFrom('enquiries')
+            .select('reference')
+            .where('submission_key', '=', submission)
+            .executeTakeFirst()
+        )?.reference,
+      insert: async (trx) => {
+        const reference = newReference();
+        // No error on a taken reference or submission key: the transaction stays usable.
+        const row = await trx
+          .insertInto('enquiries')
+          .values({
+            reference,
+            submission_key: key,
+            created_at: now.toISOString(),
+            locale: input.locale,
+            source: input.source,
+            service: e.service,
+            name: e.name,
+            company: e.company || null,
+            email: e.email || null,
+            phone: e.phone || null,
+            wechat: e.wechat || null,
+            message: e.message,
+            quote: input.quote ? JSON.stringify(input.quote) : null,
+            consent_at: now.toISOString(),
+          })
+          .onConflict((oc) => oc.doNothing())
+          .returning('reference')
+          .executeTakeFirst();
+        if (!row) return null;
+        const record = { ...input, reference, createdAt: now };
+        if (input.salesInbox) await enqueueMail(trx, salesMail(record, input.salesInbox), now);
+        const confirmation = confirmationMail(record);
+        if (confirmation) await enqueueMail(trx, confirmation, now);
+        return reference;
+      },
+    },
+    now,
+  );
 }

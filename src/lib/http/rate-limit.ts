@@ -1,24 +1,33 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
 
 /** A limit: at most `max` counted requests per client in any `windowMs`, per bucket. */
 export type RateLimit = { bucket: string; max: number; windowMs: number };
 
 /**
- * A limit whose `max` an operator may set in an environment variable (a positive integer; the
- * failover test raises them, since all its clients reach the site as nginx's one address).
+ * A limit whose `max` an operator may set in an environment variable (checked in
+ * src/config/env.ts; the failover test raises them, since all its clients reach the site as
+ * nginx's one address), else `defaultMax`.
  */
 export function configuredLimit(
   bucket: string,
-  setting: string | undefined,
+  setting: number | undefined,
   defaultMax: number,
   windowMs: number,
 ): RateLimit {
-  const max = Number(setting);
-  return { bucket, max: Number.isInteger(max) && max > 0 ? max : defaultMax, windowMs };
+  return { bucket, max: setting ?? defaultMax, windowMs };
 }
 
 export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/** A refusal as forms tell it: try again in whole minutes (at least 1). */
+export type RateLimited = { kind: 'rate-limited'; retryAfterMinutes: number };
+
+export const rateLimited = (retryAfterSeconds: number): RateLimited => ({
+  kind: 'rate-limited',
+  retryAfterMinutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+});
 
 /**
  * Counts one request of a client against a limit kept in the database (rate_limit_hits), so
@@ -85,3 +94,36 @@ export async function rateLimitReached(
     .executeTakeFirstOrThrow();
   return Number(hits) >= limit.max;
 }
+
+/**
+ * How long abuse-limit records are kept, every bucket's (their windows are all far shorter): the
+ * privacy notice says 24 hours.
+ */
+export const HIT_KEEP_HOURS = 24;
+
+/** The oldest `created_at` an abuse-limit record may keep at `now`. */
+export const rateLimitCutoff = (now: Date): string =>
+  new Date(now.getTime() - HIT_KEEP_HOURS * 3600_000).toISOString();
+
+/** Deletes the abuse-limit records older than HIT_KEEP_HOURS; returns how many. */
+export async function purgeRateLimitHits(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('rate_limit_hits')
+    .where('created_at', '<', rateLimitCutoff(now))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The rate limits' housekeeping (src/lib/jobs/registry.ts). */
+export const rateLimitJobs: readonly Job[] = [
+  {
+    name: 'abuse-limit records',
+    everyMs: RETENTION_EVERY_MS,
+    async run(db, now) {
+      const deleted = await purgeRateLimitHits(db, now);
+      return deleted
+        ? `deleted ${deleted} abuse-limit record(s) from before ${rateLimitCutoff(now)}`
+        : null;
+    },
+  },
+];

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
+import { env, type Env } from '@/config/env';
+import { SMTP_TIMEOUTS } from '@/config/mail';
 import type { Database } from '@/lib/db/types';
 import { onShutdown } from '@/lib/lifecycle';
 import type { AttachmentResolvers } from './attachments';
-import { mailTiming, smtpConfig, SMTP_TIMEOUTS, type MailTiming, type SmtpConfig } from './config';
-import { deliverDueMail, purgeMail, type MailTransport } from './outbox';
-/** How often sent and given-up mails past their keeping time are deleted. */
-const PURGE_EVERY_MS = 3600_000;
+import { mailTiming, smtpConfig, type MailTiming, type SmtpConfig } from './config';
+import { deliverDueMail, type MailTransport } from './outbox';
+
 const BATCH = 20;
 
 type Worker = {
@@ -16,7 +17,6 @@ type Worker = {
   getDb: () => Promise<{ db: Kysely<Database> }>;
   running: Promise<void> | null;
   again: boolean;
-  purgedAt: number;
 };
 
 // On globalThis: instrumentation and the Server Actions are bundled apart but share the process.
@@ -25,10 +25,6 @@ type Holder = { [workerKey]?: Worker | null };
 
 async function drain(worker: Worker) {
   const { db } = await worker.getDb();
-  if (Date.now() - worker.purgedAt > PURGE_EVERY_MS) {
-    worker.purgedAt = Date.now();
-    await purgeMail(db, new Date());
-  }
   for (;;) {
     const run = await deliverDueMail(db, worker.transport, worker.config.from, new Date(), BATCH, {
       claimMs: worker.timing.claimMs,
@@ -70,17 +66,18 @@ export function kickMailWorker(): Promise<void> {
  * MAIL_POLL_MS, on a timer that never keeps the process alive and stops when the server shuts
  * down (src/lib/lifecycle.ts), which waits for a run in progress. `attachments` are the
  * resolvers of the features whose mails carry files. Without SMTP_URL there is no worker and
- * mails stay queued. Returns whether it started; throws on a bad MAIL_CLAIM_MS or MAIL_POLL_MS.
+ * mails stay queued. Returns whether it started. (Sent mail is deleted by the
+ * housekeeping jobs: `mailJobs` in ./outbox.ts.)
  */
 export async function startMailWorker(
   getDb: () => Promise<{ db: Kysely<Database> }>,
   attachments: AttachmentResolvers = {},
-  env: Record<string, string | undefined> = process.env,
+  settings: Env = env(),
 ): Promise<boolean> {
-  const config = smtpConfig(env);
+  const config = smtpConfig(settings);
   const holder = globalThis as Holder;
   if (!config || holder[workerKey]) return false;
-  const timing = mailTiming(env);
+  const timing = mailTiming(settings);
   const { createTransport } = await import('nodemailer');
   // Their sum is below the shortest claim (MIN_CLAIM_MS): a hung server fails the try instead.
   const transport = createTransport({
@@ -97,7 +94,6 @@ export async function startMailWorker(
     getDb,
     running: null,
     again: false,
-    purgedAt: 0,
   };
   const timer = setInterval(() => void kickMailWorker(), timing.pollMs);
   timer.unref();

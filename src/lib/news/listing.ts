@@ -1,5 +1,6 @@
 import { newsCategories, type NewsCategory } from '@/lib/content/schemas';
 import type { ListView } from './paths';
+import { searchParam } from '@/lib/http/search-params';
 
 /** Articles on one page of the news list (issue: 6 per page). */
 export const NEWS_PAGE_SIZE = 6;
@@ -64,19 +65,17 @@ export function categoryCounts(
 const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;
 
 /**
- * The list view a query asks for: `undefined` when it names none (the prerendered first page),
- * `'invalid'` for an unknown or empty category, a malformed page or a page past the end (a 404).
- * Other parameters are ignored.
+ * The list view a query asks for (read by the one rule of src/lib/http/search-params.ts: a
+ * parameter's first non-blank value): `undefined` when it names none (the prerendered first
+ * page), `'invalid'` for an unknown or empty category, a malformed page or a page past the end
+ * (a 404). Other parameters are ignored.
  */
 export function parseListQuery(
   params: URLSearchParams,
   articles: readonly { category: NewsCategory }[],
 ): ListView | 'invalid' | undefined {
-  const categories = params.getAll('category');
-  const pages = params.getAll('page');
-  if (categories.length > 1 || pages.length > 1) return 'invalid';
-  const rawCategory = categories[0] ?? '';
-  const rawPage = pages[0] ?? '';
+  const rawCategory = searchParam(params, 'category') ?? '';
+  const rawPage = searchParam(params, 'page') ?? '';
   if (rawCategory === '' && rawPage === '') return undefined;
 
   let category: NewsCategory | undefined;

@@ -1,9 +1,9 @@
+import { searchParam, searchParamList, type SearchParams } from '@/lib/http/search-params';
 import { modes, type Mode } from './schema';
 
 /** Carton lines the form shows without JavaScript (more are kept when a query has more). */
 export const CARTON_ROWS = 4;
 
-type Params = Record<string, string | string[] | undefined>;
 export type CartonRow = { qty: string; len: string; wid: string; hei: string; wt: string };
 export type PriceFormValues = {
   from: string;
@@ -22,24 +22,20 @@ export type PriceSearch = {
   mode: Mode | undefined;
 };
 
-const all = (params: Params, key: string): string[] => {
-  const value = params[key];
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
-};
-const one = (params: Params, key: string) => all(params, key)[0]?.trim() ?? '';
 const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /**
  * The price lookup's query string (from, to, goods, units and the repeated carton fields qty, len,
  * wid, hei, wt, plus sort and mode for the view) as form values and a request to validate.
  */
-export function readPriceSearch(params: Params): PriceSearch {
+export function readPriceSearch(params: SearchParams): PriceSearch {
+  const text = (key: string) => searchParam(params, key) ?? '';
   const columns = {
-    qty: all(params, 'qty'),
-    len: all(params, 'len'),
-    wid: all(params, 'wid'),
-    hei: all(params, 'hei'),
-    wt: all(params, 'wt'),
+    qty: searchParamList(params, 'qty'),
+    len: searchParamList(params, 'len'),
+    wid: searchParamList(params, 'wid'),
+    hei: searchParamList(params, 'hei'),
+    wt: searchParamList(params, 'wt'),
   };
   const count = Math.max(...Object.values(columns).map((c) => c.length), 0);
   const rows: CartonRow[] = Array.from({ length: count }, (_, i) => ({
@@ -54,10 +50,10 @@ export function readPriceSearch(params: Params): PriceSearch {
     .filter(({ row }) => Object.values(row).some((v) => v.trim() !== ''));
 
   const values = {
-    from: one(params, 'from'),
-    to: one(params, 'to'),
-    goods: one(params, 'goods'),
-    units: one(params, 'units'),
+    from: text('from'),
+    to: text('to'),
+    goods: text('goods'),
+    units: text('units'),
     rows,
   };
   const input: Record<string, unknown> = {
@@ -73,12 +69,12 @@ export function readPriceSearch(params: Params): PriceSearch {
   };
   if (values.goods) input.goods = values.goods;
   if (values.units) input.units = values.units;
-  const mode = one(params, 'mode');
+  const mode = text('mode');
   return {
     values,
     input,
     rowOfCarton: filled.map(({ line }) => line),
-    sort: one(params, 'sort') === 'time' ? 'time' : 'price',
+    sort: text('sort') === 'time' ? 'time' : 'price',
     mode: (modes as readonly string[]).includes(mode) ? (mode as Mode) : undefined,
   };
 }

@@ -82,13 +82,24 @@ const indexed = (path: PropertyKey[]) =>
     .join('');
 
 /**
- * zod issues as message keys with their parameters. Paths are dotted (the forms), or indexed
- * (`events[3].time`), where an unknown field is named by its own path rather than its object's.
+ * zod issues as message keys with their parameters, one a field: the first issue of a path (a
+ * schema lists a field's checks from the most telling, so 1e308 pieces is "at most 100,000", not
+ * also the safe-integer bound). Paths are dotted (the forms), or indexed (`events[3].time`),
+ * where an unknown field is named by its own path rather than its object's.
  */
 export function fieldErrors(
   error: z.ZodError,
   format: 'dotted' | 'indexed' = 'dotted',
 ): FieldError[] {
+  const seen = new Set<string>();
+  return issueErrors(error, format).filter(({ path }) => {
+    if (seen.has(path)) return false;
+    seen.add(path);
+    return true;
+  });
+}
+
+function issueErrors(error: z.ZodError, format: 'dotted' | 'indexed'): FieldError[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys' && format === 'indexed')
       return issue.keys.map((key) => ({

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { catalogues } from '@/lib/i18n/catalogues';
+import { catalogues } from '@/i18n/catalogues';
 import { card } from '@/lib/shipping/rate-card';
 import type { Database } from '@/lib/db/types';
 import { readJsonBody } from '@/lib/api/json-body';
@@ -14,6 +14,7 @@ import {
   unreadableBody,
 } from '@/lib/api/responses';
 import { clientAddress, clientKeyOf } from '@/lib/http/client-address';
+import { searchParam, searchParamList } from '@/lib/http/search-params';
 import { parseIngestBatch } from './ingest';
 import { consumeTrackingLookup, lookupTracking } from './lookup';
 import { serviceLabel } from './labels';
@@ -66,10 +67,10 @@ export async function answerTrackingLookup(
   now: Date,
 ): Promise<Response> {
   const params = new URL(request.url).searchParams;
-  const locale = apiLocale(request, params.get('locale') ?? undefined);
+  const locale = apiLocale(request, searchParam(params, 'locale'));
   const budget = await consumeTrackingLookup(db, clientKeyOf(clientAddress(request.headers)), now);
   if (!budget.ok) return rateLimited(locale, budget.retryAfterSeconds);
-  const lookup = await lookupTracking(db, params.getAll('numbers'), now);
+  const lookup = await lookupTracking(db, searchParamList(params, 'numbers'), now);
   if (!lookup.ok)
     return invalidRequest(locale, [
       lookup.error === 'too_many'

@@ -119,11 +119,12 @@ function batchSchema(now: Date) {
             return z.NEVER;
           })
           .optional(),
+        // The bound before the integer check, whose own bound is the largest safe integer.
         pieces: z
           .number({ error: 'integer' })
-          .int({ error: 'integer' })
           .positive({ error: 'positive' })
           .max(100_000)
+          .int({ error: 'integer' })
           .optional(),
         weightKg: z
           .number({ error: 'number' })

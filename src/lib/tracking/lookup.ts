@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { env } from '@/config/env';
 import type { Database } from '@/lib/db/types';
 import { addDays, chinaTime } from '@/lib/shipping/calendar';
 import { resolveDestination, zoneFor } from '@/lib/shipping/destination';
@@ -199,7 +200,7 @@ export async function lookupTracking(
 }
 
 /** Lookups per client and minute, page and API together: TRACKING_RATE_LIMIT, default 60. */
-export function trackingLookupLimit(setting = process.env.TRACKING_RATE_LIMIT): RateLimit {
+export function trackingLookupLimit(setting = env().TRACKING_RATE_LIMIT): RateLimit {
   return configuredLimit('tracking', setting, 60, 60_000);
 }
 

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
+import { env } from '@/config/env';
 import type { Database } from '@/lib/db/types';
+import { RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
 
 /** Days a delivered or returned shipment is kept: TRACKING_RETENTION_DAYS, default 180. */
-export function trackingRetentionDays(setting = process.env.TRACKING_RETENTION_DAYS): number {
-  const days = Number(setting);
-  return setting !== undefined && setting.trim() !== '' && Number.isInteger(days) && days >= 0
-    ? days
-    : 180;
+export function trackingRetentionDays(setting = env().TRACKING_RETENTION_DAYS): number {
+  return setting ?? 180;
 }
+
+/** An unconfirmed subscription (and its address) is deleted after this many days. */
+export const UNCONFIRMED_DAYS = 7;
 
 /**
  * Deletes the shipments delivered or returned more than `days` ago, with their events and
@@ -26,3 +28,36 @@ export async function purgeTracking(
     .executeTakeFirst();
   return { shipments: Number(result.numDeletedRows), before };
 }
+
+/** Deletes subscriptions never confirmed within UNCONFIRMED_DAYS, with their addresses. */
+export async function purgeSubscriptions(db: Kysely<Database>, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UNCONFIRMED_DAYS * 86_400_000).toISOString();
+  const result = await db
+    .deleteFrom('tracking_subscriptions')
+    .where('confirmed_at', 'is', null)
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The tracking feature's housekeeping (src/lib/jobs/registry.ts). */
+export const trackingJobs: readonly Job[] = [
+  {
+    name: 'tracked shipments',
+    everyMs: RETENTION_EVERY_MS,
+    async run(db, now) {
+      const { shipments, before } = await purgeTracking(db, now);
+      return shipments
+        ? `deleted ${shipments} tracked shipment(s) delivered or returned before ${before}`
+        : null;
+    },
+  },
+  {
+    name: 'unconfirmed subscriptions',
+    everyMs: 3600_000,
+    async run(db, now) {
+      const deleted = await purgeSubscriptions(db, now);
+      return deleted ? `deleted ${deleted} subscription(s) never confirmed` : null;
+    },
+  },
+];

@@ -3,13 +3,14 @@ import type { Kysely } from 'kysely';
 import { createTranslator } from 'next-intl';
 import { z } from 'zod';
 import type { Database } from '@/lib/db/types';
-import { consumeRateLimit } from '@/lib/http/rate-limit';
+import { consumeRateLimit, rateLimited, type RateLimited } from '@/lib/http/rate-limit';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { absoluteUrl } from '@/config/site';
 import { isLocale, localizedPath, routing, type Locale } from '@/i18n/routing';
-import { catalogues } from '@/lib/i18n/catalogues';
-import { resumeKey } from '@/lib/careers/resume-files';
+import { catalogues } from '@/i18n/catalogues';
+import { siteSecretKey } from '@/lib/crypto/site-key';
 import { FINAL_STATUSES, TRACKING_NUMBER, type TrackingStatus } from './model';
+import { UNCONFIRMED_DAYS } from './retention';
 import type { StatusChange } from './store';
 
 /**
@@ -20,8 +21,6 @@ import type { StatusChange } from './store';
 
 /** Subscribe requests per client (address) in the window, across every instance. */
 export const SUBSCRIBE_LIMIT = { bucket: 'tracking-subscribe', max: 10, windowMs: 60 * 60_000 };
-/** An unconfirmed subscription (and its address) is deleted after this many days. */
-export const UNCONFIRMED_DAYS = 7;
 /** The page the confirmation and unsubscribe links open (src/config/pages.ts). */
 export const SUBSCRIPTION_PAGE = '/tracking-email';
 /** The RFC 8058 one-click unsubscribe endpoint named by the List-Unsubscribe header. */
@@ -53,12 +52,12 @@ let linkKey: { from: Buffer; key: Buffer } | undefined;
 
 /**
  * The secret in a subscription's links. Only its hash is stored; it is derived from the random
- * subscription id with a key of the site (taken from the résumé key, which every instance of a
- * site shares), so the status mails can carry the same unsubscribe link as the first one without
- * the secret being kept anywhere.
+ * subscription id with a key derived from the site's secret key (which every instance of a site
+ * shares), so the status mails can carry the same unsubscribe link as the first one without the
+ * secret being kept anywhere.
  */
 function linkSecret(id: string): string {
-  const site = resumeKey();
+  const site = siteSecretKey();
   if (linkKey?.from !== site)
     linkKey = {
       from: site,
@@ -128,7 +127,7 @@ function statusMail(sub: Subscription, status: TrackingStatus, at: string) {
 
 export type SubscribeOutcome =
   | { kind: 'pending' }
-  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | RateLimited
   /** No such parcel, or it is delivered or returned already: nothing to tell. */
   | { kind: 'ended' };
 
@@ -144,7 +143,7 @@ export async function subscribe(
   now: Date,
 ): Promise<SubscribeOutcome> {
   const allowed = await consumeRateLimit(db, SUBSCRIBE_LIMIT, input.clientKey, now);
-  if (!allowed.ok) return { kind: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds };
+  if (!allowed.ok) return rateLimited(allowed.retryAfterSeconds);
   return db.transaction().execute(async (trx) => {
     const shipment = await trx
       .selectFrom('tracking_shipments')
@@ -295,15 +294,4 @@ export async function queueStatusMails(
       await trx.deleteFrom('tracking_subscriptions').where('number', '=', change.number).execute();
   }
   return queued;
-}
-
-/** Deletes subscriptions never confirmed within UNCONFIRMED_DAYS, with their addresses. */
-export async function purgeSubscriptions(db: Kysely<Database>, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - UNCONFIRMED_DAYS * 86_400_000).toISOString();
-  const result = await db
-    .deleteFrom('tracking_subscriptions')
-    .where('confirmed_at', 'is', null)
-    .where('created_at', '<', before)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

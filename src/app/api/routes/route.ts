@@ -1,4 +1,5 @@
 import { apiLocale, invalidRequest, ok } from '@/lib/api/responses';
+import { searchParamRecord } from '@/lib/http/search-params';
 import { lookupRoutes } from '@/lib/shipping/lookup';
 import { card } from '@/lib/shipping/rate-card';
 
@@ -6,12 +7,7 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/routes?from=&to=&mode=: the lanes to a destination with their next departures. */
 export function GET(request: Request): Response {
-  const params = new URL(request.url).searchParams;
-  const input: Record<string, string> = {};
-  for (const key of new Set(params.keys())) input[key] = params.get(key) ?? '';
-  // An empty query parameter means "not given".
-  for (const [key, value] of Object.entries(input))
-    if (value.trim() === '' && key !== 'to') delete input[key];
+  const input = searchParamRecord(new URL(request.url).searchParams);
   const locale = apiLocale(request, input.locale);
 
   const lookup = lookupRoutes(input, card, new Date());

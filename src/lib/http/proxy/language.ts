@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isbot } from 'isbot';
 import { isLocale, LOCALE_COOKIE, localeCookie, routing, type Locale } from '@/i18n/routing';
-import { languageSwitchedTo } from '@/lib/i18n/language-switch';
-import { preferredLocale } from '@/lib/i18n/accept-language';
+import { languageSwitchedTo } from '@/i18n/language-switch';
+import { preferredLocale } from '@/i18n/accept-language';
 import type { ProxyRequest, ProxyStep } from './step';
 
 /**

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { ContactPage } from '@/components/contact/contact-page';
+import { ContactPage } from '@/components/pages/contact-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
   return staticPageMetadata('contact', asLocale((await params).locale));

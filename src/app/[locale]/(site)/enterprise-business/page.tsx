@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { ServicePage } from '@/components/sections/service-page';
+import { ServicePage } from '@/components/pages/service-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/enterprise-business'>) {
   return staticPageMetadata('enterpriseBusiness', asLocale((await params).locale));

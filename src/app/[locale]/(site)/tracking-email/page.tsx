@@ -1,8 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { utilityPages } from '@/config/pages';
+import { searchParam } from '@/lib/http/search-params';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { TrackingEmailPage } from '@/components/tracking/tracking-email-page';
+import { TrackingEmailPage } from '@/components/pages/tracking-email-page';
 
 type Props = PageProps<'/[locale]/tracking-email'>;
 
@@ -20,17 +21,20 @@ export async function generateMetadata({ params }: Props) {
   };
 }
 
-const one = (value: string | string[] | undefined) =>
-  typeof value === 'string' ? value.slice(0, 100) : undefined;
-
 /** Where the tracking updates' mail links lead: confirm them, or stop them (not indexed). */
 export default async function TrackingEmailRoute({ params, searchParams }: Props) {
   setRequestLocale(asLocale((await params).locale));
   const query = await searchParams;
   return (
     <TrackingEmailPage
-      token={one(query.token)}
-      done={query.stopped ? 'stopped' : query.ended ? 'ended' : undefined}
+      token={searchParam(query, 'token', 100)}
+      done={
+        searchParam(query, 'stopped')
+          ? 'stopped'
+          : searchParam(query, 'ended')
+            ? 'ended'
+            : undefined
+      }
     />
   );
 }

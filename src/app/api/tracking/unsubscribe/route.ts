@@ -2,6 +2,7 @@ import { localizedPath } from '@/i18n/routing';
 import { absoluteUrl } from '@/config/site';
 import { getDb } from '@/lib/db';
 import { apiLocale, ok } from '@/lib/api/responses';
+import { searchParam } from '@/lib/http/search-params';
 import { SUBSCRIPTION_PAGE, unsubscribe } from '@/lib/tracking/subscriptions';
 
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic';
  * is needed.
  */
 export async function POST(request: Request) {
-  const token = new URL(request.url).searchParams.get('token');
+  const token = searchParam(new URL(request.url).searchParams, 'token') ?? null;
   const { db } = await getDb();
   const removed = await unsubscribe(db, token);
   return ok({ status: 'unsubscribed', removed });
@@ -22,10 +23,7 @@ export async function POST(request: Request) {
 
 /** A person who opens the header's address in a browser gets the page with the stop button. */
 export function GET(request: Request) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const token = searchParam(new URL(request.url).searchParams, 'token', 100) ?? '';
   const page = localizedPath(SUBSCRIPTION_PAGE, apiLocale(request));
-  return Response.redirect(
-    absoluteUrl(`${page}?token=${encodeURIComponent(token.slice(0, 100))}`),
-    303,
-  );
+  return Response.redirect(absoluteUrl(`${page}?token=${encodeURIComponent(token)}`), 303);
 }

@@ -3,7 +3,8 @@ import { asLocale } from '@/i18n/routing';
 import { utilityPages } from '@/config/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readEnquiryReference } from '@/lib/enquiries/reference';
-import { SentPage } from '@/components/contact/sent-page';
+import { searchParam } from '@/lib/http/search-params';
+import { SentPage } from '@/components/pages/enquiry-sent-page';
 
 type Props = PageProps<'/[locale]/contact/sent'>;
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props) {
 /** Where a sent enquiry leads (not indexed): its reference from the address, and what follows. */
 export default async function ContactSentRoute({ params, searchParams }: Props) {
   setRequestLocale(asLocale((await params).locale));
-  const { ref } = await searchParams;
-  const reference = typeof ref === 'string' ? readEnquiryReference(ref.slice(0, 20)) : null;
+  const ref = searchParam(await searchParams, 'ref', 20);
+  const reference = ref === undefined ? null : readEnquiryReference(ref);
   return <SentPage reference={reference} />;
 }

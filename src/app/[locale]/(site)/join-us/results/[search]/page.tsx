@@ -1,5 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
+import { searchParam } from '@/lib/http/search-params';
 import { resultsViewMetadata } from '@/lib/seo/metadata';
 import { JoinUsPage } from '@/components/pages/join-us-page';
 
@@ -9,17 +10,17 @@ export async function generateMetadata({ params }: Props) {
   return resultsViewMetadata('joinUs', asLocale((await params).locale));
 }
 
-const one = (value: string | string[] | undefined) =>
-  typeof value === 'string' && value.length <= 64 ? value : undefined;
-
 /** /join-us?department=&city=&position= (the proxy routes a query here): filtered, preselected. */
 export default async function JoinUsFiltered({ params, searchParams }: Props) {
   setRequestLocale(asLocale((await params).locale));
   const query = await searchParams;
   return (
     <JoinUsPage
-      filters={{ department: one(query.department), city: one(query.city) }}
-      position={one(query.position)}
+      filters={{
+        department: searchParam(query, 'department', 64),
+        city: searchParam(query, 'city', 64),
+      }}
+      position={searchParam(query, 'position', 64)}
     />
   );
 }

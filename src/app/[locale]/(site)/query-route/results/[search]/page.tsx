@@ -9,7 +9,8 @@ import { lookupRoutes } from '@/lib/shipping/lookup';
 import { card } from '@/lib/shipping/rate-card';
 import { lookupTracking } from '@/lib/tracking/lookup';
 import { pageBudget } from '@/lib/tracking/page-request';
-import { publicSearch } from '@/lib/i18n/language-switch';
+import { publicSearch } from '@/i18n/language-switch';
+import { searchParam, searchParamList } from '@/lib/http/search-params';
 import { ExplainerPage } from '@/components/pages/explainer-page';
 import { InputErrors } from '@/components/tools/input-errors';
 import { LaneList } from '@/components/tools/lane-list';
@@ -34,7 +35,7 @@ export default async function RouteResultsPage({ params, searchParams }: Props) 
   const query = await searchParams;
 
   if (query.numbers !== undefined) {
-    const numbers = ([] as string[]).concat(query.numbers);
+    const numbers = searchParamList(query, 'numbers');
     const budget = await pageBudget(await headers());
     const outcome: TrackingOutcome | undefined =
       budget.kind === 'limited'
@@ -71,13 +72,12 @@ export default async function RouteResultsPage({ params, searchParams }: Props) 
     );
   }
 
-  const first = (key: string) => {
-    const value = query[key];
-    const text = Array.isArray(value) ? value[0] : value;
-    return text === undefined || text.trim() === '' ? undefined : text;
+  const values = {
+    from: searchParam(query, 'from'),
+    to: searchParam(query, 'to'),
+    mode: searchParam(query, 'mode'),
   };
-  const values = { from: first('from'), to: first('to'), mode: first('mode') };
-  const lookup = lookupRoutes({ ...values, to: values.to ?? '' }, card, new Date());
+  const lookup = lookupRoutes(values, card, new Date());
 
   return (
     <ExplainerPage

@@ -1,0 +1,100 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '@/lib/db/types';
+import { excelCsv } from '@/lib/export/csv';
+import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
+
+/** An enquiry as operators see it (no submission key), its quote parsed. */
+export type EnquiryRow = Omit<Selectable<Database['enquiries']>, 'submission_key' | 'quote'> & {
+  quote: QuoteSnapshot | null;
+};
+
+const listedColumns = [
+  'id',
+  'reference',
+  'created_at',
+  'locale',
+  'source',
+  'service',
+  'name',
+  'company',
+  'email',
+  'phone',
+  'wechat',
+  'message',
+  'quote',
+  'consent_at',
+] as const;
+
+const parsed = (row: Omit<Selectable<Database['enquiries']>, 'submission_key'>): EnquiryRow => ({
+  ...row,
+  quote: row.quote ? (JSON.parse(row.quote) as QuoteSnapshot) : null,
+});
+
+/** Enquiries oldest first, optionally those received at or after `since` (ISO). */
+export async function listEnquiries(
+  db: Kysely<Database>,
+  { since }: { since?: string } = {},
+): Promise<EnquiryRow[]> {
+  let query = db
+    .selectFrom('enquiries')
+    .select(listedColumns)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc');
+  if (since) query = query.where('created_at', '>=', since);
+  return (await query.execute()).map(parsed);
+}
+
+/** One enquiry by its reference (as normalised by readEnquiryReference), or undefined. */
+export async function findEnquiry(
+  db: Kysely<Database>,
+  reference: string,
+): Promise<EnquiryRow | undefined> {
+  const row = await db
+    .selectFrom('enquiries')
+    .select(listedColumns)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return row && parsed(row);
+}
+
+const header = [
+  'reference',
+  'received (UTC)',
+  'language',
+  'service',
+  'name',
+  'company',
+  'email',
+  'phone',
+  'wechat',
+  'message',
+  'came from',
+  'quote line',
+  'quote total (CNY)',
+  'quote valid until',
+  'price search',
+] as const;
+
+/** The sheet sales opens: one row per enquiry, a quote as its line, total, validity, search. */
+export function enquiriesCsv(rows: EnquiryRow[]): string {
+  return excelCsv(
+    header,
+    rows.map((r) => [
+      r.reference,
+      r.created_at,
+      r.locale,
+      r.service,
+      r.name,
+      r.company,
+      r.email,
+      r.phone,
+      r.wechat,
+      r.message,
+      r.source,
+      r.quote?.channel.code,
+      r.quote ? (r.quote.totalFen / 100).toFixed(2) : '',
+      r.quote?.validUntil,
+      r.quote?.query,
+    ]),
+  );
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+
+/** A mail still to send or given up, without its address or text (for operators). */
+export type WaitingMail = {
+  id: number;
+  kind: string;
+  status: string;
+  attempts: number;
+  createdAt: string;
+  nextAttemptAt: string;
+  lastError: string | null;
+};
+
+/**
+ * What the outbox holds that is not sent: counts by kind and status, and the rows oldest first
+ * (pending, sending and failed mails of every kind). Addresses and texts are left out.
+ */
+export async function waitingMail(
+  db: Kysely<Database>,
+): Promise<{ counts: { kind: string; status: string; count: number }[]; mails: WaitingMail[] }> {
+  const counts = await db
+    .selectFrom('mail_outbox')
+    .select(['kind', 'status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('status', '!=', 'sent')
+    .groupBy(['kind', 'status'])
+    .orderBy('kind')
+    .orderBy('status')
+    .execute();
+  const mails = await db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'kind',
+      'status',
+      'attempts',
+      'created_at as createdAt',
+      'next_attempt_at as nextAttemptAt',
+      'last_error as lastError',
+    ])
+    .where('status', '!=', 'sent')
+    .orderBy('id')
+    .execute();
+  return {
+    counts: counts.map((c) => ({ ...c, count: Number(c.count) })),
+    mails: mails.map((m) => ({ ...m, id: Number(m.id) })),
+  };
+}
