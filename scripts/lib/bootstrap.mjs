@@ -49,6 +49,9 @@ const BUILD_FILES = [
   'scripts/lib/precompress.mjs',
   'scripts/lib/postbuild.mjs',
   'server/security-headers.mjs',
+  'server/env.mjs',
+  'server/static-files.mjs',
+  'server/forwarded.mjs',
 ];
 // Site configuration is baked into the prerendered pages (src/config/site.ts, contact.ts).
 const BUILD_ENV = [
