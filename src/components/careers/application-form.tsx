@@ -29,11 +29,10 @@ export function ApplicationForm({
   initialSubmissionId: string;
 }) {
   const t = useTranslations('JoinForm');
-  const { state, formAction, pending, errorCount, accepted, doneId, ...form } = useApplicationForm(
+  const { state, frame, errorCount, accepted, doneId, field, control } = useApplicationForm(
     positions.map((p) => p.id),
     permalink,
   );
-  const { formRef, submissionRef, loadCheck, onSubmit, field, control } = form;
   const fields = { field, control };
   const values = state.status !== 'success' ? (state.values ?? {}) : {};
 
@@ -41,12 +40,7 @@ export function ApplicationForm({
     <div>
       <ApplicationOutcome state={state} doneId={doneId} />
       <CheckedFormFrame
-        formRef={formRef}
-        submissionRef={submissionRef}
-        onSubmit={onSubmit}
-        loadCheck={loadCheck}
-        formAction={formAction}
-        pending={pending}
+        {...frame}
         initialSubmissionId={initialSubmissionId}
         errorCount={errorCount}
         messages="JoinForm"

@@ -37,9 +37,7 @@ export function EnquiryForm({
   initialSubmissionId: string;
 }) {
   const t = useTranslations('EnquiryForm');
-  const { state, pending, errorCount, formRef, submissionRef, formAction, ...form } =
-    useEnquiryForm(permalink);
-  const { field, control, onSubmit, loadCheck } = form;
+  const { state, frame, errorCount, field, control } = useEnquiryForm(permalink);
   const values = state.values ?? {};
   const consent = field('consent', true);
   const problem = refusalMessage(
@@ -50,12 +48,7 @@ export function EnquiryForm({
 
   return (
     <CheckedFormFrame
-      onSubmit={onSubmit}
-      loadCheck={loadCheck}
-      formRef={formRef}
-      submissionRef={submissionRef}
-      formAction={formAction}
-      pending={pending}
+      {...frame}
       initialSubmissionId={initialSubmissionId}
       errorCount={errorCount}
       messages="EnquiryForm"

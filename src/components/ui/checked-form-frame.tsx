@@ -6,10 +6,7 @@ import { ErrorSummary } from './error-summary';
 import { Honeypot } from './honeypot';
 import type { useCheckedForm } from './checked-form';
 
-type CheckedForm = Pick<
-  ReturnType<typeof useCheckedForm>,
-  'formRef' | 'formAction' | 'onSubmit' | 'loadCheck' | 'submissionRef' | 'pending'
->;
+type CheckedForm = ReturnType<typeof useCheckedForm>['frame'];
 
 /**
  * The frame every checked form of the site has around its own fields (useCheckedForm is its

@@ -164,10 +164,10 @@ export function useCheckedForm<
     formAction,
     pending,
     formRef,
-    submissionRef,
     errors,
     loadCheck,
-    onSubmit,
     control,
+    /** What CheckedFormFrame binds the form element to. */
+    frame: { formRef, submissionRef, formAction, pending, loadCheck, onSubmit },
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { excelCsv } from '@/lib/export/csv';
+import { oldestFirst } from '@/lib/export/list';
 
 export type ApplicationRow = Omit<Selectable<Database['applications']>, 'submission_key'>;
 
@@ -35,14 +36,8 @@ export async function listApplications(
   db: Kysely<Database>,
   { since, email }: { since?: string; email?: string } = {},
 ): Promise<ApplicationRow[]> {
-  let query = db
-    .selectFrom('applications')
-    .select(listedColumns)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc');
-  if (since) query = query.where('created_at', '>=', since);
-  if (email) query = query.where(fromEmail(email));
-  return query.execute();
+  const query = oldestFirst(db.selectFrom('applications').select(listedColumns), since);
+  return (email ? query.where(fromEmail(email)) : query).execute();
 }
 
 /** The CSV's columns (the sheet HR opens): all listed but consent time and file type. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { HIT_KEEP_HOURS, purgeRateLimitHits, rateLimitCutoff } from '@/lib/http/rate-limit';
-import { RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
+import { purgeJob, RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
 import { fromEmail } from './export';
 
 /**
@@ -33,16 +33,11 @@ async function purgeApplications(db: Kysely<Database>, now: Date): Promise<numbe
 
 /** The careers feature's housekeeping (src/lib/jobs/registry.ts). */
 export const careersJobs: readonly Job[] = [
-  {
-    name: 'applications',
-    everyMs: RETENTION_EVERY_MS,
-    async run(db, now) {
-      const deleted = await purgeApplications(db, now);
-      return deleted
-        ? `deleted ${deleted} application(s) received before ${retentionCutoffs(now).applications}`
-        : null;
-    },
-  },
+  purgeJob('applications', RETENTION_EVERY_MS, async (db, now) => {
+    const deleted = await purgeApplications(db, now);
+    const before = retentionCutoffs(now).applications;
+    return [deleted, `deleted ${deleted} application(s) received before ${before}`];
+  }),
 ];
 
 export type PurgeResult = { applications: number; attempts: number };

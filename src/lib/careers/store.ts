@@ -71,14 +71,7 @@ export async function storeApplication(
       key,
       clientKey: input.clientKey,
       limit: careersRateLimit(),
-      find: async (trx, submission) =>
-        (
-          await trx
-            .selectFrom('applications')
-            .select('id')
-            .where('submission_key', '=', submission)
-            .executeTakeFirst()
-        )?.id,
+      table: 'applications',
       insert: async (trx) => {
         const reference = newReference(now);
         const a = input.application;

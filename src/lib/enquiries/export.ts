@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { excelCsv } from '@/lib/export/csv';
+import { oldestFirst } from '@/lib/export/list';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 
 /** An enquiry as operators see it (no submission key), its quote parsed. */
@@ -35,12 +36,7 @@ export async function listEnquiries(
   db: Kysely<Database>,
   { since }: { since?: string } = {},
 ): Promise<EnquiryRow[]> {
-  let query = db
-    .selectFrom('enquiries')
-    .select(listedColumns)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc');
-  if (since) query = query.where('created_at', '>=', since);
+  const query = oldestFirst(db.selectFrom('enquiries').select(listedColumns), since);
   return (await query.execute()).map(parsed);
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { env } from '@/config/env';
 import type { Database } from '@/lib/db/types';
-import { RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
+import { purgeJob, RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
 
 /** Days an enquiry is kept: ENQUIRY_RETENTION_DAYS, default 730 (two years). */
 export function enquiryRetentionDays(setting = env().ENQUIRY_RETENTION_DAYS): number {
@@ -28,12 +28,8 @@ export async function purgeEnquiries(
 
 /** The enquiries feature's housekeeping (src/lib/jobs/registry.ts). */
 export const enquiryJobs: readonly Job[] = [
-  {
-    name: 'enquiries',
-    everyMs: RETENTION_EVERY_MS,
-    async run(db, now) {
-      const { enquiries, before } = await purgeEnquiries(db, now);
-      return enquiries ? `deleted ${enquiries} enquiry(ies) received before ${before}` : null;
-    },
-  },
+  purgeJob('enquiries', RETENTION_EVERY_MS, async (db, now) => {
+    const { enquiries, before } = await purgeEnquiries(db, now);
+    return [enquiries, `deleted ${enquiries} enquiry(ies) received before ${before}`];
+  }),
 ];

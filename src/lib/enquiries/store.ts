@@ -61,14 +61,7 @@ export async function storeEnquiry(
       key,
       clientKey: input.clientKey,
       limit: enquiryRateLimit(),
-      find: async (trx, submission) =>
-        (
-          await trx
-            .selectFrom('enquiries')
-            .select('reference')
-            .where('submission_key', '=', submission)
-            .executeTakeFirst()
-        )?.reference,
+      table: 'enquiries',
       insert: async (trx) => {
         const reference = newReference();
         // No error on a taken reference or submission key: the transaction stays usable.

@@ -47,14 +47,29 @@ export type Submission = {
   /** Who is sending (clientKeyOf the address): the rate limit's key and the lock's. */
   clientKey: string;
   limit: RateLimit;
-  /** The reference stored under a submission key, if any. */
-  find: (trx: Kysely<Database>, key: string) => Promise<string | undefined>;
+  /** Where the feature keeps its submissions (a submission_key column) and their references. */
+  table: keyof typeof REFERENCE_COLUMN;
   /**
    * Writes the submission and what goes with it (its mails in the outbox); returns its
    * reference, or null when a reference it drew was taken (nothing written: it is asked again).
    */
   insert: (trx: Kysely<Database>) => Promise<string | null>;
 };
+
+/** The column of each submissions table that holds the reference a visitor is given. */
+const REFERENCE_COLUMN = { applications: 'id', enquiries: 'reference' } as const;
+
+/** The reference of the submission stored under a key, if any. */
+async function findStored(
+  trx: Kysely<Database>,
+  table: keyof typeof REFERENCE_COLUMN,
+  key: string,
+): Promise<string | undefined> {
+  const { rows } = await sql<{ reference: string }>`
+    select ${sql.ref(REFERENCE_COLUMN[table])} as reference from ${sql.table(table)}
+    where submission_key = ${key}`.execute(trx);
+  return rows[0]?.reference;
+}
 
 /** Tries at a reference not yet taken (a collision is about one in a billion per submission). */
 const REFERENCE_TRIES = 5;
@@ -70,9 +85,9 @@ export async function storeOnce(
   submission: Submission,
   now: Date,
 ): Promise<StoreOutcome> {
-  const { key, clientKey, limit, find, insert } = submission;
+  const { key, clientKey, limit, table, insert } = submission;
   return writeTransaction(db, dialect, clientKey, async (trx) => {
-    const existing = await find(trx, key);
+    const existing = await findStored(trx, table, key);
     if (existing) return { kind: 'stored', reference: existing, duplicate: true };
     const counted = await consumeRateLimit(trx, limit, clientKey, now);
     if (!counted.ok) return rateLimited(counted.retryAfterSeconds);
@@ -80,7 +95,7 @@ export async function storeOnce(
       const reference = await insert(trx);
       if (reference) return { kind: 'stored', reference, duplicate: false };
       // The same submission stored by a client at another address in the meantime.
-      const raced = await find(trx, key);
+      const raced = await findStored(trx, table, key);
       if (raced) return { kind: 'stored', reference: raced, duplicate: true };
     }
     throw new Error(`no free reference after ${REFERENCE_TRIES} tries`);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
-import { RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
+import { purgeJob, RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
 
 /** A limit: at most `max` counted requests per client in any `windowMs`, per bucket. */
 export type RateLimit = { bucket: string; max: number; windowMs: number };
@@ -116,14 +116,11 @@ export async function purgeRateLimitHits(db: Kysely<Database>, now: Date): Promi
 
 /** The rate limits' housekeeping (src/lib/jobs/registry.ts). */
 export const rateLimitJobs: readonly Job[] = [
-  {
-    name: 'abuse-limit records',
-    everyMs: RETENTION_EVERY_MS,
-    async run(db, now) {
-      const deleted = await purgeRateLimitHits(db, now);
-      return deleted
-        ? `deleted ${deleted} abuse-limit record(s) from before ${rateLimitCutoff(now)}`
-        : null;
-    },
-  },
+  purgeJob('abuse-limit records', RETENTION_EVERY_MS, async (db, now) => {
+    const deleted = await purgeRateLimitHits(db, now);
+    return [
+      deleted,
+      `deleted ${deleted} abuse-limit record(s) from before ${rateLimitCutoff(now)}`,
+    ];
+  }),
 ];

@@ -17,6 +17,25 @@ export type Job = {
   run: (db: Kysely<Database>, now: Date) => Promise<string | null>;
 };
 
+/**
+ * A job that deletes what is past its keeping time: `purge` answers how many records it deleted
+ * and the log's line for them (logged only when there were some).
+ */
+export function purgeJob(
+  name: string,
+  everyMs: number,
+  purge: (db: Kysely<Database>, now: Date) => Promise<readonly [deleted: number, line: string]>,
+): Job {
+  return {
+    name,
+    everyMs,
+    async run(db, now) {
+      const [deleted, line] = await purge(db, now);
+      return deleted ? line : null;
+    },
+  };
+}
+
 /** How often data past its keeping time is deleted (the jobs also run when the server starts). */
 export const RETENTION_EVERY_MS = 6 * 3600_000;
 

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '@/lib/db/types';
-import type { Job } from '@/lib/jobs/scheduler';
+import { purgeJob, type Job } from '@/lib/jobs/scheduler';
 import {
   attachmentsColumn,
   resolveAttachments,
@@ -237,12 +237,8 @@ export async function purgeMail(db: Kysely<Database>, now: Date): Promise<number
 
 /** The outbox's housekeeping (src/lib/jobs/registry.ts): sent and given-up mails, hourly. */
 export const mailJobs: readonly Job[] = [
-  {
-    name: 'mail outbox',
-    everyMs: 3600_000,
-    async run(db, now) {
-      const deleted = await purgeMail(db, now);
-      return deleted ? `deleted ${deleted} sent or given-up mail(s)` : null;
-    },
-  },
+  purgeJob('mail outbox', 3600_000, async (db, now) => {
+    const deleted = await purgeMail(db, now);
+    return [deleted, `deleted ${deleted} sent or given-up mail(s)`];
+  }),
 ];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { env } from '@/config/env';
 import type { Database } from '@/lib/db/types';
-import { RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
+import { purgeJob, RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
 
 /** Days a delivered or returned shipment is kept: TRACKING_RETENTION_DAYS, default 180. */
 export function trackingRetentionDays(setting = env().TRACKING_RETENTION_DAYS): number {
@@ -42,22 +42,15 @@ export async function purgeSubscriptions(db: Kysely<Database>, now: Date): Promi
 
 /** The tracking feature's housekeeping (src/lib/jobs/registry.ts). */
 export const trackingJobs: readonly Job[] = [
-  {
-    name: 'tracked shipments',
-    everyMs: RETENTION_EVERY_MS,
-    async run(db, now) {
-      const { shipments, before } = await purgeTracking(db, now);
-      return shipments
-        ? `deleted ${shipments} tracked shipment(s) delivered or returned before ${before}`
-        : null;
-    },
-  },
-  {
-    name: 'unconfirmed subscriptions',
-    everyMs: 3600_000,
-    async run(db, now) {
-      const deleted = await purgeSubscriptions(db, now);
-      return deleted ? `deleted ${deleted} subscription(s) never confirmed` : null;
-    },
-  },
+  purgeJob('tracked shipments', RETENTION_EVERY_MS, async (db, now) => {
+    const { shipments, before } = await purgeTracking(db, now);
+    return [
+      shipments,
+      `deleted ${shipments} tracked shipment(s) delivered or returned before ${before}`,
+    ];
+  }),
+  purgeJob('unconfirmed subscriptions', 3600_000, async (db, now) => {
+    const deleted = await purgeSubscriptions(db, now);
+    return [deleted, `deleted ${deleted} subscription(s) never confirmed`];
+  }),
 ];
