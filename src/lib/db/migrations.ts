@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { careersOntoOutbox } from './migration-0004';
+import { staffTables } from './migration-0005';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -217,6 +218,7 @@ function migrations(
       },
     },
     '0004_careers_outbox': careersOntoOutbox(env),
+    '0005_staff': staffTables(dialect),
   };
 }
 
