@@ -38,16 +38,16 @@ function accessControl() {
   return { ac, roles };
 }
 
+/** The database as the staff modules take it: what getDb() or openDatabase() returns will do. */
+export type StaffDb = { db: Kysely<Database>; dialect: Db['dialect'] };
+
 /**
  * The staff sign-in (better-auth) on the site's database: `db` is what getDb() or openDatabase()
  * returns, or a transaction of it (`inTransaction`: better-auth then writes in that transaction
  * instead of opening its own). Its routes live at /api/auth; its tables come from the site's
  * migrations (0005_staff), never from better-auth's own migrator.
  */
-export function staffAuth(
-  { db, dialect }: { db: Kysely<Database>; dialect: Db['dialect'] },
-  { inTransaction = false } = {},
-) {
+export function staffAuth({ db, dialect }: StaffDb, { inTransaction = false } = {}) {
   const secure = new URL(siteConfig.appUrl).protocol === 'https:';
   return betterAuth({
     appName: 'BridgeWay',
@@ -71,6 +71,9 @@ export function staffAuth(
       // Secure cookies carry better-auth's __Secure- prefix.
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      // better-auth compares its tables with the database when it starts; it cannot inside a
+      // transaction on PostgreSQL (its check takes a connection of its own).
+      database: { validateSchema: !inTransaction },
     },
     telemetry: { enabled: false },
     plugins: [
