@@ -1,5 +1,5 @@
 import { getMigrations } from 'better-auth/db/migration';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { staffAuth } from '@/lib/staff/auth';
 import { databaseSetups, useDatabase } from '../db-support';
 
@@ -30,6 +30,8 @@ describe.each(databaseSetups())('better-auth on the migrated schema ($name)', (s
     });
     const cookie = signedIn.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^better-auth\.session_token=[^;]+;.*HttpOnly.*SameSite=Lax/i);
+    // APP_URL is http: here (the default): no Secure, which the browser would refuse.
+    expect(cookie).not.toMatch(/; Secure/i);
     const session = await auth.api.getSession({
       headers: new Headers({ cookie: cookie.split(';')[0]! }),
     });
@@ -54,5 +56,38 @@ describe.each(databaseSetups())('better-auth on the migrated schema ($name)', (s
         body: { email: 'x@bridgeway.example', password: 'a long pass phrase', name: 'X' },
       }),
     ).rejects.toThrow(/sign ?up/i);
+  });
+});
+
+describe('staff cookies when APP_URL is https', () => {
+  const database = useDatabase(databaseSetups()[0]!);
+
+  it('are Secure and carry the __Secure- prefix', async () => {
+    vi.stubEnv('APP_URL', 'https://www.bridgeway.example');
+    vi.resetModules();
+    try {
+      const { staffAuth: secureAuth } = await import('@/lib/staff/auth');
+      const auth = secureAuth(database.db());
+      await auth.api.createUser({
+        body: {
+          email: 'hr@bridgeway.example',
+          password: 'a long pass phrase',
+          name: 'HR',
+          role: 'hr',
+        },
+      });
+      const signedIn = await auth.api.signInEmail({
+        body: { email: 'hr@bridgeway.example', password: 'a long pass phrase' },
+        returnHeaders: true,
+      });
+      const cookie = signedIn.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^__Secure-better-auth\.session_token=[^;]+;/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).toMatch(/; SameSite=Lax/i);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

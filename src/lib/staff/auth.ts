@@ -11,7 +11,7 @@ import { FRESH_SIGN_IN_SECONDS, PERMISSIONS, STAFF_ROLES, type StaffRole } from 
 /** Passwords shorter than this are refused (issue 28), by better-auth and by acceptInvitation. */
 export const MIN_PASSWORD_LENGTH = 12;
 /** A session unused this long has ended (its expiry moves on with use, every UPDATE_AGE). */
-export const SESSION_IDLE_SECONDS = 12 * 3600;
+const SESSION_IDLE_SECONDS = 12 * 3600;
 /** How often a used session's expiry is moved on: it ends between 11 h 55 and 12 h idle. */
 const SESSION_UPDATE_AGE_SECONDS = 5 * 60;
 
