@@ -8,7 +8,7 @@ import type { Db } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
 import { FRESH_SIGN_IN_SECONDS, PERMISSIONS, STAFF_ROLES, type StaffRole } from './permissions';
 
-/** Passwords shorter than this are refused (issue 28), by better-auth and by acceptInvitation. */
+/** The shortest staff password: better-auth holds changed and reset passwords to it, passwords.ts new ones. */
 export const MIN_PASSWORD_LENGTH = 12;
 /** A session unused this long has ended (its expiry moves on with use, every UPDATE_AGE). */
 const SESSION_IDLE_SECONDS = 12 * 3600;
