@@ -138,6 +138,39 @@ describe.each(databaseSetups())('staff accounts ($name)', (setup) => {
     ).rejects.toThrow('hr@bridgeway.example already has an account');
   });
 
+  it('leaves the invitation unused when the account cannot be made (one transaction)', async () => {
+    const { db } = database.db();
+    const { link } = await inviteStaff(
+      database.db(),
+      { email: 'late@bridgeway.example', role: 'sales', by: null, clientAddress: null },
+      NOW,
+      {},
+    );
+    // Someone made the account meanwhile (better-auth refuses a second one for the address).
+    await staffAuth(database.db()).api.createUser({
+      body: { email: 'late@bridgeway.example', password: PASSWORD, name: 'Late', role: 'sales' },
+    });
+    await expect(
+      acceptInvitation(
+        database.db(),
+        { token: tokenOf(link), name: 'Late', password: PASSWORD, clientAddress: null },
+        NOW,
+      ),
+    ).rejects.toThrow();
+    const invitation = await db
+      .selectFrom('staff_invitations')
+      .select('used_at')
+      .where('email', '=', 'late@bridgeway.example')
+      .executeTakeFirstOrThrow();
+    expect(invitation.used_at).toBeNull();
+    expect(
+      await listAudit(db, {
+        action: 'staff.acceptInvitation',
+        actorEmail: 'late@bridgeway.example',
+      }),
+    ).toEqual([]);
+  });
+
   it('lists, disables (ending its sessions) and resets two-factor, each audited', async () => {
     const { db } = database.db();
     const auth = staffAuth(database.db());
