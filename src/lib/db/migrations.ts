@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { env, type Env } from '@/config/env';
 import { careersOntoOutbox } from './migration-0004';
+import { staffTables } from './migration-0005';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -218,6 +219,7 @@ function migrations(
       },
     },
     '0004_careers_outbox': careersOntoOutbox(settings.CAREERS_INBOX),
+    '0005_staff': staffTables(dialect),
   };
 }
 

@@ -149,6 +149,109 @@ export interface EnquiriesTable {
   consent_at: string;
 }
 
+/**
+ * better-auth's tables (0005), with its column names. It reads and writes them itself (through
+ * its Kysely adapter); the site reads them. Its times are Date on PostgreSQL and ISO text on
+ * SQLite, its booleans 0/1 on SQLite.
+ */
+type AuthTime = Date | string;
+type AuthFlag = boolean | number;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: AuthFlag;
+  image: string | null;
+  createdAt: AuthTime;
+  updatedAt: AuthTime;
+  /** A StaffRole (src/lib/staff/permissions.ts). */
+  role: string | null;
+  banned: AuthFlag | null;
+  banReason: string | null;
+  banExpires: AuthTime | null;
+  twoFactorEnabled: AuthFlag | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: AuthTime;
+  token: string;
+  createdAt: AuthTime;
+  updatedAt: AuthTime;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthTime | null;
+  refreshTokenExpiresAt: AuthTime | null;
+  scope: string | null;
+  /** better-auth's hash of the password (scrypt). */
+  password: string | null;
+  createdAt: AuthTime;
+  updatedAt: AuthTime;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthTime;
+  createdAt: AuthTime;
+  updatedAt: AuthTime;
+}
+
+export interface TwoFactorTable {
+  id: string;
+  /** The TOTP secret, encrypted by better-auth with its secret. */
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: AuthFlag | null;
+  failedVerificationCount: number | null;
+  lockedUntil: AuthTime | null;
+}
+
+/** A single-use invitation to the console: only a SHA-256 hash of its token is kept. */
+export interface StaffInvitationsTable {
+  token_hash: string;
+  /** Lower-case. */
+  email: string;
+  role: string;
+  /** The inviting user's id, or `cli` for `npm run staff -- invite`. */
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** What staff did, and sign-ins: appended, never changed or deleted (src/lib/staff/audit.ts). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** The staff member's user id; null for the CLI and for a failed sign-in. */
+  actor_id: string | null;
+  actor_email: string | null;
+  /** What happened: 'staff.invite', 'staff.disable', … */
+  action: string;
+  /** What it happened to: 'user', 'invitation', 'enquiry', … and its id or reference. */
+  target_type: string | null;
+  target_id: string | null;
+  client_address: string | null;
+  /** More, as JSON; never an applicant's or visitor's personal data. */
+  details: string | null;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;
@@ -159,4 +262,11 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   mail_outbox: MailOutboxTable;
   enquiries: EnquiriesTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  twoFactor: TwoFactorTable;
+  staff_invitations: StaffInvitationsTable;
+  audit_log: AuditLogTable;
 }

@@ -1,0 +1,77 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AuditLogTable, Database } from '@/lib/db/types';
+
+/**
+ * The audit log (issue 28): every change a staff member makes, sign-ins and invitations, the
+ * CLI's too. Entries are only ever appended — this module has no update or delete, and nothing
+ * else writes the table — so the log is what happened.
+ */
+
+/** Who did it: a signed-in staff member, or null for the CLI (run on the server itself). */
+export type Actor = { id: string; email: string } | null;
+
+/** What the CLI records as the client address: the command ran on the server. */
+export const CLI_ADDRESS = 'cli';
+
+export type AuditEntry = {
+  at: Date;
+  actor: Actor;
+  /** 'staff.invite', 'staff.disable', 'enquiries.update', … (a Permission where there is one). */
+  action: string;
+  target?: { type: string; id: string };
+  clientAddress: string | null;
+  /** More about it; never an applicant's or a visitor's personal data. */
+  details?: Record<string, unknown>;
+};
+
+/** Appends an entry, in the caller's transaction (the one that makes the change). */
+export async function recordAudit(trx: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      at: entry.at.toISOString(),
+      actor_id: entry.actor?.id ?? null,
+      actor_email: entry.actor?.email ?? null,
+      action: entry.action,
+      target_type: entry.target?.type ?? null,
+      target_id: entry.target?.id ?? null,
+      client_address: entry.clientAddress,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+    })
+    .execute();
+}
+
+export type AuditFilters = {
+  /** The actor's email, exactly. */
+  actorEmail?: string;
+  /** An action, or a prefix ending in a dot: 'staff.' is every staff action. */
+  action?: string;
+  target?: { type: string; id?: string };
+  /** ISO instants: entries at or after `since`, before `until`. */
+  since?: string;
+  until?: string;
+  limit?: number;
+};
+
+export type AuditRow = Selectable<AuditLogTable>;
+
+/** Entries matching every filter given, newest first (at most `limit`, default 500). */
+export async function listAudit(db: Kysely<Database>, filters: AuditFilters = {}) {
+  let query = db.selectFrom('audit_log').selectAll();
+  if (filters.actorEmail) query = query.where('actor_email', '=', filters.actorEmail);
+  if (filters.action?.endsWith('.'))
+    query = query.where('action', 'like', `${filters.action.replace(/[%_]/g, '')}%`);
+  else if (filters.action) query = query.where('action', '=', filters.action);
+  if (filters.target) query = query.where('target_type', '=', filters.target.type);
+  if (filters.target?.id) query = query.where('target_id', '=', filters.target.id);
+  // Stored as toISOString() writes them, so that they compare as text.
+  const instant = (value: string) => new Date(value).toISOString();
+  if (filters.since) query = query.where('at', '>=', instant(filters.since));
+  if (filters.until) query = query.where('at', '<', instant(filters.until));
+  const rows: AuditRow[] = await query
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filters.limit ?? 500)
+    .execute();
+  return rows;
+}

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { siteConfig } from '@/config/site';
+import { smtpConfig } from '@/lib/mail/config';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { recordAudit, type Actor } from './audit';
+import { staffAuth, type StaffDb } from './auth';
+import { passwordProblem, type PasswordProblem } from './passwords';
+import { isStaffRole, type StaffRole } from './permissions';
+import { StaffError } from './staff';
+
+/** How long an invitation link can be used (once). */
+export const INVITATION_HOURS = 72;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const emailSchema = z.email();
+
+export type Invitation = { link: string; email: string; role: StaffRole; expiresAt: string };
+
+/**
+ * Invites `email` to the console with `role`: stores a single-use token (its hash only), queues
+ * the link by mail when the site sends mail (SMTP_URL), and records it in the audit log, in one
+ * transaction. Returns the link, for the CLI to print. Refuses an address that already has an
+ * account.
+ */
+export async function inviteStaff(
+  { db }: StaffDb,
+  invite: { email: string; role: string; by: Actor; clientAddress: string | null },
+  now: Date,
+  env: Record<string, string | undefined> = process.env,
+): Promise<Invitation> {
+  const email = invite.email.trim().toLowerCase();
+  if (!emailSchema.safeParse(email).success) throw new StaffError(`not an email address: ${email}`);
+  const { role } = invite;
+  if (!isStaffRole(role)) throw new StaffError(`unknown role "${role}"`);
+  const token = randomBytes(32).toString('base64url');
+  const link = `${siteConfig.appUrl}/console/invitation?token=${token}`;
+  const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3600_000).toISOString();
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (existing) throw new StaffError(`${email} already has an account`);
+    await trx
+      .insertInto('staff_invitations')
+      .values({
+        token_hash: hashOf(token),
+        email,
+        role,
+        created_by: invite.by?.id ?? 'cli',
+        created_at: now.toISOString(),
+        expires_at: expiresAt,
+        used_at: null,
+      })
+      .execute();
+    if (smtpConfig(env)) await enqueueMail(trx, invitationMail(email, role, link), now);
+    await recordAudit(trx, {
+      at: now,
+      actor: invite.by,
+      action: 'staff.invite',
+      target: { type: 'user', id: email },
+      clientAddress: invite.clientAddress,
+      details: { role, expiresAt },
+    });
+  });
+  return { link, email, role, expiresAt };
+}
+
+/** In both languages: the invitation comes before anyone knows which the colleague reads. */
+function invitationMail(email: string, role: StaffRole, link: string) {
+  return {
+    kind: 'staff-invitation',
+    to: email,
+    subject: 'Your BridgeWay console invitation / BridgeWay 员工后台邀请',
+    text: [
+      `You are invited to the BridgeWay staff console (role: ${role}).`,
+      `Set your password and two-factor sign-in within ${INVITATION_HOURS} hours, using this link once:`,
+      link,
+      '',
+      `您已受邀使用 BridgeWay 员工后台（角色：${role}）。`,
+      `请在 ${INVITATION_HOURS} 小时内打开以下链接（仅可使用一次），设置密码和两步验证：`,
+      link,
+    ].join('\n'),
+  };
+}
+
+export type AcceptRefusal = 'invalid' | 'used' | 'expired' | 'name' | PasswordProblem;
+
+/**
+ * Accepts an invitation: the token must be unused and unexpired, the name given and the
+ * password allowed (passwords.ts). Then, in one transaction, marks the invitation used, creates
+ * the account through better-auth with the invited role, and records it. Two-factor setup
+ * follows at the first sign-in (the console's pages).
+ */
+export async function acceptInvitation(
+  { db, dialect }: StaffDb,
+  accept: { token: string; name: string; password: string; clientAddress: string | null },
+  now: Date,
+): Promise<{ ok: true; userId: string; email: string } | { ok: false; refusal: AcceptRefusal }> {
+  const tokenHash = hashOf(accept.token.trim());
+  const invitation = await db
+    .selectFrom('staff_invitations')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!invitation) return { ok: false, refusal: 'invalid' };
+  if (invitation.used_at) return { ok: false, refusal: 'used' };
+  if (invitation.expires_at <= now.toISOString()) return { ok: false, refusal: 'expired' };
+  const name = accept.name.trim();
+  if (!name || name.length > 100) return { ok: false, refusal: 'name' };
+  const problem = passwordProblem(accept.password, invitation.email);
+  if (problem) return { ok: false, refusal: problem };
+  return db.transaction().execute(async (trx) => {
+    // The claim is the guard against the same link accepted twice at once.
+    const claimed = await trx
+      .updateTable('staff_invitations')
+      .set({ used_at: now.toISOString() })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, refusal: 'used' } as const;
+    const auth = staffAuth({ db: trx, dialect }, { inTransaction: true });
+    const { user } = await auth.api.createUser({
+      body: {
+        email: invitation.email,
+        password: accept.password,
+        name,
+        role: invitation.role as StaffRole,
+      },
+    });
+    await recordAudit(trx, {
+      at: now,
+      actor: { id: user.id, email: user.email },
+      action: 'staff.acceptInvitation',
+      target: { type: 'user', id: user.id },
+      clientAddress: accept.clientAddress,
+      details: { role: invitation.role },
+    });
+    return { ok: true, userId: user.id, email: user.email } as const;
+  });
+}

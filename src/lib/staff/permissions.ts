@@ -1,0 +1,79 @@
+/**
+ * The console's one permission table (issue 28): which role may open which section and do which
+ * action. Pages, Server Actions, the navigation and better-auth's access control (auth.ts) all
+ * read it; nothing else decides.
+ */
+
+export const STAFF_ROLES = ['admin', 'sales', 'hr', 'operations', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A sign-in older than this is asked again before a sensitive action (`fresh` below). */
+export const FRESH_SIGN_IN_SECONDS = 15 * 60;
+
+type Rule = { roles: readonly StaffRole[]; fresh?: true };
+
+const admin = ['admin'] as const;
+const sales = ['admin', 'sales'] as const;
+const hr = ['admin', 'hr'] as const;
+const operations = ['admin', 'operations'] as const;
+const editor = ['admin', 'editor'] as const;
+
+/** Every action, named `<area>.<verb>`; `fresh` ones need a sign-in within 15 minutes. */
+export const PERMISSIONS = {
+  'enquiries.view': { roles: sales },
+  'enquiries.update': { roles: sales },
+  'enquiries.reply': { roles: sales },
+  'enquiries.export': { roles: sales },
+  'applications.view': { roles: hr },
+  'applications.update': { roles: hr },
+  'applications.downloadResume': { roles: hr, fresh: true },
+  'applications.delete': { roles: hr },
+  'tracking.view': { roles: operations },
+  'tracking.import': { roles: operations },
+  'tracking.tokens': { roles: operations, fresh: true },
+  'mail.view': { roles: operations },
+  'mail.retry': { roles: operations },
+  'content.edit': { roles: editor },
+  'staff.view': { roles: admin },
+  'staff.invite': { roles: admin },
+  'staff.changeRole': { roles: admin, fresh: true },
+  'staff.disable': { roles: admin },
+  'staff.reset2fa': { roles: admin },
+  'audit.view': { roles: admin },
+  'audit.export': { roles: admin },
+} as const satisfies Record<string, Rule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The console's sections, at stable addresses, and the permission that opens each. */
+export const SECTIONS = {
+  '/console/enquiries': 'enquiries.view',
+  '/console/applications': 'applications.view',
+  '/console/tracking': 'tracking.view',
+  '/console/mail': 'mail.view',
+  '/console/staff': 'staff.view',
+  '/console/audit': 'audit.view',
+} as const satisfies Record<string, Permission>;
+
+export type Section = keyof typeof SECTIONS;
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return STAFF_ROLES.includes(value as StaffRole);
+}
+
+/** Whether `role` (as stored on the user; anything unknown is refused) may do `permission`. */
+export function can(role: string | null | undefined, permission: Permission): boolean {
+  const roles: readonly StaffRole[] = PERMISSIONS[permission].roles;
+  return isStaffRole(role) && roles.includes(role);
+}
+
+/** Whether `permission` asks for a sign-in within the last FRESH_SIGN_IN_SECONDS. */
+export function needsFreshSignIn(permission: Permission): boolean {
+  const rule: Rule = PERMISSIONS[permission];
+  return rule.fresh === true;
+}
+
+/** The sections `role` may open, in the navigation's order. */
+export function sectionsFor(role: string | null | undefined): Section[] {
+  return (Object.keys(SECTIONS) as Section[]).filter((section) => can(role, SECTIONS[section]));
+}

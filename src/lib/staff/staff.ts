@@ -1,0 +1,100 @@
+import { recordAudit, type Actor } from './audit';
+import { staffAuth, type StaffDb } from './auth';
+
+/** A refusal to show as it is (the CLI prints it; the console's pages will too). */
+export class StaffError extends Error {}
+
+export type StaffMember = {
+  id: string;
+  name: string;
+  email: string;
+  role: string | null;
+  disabled: boolean;
+  twoFactor: boolean;
+  createdAt: string;
+};
+
+/** Every account, by email. */
+export async function listStaff({ db }: StaffDb): Promise<StaffMember[]> {
+  const rows = await db
+    .selectFrom('user')
+    .select(['id', 'name', 'email', 'role', 'banned', 'twoFactorEnabled', 'createdAt'])
+    .orderBy('email')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    // SQLite holds better-auth's booleans as 0/1.
+    disabled: Boolean(row.banned),
+    twoFactor: Boolean(row.twoFactorEnabled),
+    createdAt: new Date(row.createdAt).toISOString(),
+  }));
+}
+
+type Change = { email: string; by: Actor; clientAddress: string | null };
+
+/**
+ * Runs `change` on the account of `email` in one transaction with its audit entry, through a
+ * better-auth bound to that transaction (it converts its booleans and dates for each database).
+ */
+async function changeAccount(
+  { db, dialect }: StaffDb,
+  { email, by, clientAddress }: Change,
+  action: 'staff.disable' | 'staff.reset2fa',
+  now: Date,
+  change: (
+    context: Awaited<ReturnType<typeof staffAuth>['$context']>,
+    user: { id: string; banned: boolean },
+  ) => Promise<void>,
+): Promise<void> {
+  const address = email.trim().toLowerCase();
+  await db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('user')
+      .select(['id', 'banned'])
+      .where('email', '=', address)
+      .executeTakeFirst();
+    if (!user) throw new StaffError(`no account ${address}`);
+    if (by && by.id === user.id) throw new StaffError('you cannot do this to your own account');
+    const context = await staffAuth({ db: trx, dialect }, { inTransaction: true }).$context;
+    await change(context, { id: user.id, banned: Boolean(user.banned) });
+    await recordAudit(trx, {
+      at: now,
+      actor: by,
+      action,
+      target: { type: 'user', id: user.id },
+      clientAddress,
+      details: { email: address },
+    });
+  });
+}
+
+/** Disables an account (better-auth's ban, without end) and ends its sessions at once. */
+export async function disableStaff(database: StaffDb, change: Change, now: Date): Promise<void> {
+  await changeAccount(database, change, 'staff.disable', now, async (context, user) => {
+    if (user.banned) throw new StaffError(`${change.email} is already disabled`);
+    await context.internalAdapter.updateUser(user.id, {
+      banned: true,
+      banReason: 'disabled',
+      banExpires: null,
+    });
+    await context.internalAdapter.deleteUserSessions(user.id);
+  });
+}
+
+/**
+ * Removes an account's TOTP secret and backup codes and ends its sessions: at the next sign-in
+ * the console asks for a new authenticator (every account must have one).
+ */
+export async function resetTwoFactor(database: StaffDb, change: Change, now: Date): Promise<void> {
+  await changeAccount(database, change, 'staff.reset2fa', now, async (context, user) => {
+    await context.adapter.deleteMany({
+      model: 'twoFactor',
+      where: [{ field: 'userId', value: user.id }],
+    });
+    await context.internalAdapter.updateUser(user.id, { twoFactorEnabled: false });
+    await context.internalAdapter.deleteUserSessions(user.id);
+  });
+}

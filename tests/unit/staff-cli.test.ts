@@ -1,0 +1,100 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '@/lib/db';
+import { listAudit } from '@/lib/staff/audit';
+import { acceptInvitation } from '@/lib/staff/invitations';
+
+describe('npm run staff', () => {
+  let dir: string;
+  let file: string;
+  let database: Db;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'bw-staff-cli-'));
+    file = join(dir, 'cli.sqlite');
+    database = await openDatabase({ dialect: 'sqlite', file });
+    await database.ready;
+  });
+  afterAll(async () => {
+    await database.db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const cli = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync(
+      process.execPath,
+      [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/staff.ts', ...args],
+      {
+        env: { ...process.env, SMTP_URL: '', ...env, DATABASE_URL: file },
+        encoding: 'utf8',
+      },
+    );
+
+  it('invites the first administrator, lists, disables and resets two-factor', async () => {
+    expect(cli(['list']).stdout).toContain('No staff accounts yet');
+
+    const invited = cli(['invite', 'Boss@BridgeWay.example', '--role', 'admin']);
+    expect(invited.status).toBe(0);
+    expect(invited.stdout).toMatch(
+      /^Invitation for boss@bridgeway\.example \(admin\), valid until \d{4}-\d\d-\d\d \d\d:\d\d UTC, once:\nhttp:\/\/localhost:3000\/console\/invitation\?token=[\w-]{43}\n$/,
+    );
+    const token = new URL(invited.stdout.trim().split('\n')[1]!).searchParams.get('token')!;
+    const accepted = await acceptInvitation(
+      database,
+      { token, name: 'Bo Sun', password: 'correct horse battery staple', clientAddress: null },
+      new Date(),
+    );
+    expect(accepted.ok).toBe(true);
+
+    const mailed = cli(['invite', 'sales@bridgeway.example', '--role', 'sales'], {
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
+    expect(mailed.stdout).toContain('It is also mailed to sales@bridgeway.example.');
+
+    const list = cli(['list']).stdout.split('\n');
+    expect(list[0]).toMatch(/^email +name +role +two-factor +status +since \(UTC\)$/);
+    expect(list[2]).toMatch(/^boss@bridgeway\.example +Bo Sun +admin +not set up +active +\d{4}-/);
+
+    expect(cli(['reset-2fa', 'boss@bridgeway.example']).stdout).toContain(
+      'boss@bridgeway.example sets up a new authenticator at the next sign-in.',
+    );
+    expect(cli(['disable', 'boss@bridgeway.example']).stdout).toContain(
+      'boss@bridgeway.example is disabled; its sessions have ended.',
+    );
+    expect(cli(['list']).stdout).toMatch(
+      /boss@bridgeway\.example +Bo Sun +admin +not set up +disabled/,
+    );
+
+    const audit = await listAudit(database.db, { action: 'staff.' });
+    expect(audit.map((e) => [e.action, e.client_address, e.actor_id])).toEqual([
+      ['staff.disable', 'cli', null],
+      ['staff.reset2fa', 'cli', null],
+      ['staff.invite', 'cli', null],
+      ['staff.acceptInvitation', null, accepted.ok ? accepted.userId : ''],
+      ['staff.invite', 'cli', null],
+    ]);
+  });
+
+  it('refuses mistakes with exit status 2 and says why', () => {
+    const refused = (args: string[], message: string) => {
+      const run = cli(args);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stderr).toContain(`staff: ${message}`);
+    };
+    refused([], 'commands: invite <email> --role admin|sales|hr|operations|editor');
+    refused(
+      ['invite', 'x@bridgeway.example'],
+      '--role is one of admin, sales, hr, operations, editor',
+    );
+    refused(['invite', 'x@bridgeway.example', '--role', 'root'], 'unknown role "root"');
+    refused(
+      ['invite', 'boss@bridgeway.example', '--role', 'hr'],
+      'boss@bridgeway.example already has an account',
+    );
+    refused(['disable'], 'usage: disable <email>');
+    refused(['disable', 'nobody@bridgeway.example'], 'no account nobody@bridgeway.example');
+    refused(['disable', 'boss@bridgeway.example'], 'boss@bridgeway.example is already disabled');
+  });
+});
