@@ -8,9 +8,9 @@ import {
   queueStatusMails,
   subscribe,
   SUBSCRIBE_LIMIT,
-  subscriptionSchema,
   unsubscribe,
 } from '@/lib/tracking/subscriptions';
+import { subscriptionSchema } from '@/lib/tracking/schema';
 import { purgeSubscriptions, UNCONFIRMED_DAYS } from '@/lib/tracking/retention';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { ingestTracking } from '@/lib/tracking/store';

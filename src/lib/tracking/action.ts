@@ -4,15 +4,9 @@ import { redirect } from 'next/navigation';
 import { asLocale, localizedPath, type Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/action';
-import {
-  confirmSubscription,
-  SUBSCRIBE_LIMIT,
-  SUBSCRIPTION_PAGE,
-  subscribe,
-  subscriptionSchema,
-  unsubscribe,
-  type SubscriptionErrorKey,
-} from './subscriptions';
+import { SUBSCRIPTION_PAGE } from './mail';
+import { subscriptionSchema, type SubscriptionErrorKey } from './schema';
+import { confirmSubscription, SUBSCRIBE_LIMIT, subscribe, unsubscribe } from './subscriptions';
 
 /** What the subscribe form shows after a submission; also its state before any. */
 export type SubscribeState = {

@@ -3,7 +3,8 @@ import { absoluteUrl } from '@/config/site';
 import { getDb } from '@/lib/db';
 import { apiLocale, ok } from '@/lib/api/responses';
 import { searchParam } from '@/lib/http/search-params';
-import { SUBSCRIPTION_PAGE, unsubscribe } from '@/lib/tracking/subscriptions';
+import { SUBSCRIPTION_PAGE } from '@/lib/tracking/mail';
+import { unsubscribe } from '@/lib/tracking/subscriptions';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,0 +1,92 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+import { createTranslator } from 'next-intl';
+import { absoluteUrl } from '@/config/site';
+import { catalogues } from '@/i18n/catalogues';
+import { isLocale, localizedPath, routing, type Locale } from '@/i18n/routing';
+import { siteSecretKey } from '@/lib/crypto/site-key';
+import { FINAL_STATUSES, type TrackingStatus } from './model';
+import { UNCONFIRMED_DAYS } from './retention';
+
+/** The tracking feature's mails: a subscription's confirmation and its status updates. */
+
+/** The page the confirmation and unsubscribe links open (src/config/pages.ts). */
+export const SUBSCRIPTION_PAGE = '/tracking-email';
+/** The RFC 8058 one-click unsubscribe endpoint named by the List-Unsubscribe header. */
+const ONE_CLICK_PATH = '/api/tracking/unsubscribe';
+
+let linkKey: { from: Buffer; key: Buffer } | undefined;
+
+/**
+ * The secret in a subscription's links. Only its hash is stored; it is derived from the random
+ * subscription id with a key derived from the site's secret key (which every instance of a site
+ * shares), so the status mails can carry the same unsubscribe link as the first one without the
+ * secret being kept anywhere.
+ */
+export function linkSecret(id: string): string {
+  const site = siteSecretKey();
+  if (linkKey?.from !== site)
+    linkKey = {
+      from: site,
+      key: Buffer.from(hkdfSync('sha256', site, '', 'bridgeway tracking subscription links', 32)),
+    };
+  return createHmac('sha256', linkKey.key).update(id).digest('base64url');
+}
+
+function pageLink(locale: Locale, token: string): string {
+  return absoluteUrl(`${localizedPath(SUBSCRIPTION_PAGE, locale)}?token=${token}`);
+}
+
+function translator(locale: Locale) {
+  return createTranslator({ locale, messages: catalogues[locale] });
+}
+
+export function confirmationMail(
+  id: string,
+  number: string,
+  email: string,
+  locale: Locale,
+  now: Date,
+) {
+  const t = translator(locale);
+  return {
+    kind: 'tracking-confirm',
+    // At most one confirmation mail an hour for one subscription, however often it is asked for.
+    dedupeKey: `tracking-confirm:${id}:${now.toISOString().slice(0, 13)}`,
+    to: email,
+    subject: t('TrackingMail.confirmSubject', { number }),
+    text: t('TrackingMail.confirmBody', {
+      number,
+      link: pageLink(locale, linkSecret(id)),
+      days: UNCONFIRMED_DAYS,
+    }),
+  };
+}
+
+type Subscription = { id: string; number: string; email: string; locale: string };
+
+export function statusMail(sub: Subscription, status: TrackingStatus, at: string) {
+  const locale: Locale = isLocale(sub.locale) ? sub.locale : routing.defaultLocale;
+  const t = translator(locale);
+  const token = linkSecret(sub.id);
+  const label = t(`Tracking.status.${status}`);
+  const final = FINAL_STATUSES.includes(status);
+  const track = absoluteUrl(`${localizedPath('/query-route', locale)}?numbers=${sub.number}`);
+  return {
+    kind: 'tracking-status',
+    // One mail per subscription and status change (a status can come back: in transit, held,
+    // in transit again; each change is its own event time).
+    dedupeKey: `tracking-status:${sub.id}:${status}:${at}`,
+    to: sub.email,
+    subject: t('TrackingMail.statusSubject', { number: sub.number, status: label }),
+    text: [
+      t('TrackingMail.statusBody', { number: sub.number, status: label, link: track }),
+      final
+        ? t('TrackingMail.finalNote')
+        : t('TrackingMail.unsubscribe', { link: pageLink(locale, token) }),
+    ].join('\n\n'),
+    headers: {
+      'List-Unsubscribe': `<${absoluteUrl(`${ONE_CLICK_PATH}?token=${token}`)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
