@@ -94,9 +94,15 @@ const schema = z.object({
   CAREERS_RATE_LIMIT: optional(whole(1, 1_000_000, 'requests')),
   ENQUIRY_RATE_LIMIT: optional(whole(1, 1_000_000, 'requests')),
   TRACKING_RATE_LIMIT: optional(whole(1, 1_000_000, 'requests')),
+  STAFF_SIGN_IN_RATE_LIMIT: optional(whole(1, 1_000_000, 'requests')),
   /** The site's secret key (résumés, tracking link secrets): src/lib/crypto/site-key.ts. */
   RESUME_KEY: optional(siteKey),
   RESUME_KEY_FILE: optional(z.string().trim()),
+  /** Signs the staff sign-in's cookies, encrypts TOTP secrets: src/lib/staff/secret.ts. */
+  BETTER_AUTH_SECRET: optional(
+    z.string().trim().min(32, 'must be at least 32 characters (openssl rand -base64 32)'),
+  ),
+  BETTER_AUTH_SECRET_FILE: optional(z.string().trim()),
   TRACKING_RETENTION_DAYS: optional(whole(0, 100_000, 'days')),
   ENQUIRY_RETENTION_DAYS: optional(whole(0, 100_000, 'days')),
   TRACKING_DEMO: optional(onOff),

@@ -32,7 +32,7 @@ export function siteSecretKey(settings: KeySettings = env()): Buffer {
   );
   if (cached?.file !== file) {
     const shared = databaseConfig(settings.DATABASE_URL).dialect === 'postgres';
-    cached = { file, key: keyFromFile(file, shared) };
+    cached = { file, key: keyFromFile(file, { shared, variable: 'RESUME_KEY' }) };
   }
   return cached.key;
 }
@@ -46,9 +46,13 @@ function parseKeyFile(file: string): Buffer {
 /**
  * Reads the key file, or makes it with a new random key (readable by its owner only) unless the
  * database is shared by several instances (`shared`), where a key made here would be this
- * instance's alone.
+ * instance's alone: then the error names `variable`, the setting that must hold the key instead.
+ * The site key and the staff sign-in's secret (src/lib/staff/secret.ts) are both kept this way.
  */
-function keyFromFile(file: string, shared: boolean): Buffer {
+export function keyFromFile(
+  file: string,
+  { shared, variable }: { shared: boolean; variable: string },
+): Buffer {
   try {
     return parseKeyFile(file);
   } catch (error) {
@@ -56,7 +60,7 @@ function keyFromFile(file: string, shared: boolean): Buffer {
   }
   if (shared)
     throw new Error(
-      `RESUME_KEY must be set (or RESUME_KEY_FILE must name an existing key file; ${file} does not exist) when DATABASE_URL is PostgreSQL: every instance has to use the same key`,
+      `${variable} must be set (or ${variable}_FILE must name an existing key file; ${file} does not exist) when DATABASE_URL is PostgreSQL: every instance has to use the same key`,
     );
   mkdirSync(dirname(file), { recursive: true });
   try {

@@ -47,10 +47,15 @@ export type StaffDb = { db: Kysely<Database>; dialect: Db['dialect'] };
  * instead of opening its own). Its routes live at /api/auth; its tables come from the site's
  * migrations (0005_staff), never from better-auth's own migrator.
  */
-export function staffAuth({ db, dialect }: StaffDb, { inTransaction = false } = {}) {
+export function staffAuth(
+  { db, dialect }: StaffDb,
+  { inTransaction = false, secret }: { inTransaction?: boolean; secret?: string } = {},
+) {
   const secure = new URL(siteConfig.appUrl).protocol === 'https:';
   return betterAuth({
     appName: 'BridgeWay',
+    // The routes pass staffAuthSecret() (secret.ts); the CLI signs no cookie and needs none.
+    ...(secret ? { secret } : {}),
     baseURL: siteConfig.appUrl,
     basePath: '/api/auth',
     database: { db, type: dialect, transaction: !inTransaction },
@@ -75,6 +80,9 @@ export function staffAuth({ db, dialect }: StaffDb, { inTransaction = false } = 
       // transaction on PostgreSQL (its check takes a connection of its own).
       database: { validateSchema: !inTransaction },
     },
+    // Sign-in attempts are limited in the site's database, shared by every instance (sign-in.ts);
+    // better-auth's own limiter would count per instance.
+    rateLimit: { enabled: false },
     telemetry: { enabled: false },
     plugins: [
       admin({ ...accessControl(), defaultRole: 'editor', adminRoles: ['admin'] }),
