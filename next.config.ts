@@ -43,7 +43,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The application form posts a résumé of up to 5 MB; a little more reaches the action, so an
   // oversized file gets the form's own message instead of a bare error.
-  experimental: { serverActions: { bodySizeLimit: '8mb' } },
+  experimental: {
+    serverActions: { bodySizeLimit: '8mb' },
+    // forbidden(): the console's 403 screen for a role without the page's permission.
+    authInterrupts: true,
+  },
   images: {
     // The spec's image breakpoints (xs…2xl), quality 80, WebP and cache max-age.
     deviceSizes: [320, 640, 768, 1024, 1280, 1536],

@@ -3,7 +3,12 @@ import { absoluteUrl } from '@/config/site';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/healthz', '/readyz'] },
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      // The staff console, in both languages, besides the API and health checks.
+      disallow: ['/api/', '/healthz', '/readyz', '/console', '/zh/console'],
+    },
     sitemap: [absoluteUrl('/sitemap.xml'), absoluteUrl('/zh/sitemap.xml')],
   };
 }

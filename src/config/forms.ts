@@ -1,3 +1,5 @@
+import { isConsolePath } from './routes';
+
 /**
  * The site's forms that post to a page (without JavaScript, or as a Server Action): the page's
  * unprefixed path, the largest body its post may have and, for the forms whose action is rate
@@ -28,7 +30,11 @@ const forms: Record<string, FormRoute> = {
   '/tracking-email': { bodyMax: TEXT_FORM_MAX },
 };
 
+/** The console's forms (sign-in, invitation, two-factor, sign-out: sign-in.ts limits its own). */
+const consoleForm: FormRoute = { bodyMax: TEXT_FORM_MAX };
+
 /** The form a page's path posts, or undefined when the page takes no post. */
 export function formAt(path: string): FormRoute | undefined {
+  if (isConsolePath(path)) return consoleForm;
   return Object.hasOwn(forms, path) ? forms[path] : undefined;
 }

@@ -14,6 +14,14 @@ export function isPagePath(path: string): boolean {
   return pagePaths.has(path);
 }
 
+/**
+ * Whether an unprefixed path is the staff console's (/console and below): its pages are
+ * rendered on every request for the signed-in staff member, and none is in the sitemap.
+ */
+export function isConsolePath(path: string): boolean {
+  return path === '/console' || path.startsWith('/console/');
+}
+
 /** The route that renders the 404 page; the proxy rewrites unknown paths to it. */
 export const NOT_FOUND_ROUTE = '/page-not-found';
 

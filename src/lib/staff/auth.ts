@@ -54,7 +54,7 @@ export function staffAuth(
   const secure = new URL(siteConfig.appUrl).protocol === 'https:';
   return betterAuth({
     appName: 'BridgeWay',
-    // The routes pass staffAuthSecret() (secret.ts); the CLI signs no cookie and needs none.
+    // The routes and the console pass staffAuthSecret() (secret.ts); the CLI signs no cookie.
     ...(secret ? { secret } : {}),
     baseURL: siteConfig.appUrl,
     basePath: '/api/auth',

@@ -96,7 +96,14 @@ export type AcceptRefusal = 'invalid' | 'used' | 'expired' | 'name' | PasswordPr
  */
 export async function acceptInvitation(
   { db, dialect }: StaffDb,
-  accept: { token: string; name: string; password: string; clientAddress: string | null },
+  accept: {
+    token: string;
+    name: string;
+    password: string;
+    clientAddress: string | null;
+    /** The sign-in's secret (secret.ts), which better-auth asks for in production. */
+    secret?: string;
+  },
   now: Date,
 ): Promise<{ ok: true; userId: string; email: string } | { ok: false; refusal: AcceptRefusal }> {
   const tokenHash = hashOf(accept.token.trim());
@@ -121,7 +128,7 @@ export async function acceptInvitation(
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, refusal: 'used' } as const;
-    const auth = staffAuth({ db: trx, dialect }, { inTransaction: true });
+    const auth = staffAuth({ db: trx, dialect }, { inTransaction: true, secret: accept.secret });
     const { user } = await auth.api.createUser({
       body: {
         email: invitation.email,

@@ -19,7 +19,7 @@ type Auth = ReturnType<typeof staffAuth>;
 const instances = new WeakMap<StaffDb['db'], { secret: string; auth: Auth }>();
 
 /** One better-auth instance per database and secret: building one checks the tables. */
-function authFor(database: StaffDb, secret: string): Auth {
+export function authFor(database: StaffDb, secret: string): Auth {
   const known = instances.get(database.db);
   if (known?.secret === secret) return known.auth;
   const auth = staffAuth(database, { secret });

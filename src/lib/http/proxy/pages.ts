@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { isPagePath, resultsRoute } from '@/config/routes';
+import { isConsolePath, isPagePath, resultsRoute } from '@/config/routes';
 import { isArticlePath, newsListRoute } from '@/lib/news/addresses';
 import { canonicalSearch, proxyBudget, writeBudget } from '@/lib/tracking/page-request';
 import { MISSING_FILE_HEADER } from '../../../../server/static-files.mjs';
@@ -17,12 +17,30 @@ export const missingFile: ProxyStep = ({ request, pathname, locale, path }) => {
   return notFound(request, path === pathname ? visitorLocale(request) : locale, pathname);
 };
 
-/** Unknown addresses get the localized 404 page, rendered on the server with status 404. */
+/**
+ * Unknown addresses get the localized 404 page, rendered on the server with status 404. The
+ * console's addresses are its pages' to answer (an unknown section is their 404).
+ */
 export const unknownAddress: ProxyStep = ({ request, pathname, locale, path }) =>
-  isPagePath(path) || isArticlePath(path, locale) ? undefined : notFound(request, locale, pathname);
+  isPagePath(path) || isConsolePath(path) || isArticlePath(path, locale)
+    ? undefined
+    : notFound(request, locale, pathname);
+
+/**
+ * The console's pages are one staff member's: never kept by a browser's or proxy's cache, never
+ * indexed (their metadata says so too, and robots.txt disallows them).
+ */
+export async function pageView(req: ProxyRequest): Promise<NextResponse> {
+  const response = await knownPageView(req);
+  if (isConsolePath(req.path)) {
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  }
+  return response;
+}
 
 /** A known page: the view its query asks for, with the status the form's post needs. */
-export async function pageView({ request, locale, path }: ProxyRequest): Promise<NextResponse> {
+async function knownPageView({ request, locale, path }: ProxyRequest): Promise<NextResponse> {
   const { search } = request.nextUrl;
   // The news list with a category or page shows that view (prerendered); one that does not
   // exist is a 404 like any unknown address.

@@ -1,0 +1,52 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SignOutButton } from '@/components/console/sign-out-button';
+import { Link } from '@/i18n/navigation';
+import { asLocale } from '@/i18n/routing';
+import { sectionsFor } from '@/lib/staff/permissions';
+import { requireStaff } from '@/lib/staff/session';
+
+/** The console's home: who is signed in, with which role, and the sections that role opens. */
+export default async function ConsoleHome({ params }: PageProps<'/[locale]/console'>) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const staff = await requireStaff(locale, '/console');
+  const t = await getTranslations('Console');
+  const sections = sectionsFor(staff.role);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">{t('homeTitle')}</h1>
+          <p className="mt-2" data-testid="signed-in-as">
+            {t('signedInAs', { name: staff.name, email: staff.email })}
+          </p>
+          <p className="text-muted" data-testid="staff-role">
+            {t('role', { role: t(`roles.${staff.role}`) })}
+          </p>
+        </div>
+        <SignOutButton />
+      </div>
+      <nav aria-labelledby="sections-heading">
+        <h2 id="sections-heading" className="text-lg font-semibold">
+          {t('sectionsTitle')}
+        </h2>
+        {sections.length === 0 ? (
+          <p className="text-muted mt-2">{t('noSections')}</p>
+        ) : (
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="sections">
+            {sections.map((section) => (
+              <li key={section}>
+                <Link
+                  href={section}
+                  className="border-line bg-surface hover:border-primary block rounded-lg border p-4 font-semibold"
+                >
+                  {t(`sections.${section.slice('/console/'.length) as 'staff'}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { forbidden, redirect } from 'next/navigation';
+import { headers } from 'next/headers';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { consoleAuth } from './console-auth';
+import {
+  can,
+  FRESH_SIGN_IN_SECONDS,
+  needsFreshSignIn,
+  type Permission,
+  type StaffRole,
+} from './permissions';
+
+/**
+ * The console's one guard (issue 28): every console page and Server Action calls it on the
+ * server. Public pages never import this module, so the site's own pages look up no session.
+ */
+
+export type StaffMember = { id: string; email: string; name: string; role: StaffRole };
+
+/** The session of this request's cookie, read from the database (null when signed out). */
+export async function currentSession() {
+  const { auth } = await consoleAuth();
+  return auth.api.getSession({ headers: await headers() });
+}
+
+/** The sign-in page, asked to come back to `path` (unprefixed, in `locale`) after it. */
+export function signInAddress(locale: Locale, path: string): string {
+  const next = encodeURIComponent(localizedPath(path, locale));
+  return `${localizedPath('/console/sign-in', locale)}?next=${next}`;
+}
+
+/**
+ * The signed-in staff member, or a redirect: to the sign-in page (and back to `path` after it)
+ * when signed out or when `permission` asks for a sign-in within the last 15 minutes and this
+ * one is older; to the authenticator's setup when the account has none yet (every account
+ * must). A role without `permission` gets the console's 403 screen.
+ */
+export async function requireStaff(
+  locale: Locale,
+  path: string,
+  permission?: Permission,
+  now = new Date(),
+): Promise<StaffMember> {
+  const found = await currentSession();
+  if (!found) redirect(signInAddress(locale, path));
+  const { user, session } = found;
+  if (!user.twoFactorEnabled) redirect(localizedPath('/console/two-factor', locale));
+  if (permission && !can(user.role, permission)) forbidden();
+  const age = (now.getTime() - new Date(session.createdAt).getTime()) / 1000;
+  if (permission && needsFreshSignIn(permission) && age > FRESH_SIGN_IN_SECONDS)
+    redirect(signInAddress(locale, path));
+  return { id: user.id, email: user.email, name: user.name, role: user.role as StaffRole };
+}

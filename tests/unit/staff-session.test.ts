@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffAuth } from '@/lib/staff/auth';
+import { requireStaff } from '@/lib/staff/session';
+import { databaseSetups, useDatabase } from '../db-support';
+
+// The guard reads the request's cookies (next/headers) and answers with Next's redirect() and
+// forbidden(): here the request is a test's Headers, and both throw what they were asked.
+const request = vi.hoisted(() => ({ headers: new Headers(), db: null as unknown }));
+vi.mock('next/headers', () => ({
+  headers: async () => request.headers,
+  cookies: async () => ({}),
+}));
+vi.mock('next/navigation', () => ({
+  redirect: (to: string) => {
+    throw new Error(`redirect ${to}`);
+  },
+  forbidden: () => {
+    throw new Error('forbidden');
+  },
+}));
+vi.mock('@/lib/db', async (original) => ({
+  ...(await original<typeof import('@/lib/db')>()),
+  getDb: async () => request.db,
+}));
+
+const SECRET = 'a-test-secret-of-more-than-32-characters';
+const PASSWORD = 'correct horse battery staple';
+
+describe.each(databaseSetups())('requireStaff ($name)', (setup) => {
+  const database = useDatabase(setup);
+  let accounts = 0;
+  beforeEach(() => {
+    vi.stubEnv('BETTER_AUTH_SECRET', SECRET);
+    request.db = database.db();
+    request.headers = new Headers();
+  });
+
+  /** Signs a new account with `role` in; the request then carries its session cookie. */
+  async function signedIn(role: 'sales' | 'hr', { twoFactor = true } = {}) {
+    const auth = staffAuth(database.db(), { secret: SECRET });
+    const email = `${role}${++accounts}@bridgeway.example`;
+    await auth.api.createUser({ body: { email, password: PASSWORD, name: 'N', role } });
+    const { headers } = await auth.api.signInEmail({
+      body: { email, password: PASSWORD },
+      returnHeaders: true,
+    });
+    const cookie = headers.getSetCookie().map((line) => line.split(';')[0]);
+    request.headers = new Headers({ cookie: cookie.join('; ') });
+    if (twoFactor)
+      await database
+        .db()
+        .db.updateTable('user')
+        .set({ twoFactorEnabled: database.db().dialect === 'postgres' ? true : 1 })
+        .where('email', '=', email)
+        .execute();
+    return email;
+  }
+
+  it('sends a signed-out request to the sign-in, asked to come back, in its language', async () => {
+    await expect(requireStaff('en', '/console/staff')).rejects.toThrow(
+      'redirect /console/sign-in?next=%2Fconsole%2Fstaff',
+    );
+    await expect(requireStaff('zh', '/console')).rejects.toThrow(
+      'redirect /zh/console/sign-in?next=%2Fzh%2Fconsole',
+    );
+  });
+
+  it('sends an account without an authenticator to its setup', async () => {
+    await signedIn('sales', { twoFactor: false });
+    await expect(requireStaff('en', '/console')).rejects.toThrow('redirect /console/two-factor');
+  });
+
+  it('lets a role open what the permission table gives it, and nothing else', async () => {
+    const email = await signedIn('sales');
+    expect(await requireStaff('en', '/console/enquiries', 'enquiries.view')).toMatchObject({
+      email,
+      role: 'sales',
+    });
+    await expect(requireStaff('en', '/console/staff', 'staff.view')).rejects.toThrow('forbidden');
+    await expect(requireStaff('en', '/console/applications', 'applications.view')).rejects.toThrow(
+      'forbidden',
+    );
+  });
+
+  it('asks for a new sign-in before a sensitive action when this one is over 15 minutes old', async () => {
+    await signedIn('hr');
+    const soon = new Date(Date.now() + 14 * 60_000);
+    const late = new Date(Date.now() + 16 * 60_000);
+    const path = '/console/applications';
+    expect(await requireStaff('en', path, 'applications.downloadResume', soon)).toMatchObject({
+      role: 'hr',
+    });
+    await expect(requireStaff('en', path, 'applications.downloadResume', late)).rejects.toThrow(
+      'redirect /console/sign-in?next=%2Fconsole%2Fapplications',
+    );
+    // An action that does not ask for it is allowed with the same sign-in.
+    expect(await requireStaff('en', path, 'applications.view', late)).toMatchObject({ role: 'hr' });
+  });
+});
