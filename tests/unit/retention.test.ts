@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '@/lib/db';
 import { RETENTION, retentionCutoffs } from '@/lib/careers/retention';
 import { siteJobs } from '@/lib/jobs/registry';
 import { createScheduler, RETENTION_EVERY_MS } from '@/lib/jobs/scheduler';
+import { schedulerOutput } from '../scheduler-output';
 
 describe('retention', () => {
   let dir = '';
@@ -20,17 +21,6 @@ describe('retention', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function output() {
-    const logs: string[] = [];
-    const errors: string[] = [];
-    return {
-      logs,
-      errors,
-      log: (message: string) => void logs.push(message),
-      error: (message: string, error: unknown) => void errors.push(`${message} ${String(error)}`),
-    };
-  }
-
   it("the site's jobs delete every limit's old records, and say nothing when nothing is left", async () => {
     const now = new Date();
     const old = new Date(now.getTime() - 25 * 3600_000).toISOString();
@@ -42,7 +32,7 @@ describe('retention', () => {
         { bucket: 'careers', client_key: 'b', created_at: now.toISOString() },
       ])
       .execute();
-    const out = output();
+    const out = schedulerOutput();
     const scheduler = createScheduler(siteJobs, async () => opened, out);
     await scheduler.run(now);
     expect(out.logs).toEqual([
@@ -62,7 +52,7 @@ describe('retention', () => {
   });
 
   it('logs a database that cannot be reached and tries again at the next run', async () => {
-    const out = output();
+    const out = schedulerOutput();
     let tries = 0;
     const scheduler = createScheduler(
       siteJobs,

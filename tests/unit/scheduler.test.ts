@@ -3,21 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOUSEKEEPING_LOCK } from '@/lib/jobs/lock';
 import { createScheduler, type Job } from '@/lib/jobs/scheduler';
 import { databaseSetups, useDatabase } from '../db-support';
+import { schedulerOutput } from '../scheduler-output';
 
 const HOUR = 3600_000;
 const T0 = new Date('2026-11-20T06:00:00Z');
 const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
-
-function output() {
-  const logs: string[] = [];
-  const errors: string[] = [];
-  return {
-    logs,
-    errors,
-    log: (message: string) => void logs.push(message),
-    error: (message: string, error: unknown) => void errors.push(`${message} ${String(error)}`),
-  };
-}
 
 /** A job that counts its runs (in the database it is given) and reports each. */
 function counting(name: string, everyMs: number) {
@@ -43,7 +33,7 @@ for (const setup of databaseSetups()) {
     it('runs each declared job when it is due, each at its own interval', async () => {
       const hourly = counting('hourly', HOUR);
       const sixHourly = counting('six-hourly', 6 * HOUR);
-      const out = output();
+      const out = schedulerOutput();
       const scheduler = createScheduler([hourly.job, sixHourly.job], getDb, out);
       await scheduler.run(T0);
       await scheduler.run(at(1));
@@ -67,7 +57,7 @@ for (const setup of databaseSetups()) {
           return null;
         },
       };
-      const out = output();
+      const out = schedulerOutput();
       const scheduler = createScheduler([failing, after.job], getDb, out);
       await scheduler.run(T0);
       expect(after.runs).toEqual([T0]);
@@ -85,7 +75,7 @@ for (const setup of databaseSetups()) {
       const closers = () => holder[lifecycleKey]?.closers ?? [];
       const before = closers().length;
       const hourly = counting('hourly', HOUR);
-      const scheduler = createScheduler([hourly.job], getDb, output());
+      const scheduler = createScheduler([hourly.job], getDb, schedulerOutput());
       await scheduler.start();
       expect(hourly.runs).toEqual([T0]);
       vi.advanceTimersByTime(HOUR);
@@ -106,7 +96,7 @@ for (const setup of databaseSetups()) {
       const other = new Client({ connectionString: config.url });
       await other.connect();
       const job = counting('job', HOUR);
-      const scheduler = createScheduler([job.job], getDb, output());
+      const scheduler = createScheduler([job.job], getDb, schedulerOutput());
       try {
         await other.query('select pg_advisory_lock($1)', [HOUSEKEEPING_LOCK]);
         await scheduler.run(T0);
