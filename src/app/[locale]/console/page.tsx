@@ -5,13 +5,16 @@ import { asLocale } from '@/i18n/routing';
 import { sectionsFor } from '@/lib/staff/permissions';
 import { requireStaff } from '@/lib/staff/session';
 
+/** The sections whose screens exist (src/lib/staff/permissions.ts names them all). */
+const BUILT_SECTIONS: ReadonlySet<string> = new Set(['/console/staff']);
+
 /** The console's home: who is signed in, with which role, and the sections that role opens. */
 export default async function ConsoleHome({ params }: PageProps<'/[locale]/console'>) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const staff = await requireStaff(locale, '/console');
   const t = await getTranslations('Console');
-  const sections = sectionsFor(staff.role);
+  const sections = sectionsFor(staff.role).filter((section) => BUILT_SECTIONS.has(section));
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -26,13 +29,11 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
         </div>
         <SignOutButton />
       </div>
-      <nav aria-labelledby="sections-heading">
-        <h2 id="sections-heading" className="text-lg font-semibold">
-          {t('sectionsTitle')}
-        </h2>
-        {sections.length === 0 ? (
-          <p className="text-muted mt-2">{t('noSections')}</p>
-        ) : (
+      {sections.length > 0 && (
+        <nav aria-labelledby="sections-heading">
+          <h2 id="sections-heading" className="text-lg font-semibold">
+            {t('sectionsTitle')}
+          </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="sections">
             {sections.map((section) => (
               <li key={section}>
@@ -45,8 +46,8 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
               </li>
             ))}
           </ul>
-        )}
-      </nav>
+        </nav>
+      )}
     </div>
   );
 }

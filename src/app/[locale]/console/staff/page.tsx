@@ -1,0 +1,52 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DataTable } from '@/components/ui/data-table';
+import { Link } from '@/i18n/navigation';
+import { asLocale } from '@/i18n/routing';
+import { getDb } from '@/lib/db';
+import { listStaff, type StaffMember } from '@/lib/staff/staff';
+import { requireStaff } from '@/lib/staff/session';
+
+/** The staff accounts (admin): each one's role, authenticator and status, as the CLI lists them. */
+export default async function StaffPage({ params }: PageProps<'/[locale]/console/staff'>) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  await requireStaff(locale, '/console/staff', 'staff.view');
+  const t = await getTranslations('Console');
+  const staff = await listStaff(await getDb());
+  const day = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', {
+    dateStyle: 'medium',
+    timeZone: 'Asia/Shanghai',
+  });
+  return (
+    <div className="space-y-6">
+      <Link href="/console" className="text-primary underline">
+        {t('backHome')}
+      </Link>
+      <h1 className="text-2xl font-bold">{t('sections.staff')}</h1>
+      <DataTable<StaffMember>
+        caption={t('staffCaption', { count: staff.length })}
+        rows={staff}
+        rowKey={(s) => s.id}
+        scroll={{ label: t('sections.staff'), minWidth: 'min-w-[44rem]' }}
+        columns={[
+          { header: t('email'), cell: (s) => s.email, rowHeader: true },
+          { header: t('nameColumn'), cell: (s) => s.name },
+          {
+            header: t('roleColumn'),
+            cell: (s) => (s.role ? t(`roles.${s.role as 'admin'}`) : '—'),
+          },
+          {
+            header: t('twoFactorColumn'),
+            cell: (s) => (s.twoFactor ? t('twoFactorOn') : t('twoFactorOff')),
+          },
+          { header: t('statusColumn'), cell: (s) => (s.disabled ? t('disabled') : t('active')) },
+          {
+            header: t('sinceColumn'),
+            cell: (s) => day.format(new Date(s.createdAt)),
+            className: 'whitespace-nowrap',
+          },
+        ]}
+      />
+    </div>
+  );
+}
