@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorSummary } from '@/components/ui/error-summary';
+import { Field, controlClass } from '@/components/ui/field';
 
 /**
  * The frame of the console's small forms (sign-in, invitation, two-factor): a card with its
@@ -47,5 +48,48 @@ export function ConsoleForm({
         {submit}
       </button>
     </form>
+  );
+}
+
+/**
+ * One text input of a console form in its Field: the console's fields differ only in these
+ * (the browser's autofill is told what each one is, so password managers fill them right).
+ */
+export function ConsoleInput({
+  id,
+  label,
+  hint,
+  error,
+  autoComplete,
+  type = 'text',
+  numeric = false,
+  autoFocus = false,
+  defaultValue,
+}: {
+  id: 'email' | 'password' | 'name' | 'code';
+  label: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  autoComplete: string;
+  type?: 'text' | 'email' | 'password';
+  numeric?: boolean;
+  autoFocus?: boolean;
+  defaultValue?: string;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} required>
+      {(control) => (
+        <input
+          {...control}
+          name={id}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={numeric ? 'numeric' : undefined}
+          autoFocus={autoFocus}
+          defaultValue={defaultValue}
+          className={controlClass}
+        />
+      )}
+    </Field>
   );
 }

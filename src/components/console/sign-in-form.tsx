@@ -2,9 +2,8 @@
 
 import { useActionState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Field, controlClass } from '@/components/ui/field';
 import { signIn, type SignInState } from '@/lib/staff/console-actions';
-import { ConsoleForm } from './console-form';
+import { ConsoleForm, ConsoleInput } from './console-form';
 
 /** The sign-in: email and password, then the authenticator's code (or a backup code). */
 export function SignInForm({ next }: { next: string }) {
@@ -31,18 +30,14 @@ export function SignInForm({ next }: { next: string }) {
         testId="console-code"
       >
         {hidden}
-        <Field id="code" label={t('codeLabel')} hint={t('codeHint')} required>
-          {(control) => (
-            <input
-              {...control}
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              autoFocus
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <ConsoleInput
+          id="code"
+          label={t('codeLabel')}
+          hint={t('codeHint')}
+          autoComplete="one-time-code"
+          numeric
+          autoFocus
+        />
       </ConsoleForm>
     );
   return (
@@ -57,29 +52,19 @@ export function SignInForm({ next }: { next: string }) {
       testId="console-sign-in"
     >
       {hidden}
-      <Field id="email" label={t('email')} required>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="username"
-            defaultValue={state.email}
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field id="password" label={t('password')} required>
-        {(control) => (
-          <input
-            {...control}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            className={controlClass}
-          />
-        )}
-      </Field>
+      <ConsoleInput
+        id="email"
+        label={t('email')}
+        type="email"
+        autoComplete="username"
+        defaultValue={state.email}
+      />
+      <ConsoleInput
+        id="password"
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+      />
     </ConsoleForm>
   );
 }

@@ -3,9 +3,8 @@
 import { useActionState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { Field, controlClass } from '@/components/ui/field';
 import { setUpTwoFactor, type SetupState } from '@/lib/staff/console-actions';
-import { ConsoleForm } from './console-form';
+import { ConsoleForm, ConsoleInput } from './console-form';
 
 /**
  * Setting up the authenticator: from an invitation (`token`: name and password first) or for a
@@ -76,17 +75,7 @@ export function TwoFactorSetup({ token }: { token?: string }) {
             {state.secret.match(/.{1,4}/g)?.join(' ')}
           </p>
         </div>
-        <Field id="code" label={t('confirmCode')} required>
-          {(control) => (
-            <input
-              {...control}
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <ConsoleInput id="code" label={t('confirmCode')} autoComplete="one-time-code" numeric />
       </ConsoleForm>
     );
 
@@ -108,35 +97,22 @@ export function TwoFactorSetup({ token }: { token?: string }) {
       {hidden}
       {invitation && <input type="hidden" name="token" value={token} />}
       {invitation && (
-        <Field id="name" label={t('name')} error={nameProblem && problem} required>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              autoComplete="name"
-              defaultValue={state.name}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <ConsoleInput
+          id="name"
+          label={t('name')}
+          error={nameProblem && problem}
+          autoComplete="name"
+          defaultValue={state.name}
+        />
       )}
-      <Field
+      <ConsoleInput
         id="password"
         label={t('password')}
         hint={invitation && t('passwordHint')}
         error={passwordProblem && problem}
-        required
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="password"
-            type="password"
-            autoComplete={invitation ? 'new-password' : 'current-password'}
-            className={controlClass}
-          />
-        )}
-      </Field>
+        type="password"
+        autoComplete={invitation ? 'new-password' : 'current-password'}
+      />
     </ConsoleForm>
   );
 }
