@@ -26,6 +26,8 @@ const listedColumns = [
   'resume_name',
   'resume_type',
   'resume_size',
+  'status',
+  'status_at',
 ] as const;
 
 /**
@@ -41,7 +43,9 @@ export async function listApplications(
 }
 
 /** The CSV's columns (the sheet HR opens): all listed but consent time and file type. */
-const columns = listedColumns.filter((column) => !['consent_at', 'resume_type'].includes(column));
+const columns = listedColumns.filter(
+  (column) => !['consent_at', 'resume_type', 'status_at'].includes(column),
+);
 
 /** CSV for Excel: UTF-8 with a byte-order mark (so Chinese text opens correctly), CRLF lines. */
 export function applicationsCsv(rows: Partial<ApplicationRow>[]): string {

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely
 import { env, type Env } from '@/config/env';
 import { careersOntoOutbox } from './migration-0004';
 import { staffTables } from './migration-0005';
+import { consoleDesks } from './migration-0006';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -220,6 +221,7 @@ function migrations(
     },
     '0004_careers_outbox': careersOntoOutbox(settings.CAREERS_INBOX),
     '0005_staff': staffTables(dialect),
+    '0006_console_desks': consoleDesks(dialect),
   };
 }
 

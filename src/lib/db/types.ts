@@ -20,6 +20,9 @@ export interface ApplicationsTable {
   resume_name: string;
   resume_type: string;
   resume_size: number;
+  /** new, reviewing, interview, offer, hired, rejected (0006; the console sets it). */
+  status: Generated<string>;
+  status_at: string | null;
 }
 
 export interface ApplicationFilesTable {
@@ -147,6 +150,12 @@ export interface EnquiriesTable {
   /** A QuoteSnapshot as JSON, for a quote request. */
   quote: string | null;
   consent_at: string;
+  /** new, contacted, quoted, won, lost, spam (0006; the console sets it). */
+  status: Generated<string>;
+  /** When the status last changed; null while it is the first `new`. */
+  status_at: string | null;
+  /** The user id of the colleague it is assigned to. */
+  assignee_id: string | null;
 }
 
 /**
@@ -252,6 +261,38 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+/**
+ * A record's timeline in the console (0006): status changes, assignments, notes and replies, for
+ * `record_type` 'enquiry' (record_id its reference) and 'application' (its id). Deleted with its
+ * record.
+ */
+export interface StaffHistoryTable {
+  id: Generated<number>;
+  record_type: string;
+  record_id: string;
+  at: string;
+  /** Who: the staff member's user id and name at the time. */
+  actor_id: string | null;
+  actor_name: string | null;
+  /** 'status', 'assign', 'note', 'reply' */
+  kind: string;
+  /** What, as JSON: { from, to } of a status, the note's text, the reply's subject and text… */
+  details: string;
+}
+
+/** A CSV import of tracking data, from the console or `npm run tracking -- import` (0006). */
+export interface TrackingImportsTable {
+  id: Generated<number>;
+  at: string;
+  /** Null for the CLI. */
+  actor_id: string | null;
+  actor_email: string | null;
+  file_name: string;
+  rows: number;
+  shipments: number;
+  events: number;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;
@@ -269,4 +310,6 @@ export interface Database {
   twoFactor: TwoFactorTable;
   staff_invitations: StaffInvitationsTable;
   audit_log: AuditLogTable;
+  staff_history: StaffHistoryTable;
+  tracking_imports: TrackingImportsTable;
 }

@@ -24,6 +24,9 @@ const listedColumns = [
   'message',
   'quote',
   'consent_at',
+  'status',
+  'status_at',
+  'assignee_id',
 ] as const;
 
 const parsed = (row: Omit<Selectable<Database['enquiries']>, 'submission_key'>): EnquiryRow => ({

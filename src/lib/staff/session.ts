@@ -1,6 +1,7 @@
 import { forbidden, redirect } from 'next/navigation';
 import { headers } from 'next/headers';
-import { localizedPath, type Locale } from '@/i18n/routing';
+import { asLocale, localizedPath, type Locale } from '@/i18n/routing';
+import { clientAddress } from '@/lib/http/client-address';
 import { consoleAuth } from './console-auth';
 import {
   can,
@@ -50,4 +51,22 @@ export async function requireStaff(
   if (permission && needsFreshSignIn(permission) && age > FRESH_SIGN_IN_SECONDS)
     redirect(signInAddress(locale, path));
   return { id: user.id, email: user.email, name: user.name, role: user.role as StaffRole };
+}
+
+/** A console path (unprefixed) a form names as the page it came from; else the home. */
+function consolePath(value: FormDataEntryValue | null): string {
+  const path = typeof value === 'string' ? value : '';
+  return /^\/console(?:\/[\w.~-]+)*$/.test(path) ? path : '/console';
+}
+
+/**
+ * The guard of every console Server Action, called first: the form's hidden `locale` and `back`
+ * (the unprefixed console page it was sent from) say where a signed-out request is sent to sign
+ * in and come back. A request built by hand without a session, or from a role without
+ * `permission`, ends here and changes nothing.
+ */
+export async function requireStaffAction(form: FormData, permission: Permission) {
+  const locale = asLocale(String(form.get('locale') ?? ''));
+  const staff = await requireStaff(locale, consolePath(form.get('back')), permission);
+  return { staff, locale, clientAddress: clientAddress(await headers()) };
 }

@@ -23,8 +23,13 @@ export default async function ConsoleLayout({
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('Console');
-  // The console's forms translate in the browser: only its namespace (and the error screen's).
-  const messages = pickMessages(await getMessages(), ['Console', 'Error']);
+  // The console's forms translate in the browser: only its namespaces (Console, ConsoleEnquiries,
+  // …) and the error screen's.
+  const all = await getMessages();
+  const consoleNamespaces = (Object.keys(all) as (keyof typeof all)[]).filter((name) =>
+    name.startsWith('Console'),
+  );
+  const messages = pickMessages(all, [...consoleNamespaces, 'Error']);
   return (
     <NextIntlClientProvider messages={messages}>
       <header className="bg-primary-dark text-white">

@@ -2,11 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignOutButton } from '@/components/console/sign-out-button';
 import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/routing';
-import { sectionsFor } from '@/lib/staff/permissions';
+import { builtSectionsFor, sectionName } from '@/components/console/console-page';
 import { requireStaff } from '@/lib/staff/session';
-
-/** The sections whose screens exist (src/lib/staff/permissions.ts names them all). */
-const BUILT_SECTIONS: ReadonlySet<string> = new Set(['/console/staff']);
 
 /** The console's home: who is signed in, with which role, and the sections that role opens. */
 export default async function ConsoleHome({ params }: PageProps<'/[locale]/console'>) {
@@ -14,7 +11,7 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
   setRequestLocale(locale);
   const staff = await requireStaff(locale, '/console');
   const t = await getTranslations('Console');
-  const sections = sectionsFor(staff.role).filter((section) => BUILT_SECTIONS.has(section));
+  const sections = builtSectionsFor(staff);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -41,7 +38,7 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
                   href={section}
                   className="border-line bg-surface hover:border-primary block rounded-lg border p-4 font-semibold"
                 >
-                  {t(`sections.${section.slice('/console/'.length) as 'staff'}`)}
+                  {t(`sections.${sectionName(section)}`)}
                 </Link>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DataTable } from '@/components/ui/data-table';
-import { Link } from '@/i18n/navigation';
+import { ConsolePage } from '@/components/console/console-page';
 import { asLocale } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
 import { listStaff, type StaffMember } from '@/lib/staff/staff';
@@ -10,7 +10,7 @@ import { requireStaff } from '@/lib/staff/session';
 export default async function StaffPage({ params }: PageProps<'/[locale]/console/staff'>) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  await requireStaff(locale, '/console/staff', 'staff.view');
+  const me = await requireStaff(locale, '/console/staff', 'staff.view');
   const t = await getTranslations('Console');
   const staff = await listStaff(await getDb());
   const day = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', {
@@ -18,11 +18,7 @@ export default async function StaffPage({ params }: PageProps<'/[locale]/console
     timeZone: 'Asia/Shanghai',
   });
   return (
-    <div className="space-y-6">
-      <Link href="/console" className="text-primary underline">
-        {t('backHome')}
-      </Link>
-      <h1 className="text-2xl font-bold">{t('sections.staff')}</h1>
+    <ConsolePage staff={me} section="/console/staff" title={t('sections.staff')}>
       <DataTable<StaffMember>
         caption={t('staffCaption', { count: staff.length })}
         rows={staff}
@@ -47,6 +43,6 @@ export default async function StaffPage({ params }: PageProps<'/[locale]/console
           },
         ]}
       />
-    </div>
+    </ConsolePage>
   );
 }

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { sectionsFor, type Section } from '@/lib/staff/permissions';
+import type { StaffMember } from '@/lib/staff/session';
+
+/** The sections whose screens exist (src/lib/staff/permissions.ts names them all). */
+const BUILT_SECTIONS: ReadonlySet<string> = new Set(['/console/staff']);
+
+/** The sections `staff` may open whose screens exist, in the navigation's order. */
+export function builtSectionsFor(staff: StaffMember): Section[] {
+  return sectionsFor(staff.role).filter((section) => BUILT_SECTIONS.has(section));
+}
+
+/** A section's name in the navigation and headings: `sections.<name>` of the Console messages. */
+export const sectionName = (section: Section) => section.slice('/console/'.length) as 'staff';
+
+/**
+ * The frame of every console page after the sign-in: the sections the staff member's role opens
+ * (the current one marked), then the page's heading and content. `section` is the section this
+ * page belongs to; a record's page passes its section's list as `up` to link back to it.
+ */
+export async function ConsolePage({
+  staff,
+  section,
+  title,
+  up,
+  actions,
+  children,
+}: {
+  staff: StaffMember;
+  section?: Section;
+  title: string;
+  up?: { href: string; label: string };
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = await getTranslations('Console');
+  const sections = builtSectionsFor(staff);
+  return (
+    <div className="space-y-6">
+      <nav aria-label={t('sectionsTitle')} className="border-line border-b pb-3">
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          <li>
+            <Link href="/console" className="text-primary underline-offset-4 hover:underline">
+              {t('homeTitle')}
+            </Link>
+          </li>
+          {sections.map((s) => (
+            <li key={s}>
+              <Link
+                href={s}
+                aria-current={s === section ? 'page' : undefined}
+                className="text-primary underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline"
+              >
+                {t(`sections.${sectionName(s)}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {up && (
+        <Link href={up.href} className="text-primary text-sm underline">
+          {up.label}
+        </Link>
+      )}
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}
