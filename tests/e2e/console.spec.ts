@@ -1,31 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATABASE_URL, testAddress } from '../e2e-support';
+import { expect, test } from '@playwright/test';
+import { testAddress } from '../e2e-support';
 import { totp } from '../totp';
-import { appMounted, axeViolations, locales, messages, publicPath } from './support';
-
-const PASSWORD = 'harbour crane lantern 42';
-
-/** `npm run staff -- invite`: the token of the link it prints. */
-function invite(email: string, role: string): string {
-  const out = execFileSync(
-    process.execPath,
-    [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/staff.ts', 'invite', email, '--role', role],
-    { env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, SMTP_URL: '' } },
-  ).toString();
-  return /token=([\w-]+)/.exec(out)![1]!;
-}
-
-/** axe at both widths, and a screenshot of each for a person to look at. */
-async function check(page: Page, name: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-    const path = test.info().outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path, fullPage: true });
-  }
-}
+import { check, invite, joinAs, PASSWORD } from './console-support';
+import { appMounted, locales, messages, publicPath } from './support';
 
 // One at a time: the CLI and the server write the same SQLite file.
 test.describe.configure({ mode: 'serial' });
@@ -109,25 +86,9 @@ for (const locale of locales) {
   });
 }
 
-/** An invitation accepted with valid answers only: the authenticator's secret. */
-async function join(page: Page, token: string, t: (typeof messages)['en']['Console']) {
-  await page.goto(`${publicPath('/console/invitation', 'en')}?token=${token}`);
-  await appMounted(page);
-  await page.getByLabel(t.name).fill('Ada Admin');
-  await page.getByLabel(t.password).fill(PASSWORD);
-  await page.getByRole('button', { name: t.createAccount }).click();
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-  await page.getByLabel(t.confirmCode).fill(totp(secret, new Date()));
-  await page.getByRole('button', { name: t.confirm }).click();
-  await expect(page.getByTestId('backup-codes').locator('li')).toHaveCount(10);
-  await page.getByRole('link', { name: t.continue }).click();
-}
-
 test('an administrator opens the staff list from the home page', async ({ page }) => {
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
   const t = messages.en.Console;
-  const email = `admin-${Date.now().toString(36)}@bridgeway.example`;
-  await join(page, invite(email, 'admin'), t);
+  const { email } = await joinAs(page, 'admin', 'en', 'Ada Admin');
   await page.getByTestId('sections').getByRole('link', { name: t.sections.staff }).click();
   await expect(page).toHaveURL(publicPath('/console/staff', 'en'));
   const row = page.getByRole('row', { name: new RegExp(email) });

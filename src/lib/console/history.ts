@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+
+/**
+ * A record's timeline in the console (staff_history, 0006): every status change, assignment,
+ * note and reply made on an enquiry or an application, with who and when, shown on its page.
+ * The audit log says that a change happened (with no personal data); this keeps what it was
+ * (a note's text, a reply's words), and goes with its record when that is deleted.
+ */
+
+export type RecordType = 'enquiry' | 'application';
+export type HistoryKind = 'status' | 'assign' | 'note' | 'reply';
+
+export type HistoryEntry = {
+  at: Date;
+  actor: { id: string; name: string };
+  kind: HistoryKind;
+  /** { from, to } of a status or an assignment, { text } of a note, a reply's { subject, text, mailId }. */
+  details: Record<string, unknown>;
+};
+
+export type HistoryItem = Omit<HistoryEntry, 'at' | 'actor'> & {
+  id: number;
+  at: string;
+  actor: { id: string | null; name: string | null };
+};
+
+/** Appends an entry, in the transaction of the change it records. */
+export async function appendHistory(
+  trx: Kysely<Database>,
+  record: { type: RecordType; id: string },
+  entry: HistoryEntry,
+): Promise<void> {
+  await trx
+    .insertInto('staff_history')
+    .values({
+      record_type: record.type,
+      record_id: record.id,
+      at: entry.at.toISOString(),
+      actor_id: entry.actor.id,
+      actor_name: entry.actor.name,
+      kind: entry.kind,
+      details: JSON.stringify(entry.details),
+    })
+    .execute();
+}
+
+/** A record's timeline, oldest first. */
+export async function historyOf(
+  db: Kysely<Database>,
+  record: { type: RecordType; id: string },
+): Promise<HistoryItem[]> {
+  const rows = await db
+    .selectFrom('staff_history')
+    .selectAll()
+    .where('record_type', '=', record.type)
+    .where('record_id', '=', record.id)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    at: row.at,
+    actor: { id: row.actor_id, name: row.actor_name },
+    kind: row.kind as HistoryKind,
+    details: JSON.parse(row.details) as Record<string, unknown>,
+  }));
+}
+
+/** Deletes a record's timeline, in the transaction that deletes the record. */
+export async function deleteHistory(
+  trx: Kysely<Database>,
+  record: { type: RecordType; id: string },
+): Promise<void> {
+  await trx
+    .deleteFrom('staff_history')
+    .where('record_type', '=', record.type)
+    .where('record_id', '=', record.id)
+    .execute();
+}

@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATABASE_URL, testAddress } from '../e2e-support';
+import { totp } from '../totp';
+import { appMounted, axeViolations, messages, publicPath, type TestLocale } from './support';
+
+/** The password every test account gets (long, not a common one). */
+export const PASSWORD = 'harbour crane lantern 42';
+
+/** `npm run staff -- invite`: the token of the link it prints. */
+export function invite(email: string, role: string): string {
+  const out = execFileSync(
+    process.execPath,
+    [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/staff.ts', 'invite', email, '--role', role],
+    { env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, SMTP_URL: '' } },
+  ).toString();
+  return /token=([\w-]+)/.exec(out)![1]!;
+}
+
+/** A fresh email address for a test account of `role`. */
+export const staffEmail = (role: string, locale: TestLocale) =>
+  `${role}-${locale}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@bridgeway.example`;
+
+/** axe at phone and desktop widths, and a screenshot of each for a person to look at. */
+export async function check(page: Page, name: string) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
+    const path = test.info().outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path, fullPage: true });
+  }
+}
+
+/**
+ * An invitation of `role` accepted in `locale` with valid answers (the page's own forms, codes
+ * from the secret it shows), ending on the console's home; the authenticator's secret and the
+ * account's email, to sign in again. The page gets a client address of its own first, so the
+ * sign-in limits of other tests do not apply.
+ */
+export async function joinAs(
+  page: Page,
+  role: string,
+  locale: TestLocale,
+  name = 'Test Colleague',
+): Promise<{ email: string; secret: string }> {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
+  const t = messages[locale].Console;
+  const email = staffEmail(role, locale);
+  await page.goto(`${publicPath('/console/invitation', locale)}?token=${invite(email, role)}`);
+  await appMounted(page);
+  await page.getByLabel(t.name).fill(name);
+  await page.getByLabel(t.password).fill(PASSWORD);
+  await page.getByRole('button', { name: t.createAccount }).click();
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  await page.getByLabel(t.confirmCode).fill(totp(secret, new Date()));
+  await page.getByRole('button', { name: t.confirm }).click();
+  await expect(page.getByTestId('backup-codes').locator('li')).toHaveCount(10);
+  await page.getByRole('link', { name: t.continue }).click();
+  await expect(page.getByTestId('signed-in-as')).toContainText(email);
+  return { email, secret };
+}
