@@ -76,6 +76,11 @@ for (const locale of locales) {
     await page.getByRole('button', { name: t.verify }).click();
     await expect(page).toHaveURL(at('/console'));
     await expect(page.getByTestId('signed-in-as')).toContainText(email);
+    // A page view keeps the session's cookie for 12 hours from now, not from the sign-in.
+    const viewed = await page.goto(at('/console'));
+    expect(await viewed!.headerValue('set-cookie')).toMatch(
+      /better-auth\.session_token=[^;]+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax/,
+    );
 
     // A section the role lacks: the 403 screen.
     const refused = await page.goto(at('/console/staff'));

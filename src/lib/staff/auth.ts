@@ -6,12 +6,16 @@ import type { Kysely } from 'kysely';
 import { siteConfig } from '@/config/site';
 import type { Db } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
-import { FRESH_SIGN_IN_SECONDS, PERMISSIONS, STAFF_ROLES, type StaffRole } from './permissions';
+import {
+  FRESH_SIGN_IN_SECONDS,
+  PERMISSIONS,
+  SESSION_IDLE_SECONDS,
+  STAFF_ROLES,
+  type StaffRole,
+} from './permissions';
 
 /** The shortest staff password: better-auth holds changed and reset passwords to it, passwords.ts new ones. */
 export const MIN_PASSWORD_LENGTH = 12;
-/** A session unused this long has ended (its expiry moves on with use, every UPDATE_AGE). */
-const SESSION_IDLE_SECONDS = 12 * 3600;
 /** How often a used session's expiry is moved on: it ends between 11 h 55 and 12 h idle. */
 const SESSION_UPDATE_AGE_SECONDS = 5 * 60;
 

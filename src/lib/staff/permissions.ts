@@ -7,6 +7,12 @@
 export const STAFF_ROLES = ['admin', 'sales', 'hr', 'operations', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * A session unused this long has ended (better-auth's expiresIn; the proxy renews the cookie's
+ * Max-Age to it on every console page view, so that the database's expiry decides).
+ */
+export const SESSION_IDLE_SECONDS = 12 * 3600;
+
 /** A sign-in older than this is asked again before a sensitive action (`fresh` below). */
 export const FRESH_SIGN_IN_SECONDS = 15 * 60;
 

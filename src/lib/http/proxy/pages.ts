@@ -4,6 +4,7 @@ import { isConsolePath, isPagePath, resultsRoute } from '@/config/routes';
 import { isArticlePath, newsListRoute } from '@/lib/news/addresses';
 import { canonicalSearch, proxyBudget, writeBudget } from '@/lib/tracking/page-request';
 import { MISSING_FILE_HEADER } from '../../../../server/static-files.mjs';
+import { renewSessionCookie } from './console-session';
 import { visitorLocale } from './language';
 import { formPostStatus } from './posts';
 import { notFound, type ProxyRequest, type ProxyStep } from './step';
@@ -28,13 +29,15 @@ export const unknownAddress: ProxyStep = ({ request, pathname, locale, path }) =
 
 /**
  * The console's pages are one staff member's: never kept by a browser's or proxy's cache, never
- * indexed (their metadata says so too, and robots.txt disallows them).
+ * indexed (their metadata says so too, and robots.txt disallows them); viewing one keeps the
+ * session's cookie as long as the session (console-session.ts).
  */
 export async function pageView(req: ProxyRequest): Promise<NextResponse> {
   const response = await knownPageView(req);
   if (isConsolePath(req.path)) {
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    renewSessionCookie(req.request, response);
   }
   return response;
 }
