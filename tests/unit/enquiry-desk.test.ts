@@ -8,6 +8,7 @@ import {
   staffNames,
   type EnquiryFilters,
 } from '@/lib/enquiries/desk';
+import { enquiriesCsv, listEnquiries } from '@/lib/enquiries/export';
 import { databaseSetups, useDatabase } from '../db-support';
 
 // Tuesday 2026-12-01, 09:00 in Beijing: what came before Monday 00:00 Beijing and is new is overdue.
@@ -166,6 +167,26 @@ for (const setup of databaseSetups()) {
       expect(await countOverdue(db(), new Date('2026-11-30T15:59:59Z'))).toBe(0);
       expect(await countOverdue(db(), new Date('2026-11-30T16:00:00Z'))).toBe(2);
       expect(await refs({ overdue: '1', status: 'quoted' })).toEqual([]);
+    });
+
+    it('exports the filtered enquiries oldest first as the CLI CSV, with status and assignee', async () => {
+      const rows = await listEnquiries(db(), {
+        filters: { assignee: 'unassigned', to: '2026-11-29' },
+        now: NOW,
+      });
+      expect(rows.map((r) => r.reference)).toEqual(['K7M2QX', 'WECHAT']);
+      const quoted = await listEnquiries(db(), { filters: { status: 'quoted' }, now: NOW });
+      const csv = enquiriesCsv(
+        quoted,
+        await staffNames(
+          db(),
+          quoted.map((r) => r.assignee_id),
+        ),
+      );
+      const lines = csv.trim().split(/\r?\n/);
+      expect(lines[0]).toMatch(/,status,assigned to$/);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/^QUOTED,.*,quoted,Sam Sales$/);
     });
 
     it('names the assignees', async () => {
