@@ -59,7 +59,7 @@ for (const locale of locales) {
     test.setTimeout(120_000);
     const tag = `Tag${Date.now().toString(36)}${locale}`;
     const rows = await seed(tag);
-    await joinAs(page, 'sales', locale, 'Sam Sales');
+    const { email } = await joinAs(page, 'sales', locale, 'Sam Sales');
 
     // The home counts every overdue enquiry and links to them.
     const overdue = await countOverdue(database.db, new Date());
@@ -115,6 +115,19 @@ for (const locale of locales) {
     expect(lines.slice(1).map((l) => l.split(',')[0]!.replaceAll('"', ''))).toEqual(
       [rows[3]!, rows[2]!, rows[1]!].map((r) => r.reference),
     );
+
+    // In the audit log: the filters and the count, the text searched only as given.
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select(['details', 'client_address'])
+      .where('action', '=', 'enquiries.export')
+      .where('actor_email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details!)).toEqual({
+      filters: { status: 'quoted', text: 'given' },
+      rows: 3,
+    });
+    expect(audit.client_address).not.toBeNull();
 
     // Nothing matches: the empty state.
     await page.getByLabel(t.textLabel).fill(`${tag}-nobody`);

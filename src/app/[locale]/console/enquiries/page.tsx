@@ -101,7 +101,7 @@ export default async function EnquiriesPage({
           caption={t('caption')}
           rows={page.rows}
           rowKey={(r) => String(r.id)}
-          scroll={{ label: t('caption'), minWidth: 'min-w-[64rem]' }}
+          scroll={{ label: t('caption'), minWidth: 'min-w-[58rem]' }}
           columns={[
             {
               header: t('reference'),
