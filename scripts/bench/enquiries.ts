@@ -119,7 +119,17 @@ async function main() {
         target.pathname = `/${name}`;
         postgres = await measure({ dialect: 'postgres', url: target.toString() }, 1000);
       } finally {
-        await admin.query(`drop database ${name} with (force)`);
+        // The pool's connections close after destroy() returns: dropping with force while one
+        // is closing kills it with an error its pool no longer handles, so wait for them to go.
+        const open = async () =>
+          (
+            await admin.query<{ n: number }>(
+              'select count(*)::int as n from pg_stat_activity where datname = $1',
+              [name],
+            )
+          ).rows[0]!.n;
+        while ((await open()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+        await admin.query(`drop database ${name}`);
         await admin.end();
       }
     }
