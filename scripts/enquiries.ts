@@ -15,6 +15,7 @@ import {
   listEnquiries,
   type EnquiryRow,
 } from '../src/lib/enquiries/export';
+import { staffNames } from '../src/lib/enquiries/desk';
 import { quoteLines, translator } from '../src/lib/enquiries/quote-text';
 import { readEnquiryReference } from '../src/lib/enquiries/reference';
 import { enquiryRetentionDays, purgeEnquiries } from '../src/lib/enquiries/retention';
@@ -80,7 +81,13 @@ async function main() {
       console.log(show(row));
     } else if (command === 'export') {
       const rows = await listEnquiries(db, { since });
-      const csv = enquiriesCsv(rows);
+      const csv = enquiriesCsv(
+        rows,
+        await staffNames(
+          db,
+          rows.map((r) => r.assignee_id),
+        ),
+      );
       const [file] = positionals;
       if (file) {
         writeFileSync(file, csv, { mode: 0o600 });

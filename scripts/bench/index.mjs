@@ -22,6 +22,14 @@ import { startStaticServer } from './static-server.mjs';
 
 /** Content pages and the two tool pages have different first-load JavaScript budgets (gzip). */
 const JS_BUDGET = { content: 190_000, tool: 240_000 };
+/** The enquiry list's measures (scripts/bench/enquiries.ts), as the report names them. */
+const ENQUIRY_MEASURES = [
+  ['firstPage', 'first page'],
+  ['page1000', 'page 1,000 (cursor)'],
+  ['statusService', 'status + service, first page'],
+  ['statusServicePage20', 'status + service, page 20 (cursor)'],
+  ['overdueCount', 'overdue count (console home)'],
+];
 const TOOL_PAGES = new Set(['/query-price', '/query-route', '/zh/query-price', '/zh/query-route']);
 
 ensureDependencies();
@@ -67,14 +75,15 @@ log('The framework floor: an empty page of the same Next version, served by next
 floor = await startFloor(port + 3);
 
 /**
- * scripts/bench/tracking.ts on SQLite and on PostgreSQL (BENCH_POSTGRES_URL or
- * TEST_POSTGRES_URL, else a throwaway server from scripts/ci-postgres.sh).
+ * A database bench (scripts/bench/tracking.ts, enquiries.ts) on SQLite and on PostgreSQL
+ * (BENCH_POSTGRES_URL or TEST_POSTGRES_URL, else a throwaway server from scripts/ci-postgres.sh):
+ * the JSON line it prints last.
  */
-function trackingBench() {
+function databaseBench(script) {
   const given = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL;
   const postgres = given ? null : startPostgres();
   try {
-    const run = spawnSync('npx', ['tsx', 'scripts/bench/tracking.ts'], {
+    const run = spawnSync('npx', ['tsx', script], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, BENCH_POSTGRES_URL: given ?? postgres.url },
@@ -137,7 +146,12 @@ try {
   const engine = JSON.parse(engineRun.stdout.trim().split('\n').at(-1));
 
   log('Tracking: ingest rate and 40-number lookups over a million events (SQLite, PostgreSQL)');
-  const tracking = trackingBench();
+  const tracking = databaseBench('scripts/bench/tracking.ts');
+
+  log(
+    'Enquiry list at 100,000 rows: findEnquiries pages and the overdue count (SQLite, PostgreSQL)',
+  );
+  const enquiries = databaseBench('scripts/bench/enquiries.ts');
 
   log('Server: autocannon, 10 s at 50 connections each');
   const server = [];
@@ -231,6 +245,20 @@ try {
     'Ingest: batches of 1,000 events through ingestTracking (as the API stores them); lookups',
     'mix waybill numbers, references, last-mile numbers and unknown numbers.',
     '',
+    '## Enquiry list (100,000 enquiries, console page of 50)',
+    '',
+    '| database | measure | p50 ms | p99 ms |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(enquiries)
+      .filter(([, r]) => r)
+      .flatMap(([name, r]) =>
+        ENQUIRY_MEASURES.map(
+          ([key, label]) => `| ${name} | ${label} | ${r[key].p50Ms} | ${r[key].p99Ms} |`,
+        ),
+      ),
+    '',
+    'findEnquiries as the console calls it (scripts/bench/enquiries.ts); target p99 < 50 ms.',
+    '',
     '## Server (autocannon, 10 s, 50 connections)',
     '',
     '| target | req/s | p50 ms | p99 ms | errors |',
@@ -302,6 +330,7 @@ try {
         machine,
         engine,
         tracking,
+        enquiries,
         server,
         floor: floorRun,
         lighthouse,

@@ -156,7 +156,7 @@ describe('npm run enquiries', () => {
 
   it('exports the header row alone when there is nothing', () => {
     expect(enquiriesCsv([])).toBe(
-      '\uFEFFreference,received (UTC),language,service,name,company,email,phone,wechat,message,came from,quote line,quote total (CNY),quote valid until,price search\r\n',
+      '\uFEFFreference,received (UTC),language,service,name,company,email,phone,wechat,message,came from,quote line,quote total (CNY),quote valid until,price search,status,assigned to\r\n',
     );
   });
 });

@@ -45,8 +45,11 @@ export function newestFirst<Query extends SelectQueryBuilder<never, never, objec
     .orderBy(id, 'desc')
     .limit(size + 1) as Query;
   if (!cursor) return ordered;
+  // The first condition is implied by the second; it is there for PostgreSQL's planner, which
+  // cannot bound an index scan by the `or` alone (at 100,000 enquiries a deep page took 25 ms
+  // instead of 1: npm run bench).
   return ordered.where(
-    sql<boolean>`(${at} < ${cursor.at} or (${at} = ${cursor.at} and ${id} < ${cursor.id}))`,
+    sql<boolean>`${at} <= ${cursor.at} and (${at} < ${cursor.at} or (${at} = ${cursor.at} and ${id} < ${cursor.id}))`,
   ) as Query;
 }
 

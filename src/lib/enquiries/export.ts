@@ -3,6 +3,7 @@ import type { Database } from '@/lib/db/types';
 import { excelCsv } from '@/lib/export/csv';
 import { oldestFirst } from '@/lib/export/list';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
+import { whereEnquiries, type EnquiryFilters } from './desk';
 
 /** An enquiry as operators see it (no submission key), its quote parsed. */
 export type EnquiryRow = Omit<Selectable<Database['enquiries']>, 'submission_key' | 'quote'> & {
@@ -34,12 +35,20 @@ const parsed = (row: Omit<Selectable<Database['enquiries']>, 'submission_key'>):
   quote: row.quote ? (JSON.parse(row.quote) as QuoteSnapshot) : null,
 });
 
-/** Enquiries oldest first, optionally those received at or after `since` (ISO). */
+/**
+ * Enquiries oldest first, optionally those received at or after `since` (ISO), and those
+ * matching the console list's `filters` at `now` (its CSV export).
+ */
 export async function listEnquiries(
   db: Kysely<Database>,
-  { since }: { since?: string } = {},
+  {
+    since,
+    filters,
+    now = new Date(),
+  }: { since?: string; filters?: EnquiryFilters; now?: Date } = {},
 ): Promise<EnquiryRow[]> {
-  const query = oldestFirst(db.selectFrom('enquiries').select(listedColumns), since);
+  const all = db.selectFrom('enquiries').select(listedColumns);
+  const query = oldestFirst(filters ? whereEnquiries(all, filters, now) : all, since);
   return (await query.execute()).map(parsed);
 }
 
@@ -72,10 +81,15 @@ const header = [
   'quote total (CNY)',
   'quote valid until',
   'price search',
+  'status',
+  'assigned to',
 ] as const;
 
-/** The sheet sales opens: one row per enquiry, a quote as its line, total, validity, search. */
-export function enquiriesCsv(rows: EnquiryRow[]): string {
+/**
+ * The sheet sales opens: one row per enquiry, a quote as its line, total, validity, search,
+ * then where it stands and who has it (`assignees`: user id → name, staffNames in desk.ts).
+ */
+export function enquiriesCsv(rows: EnquiryRow[], assignees = new Map<string, string>()): string {
   return excelCsv(
     header,
     rows.map((r) => [
@@ -94,6 +108,8 @@ export function enquiriesCsv(rows: EnquiryRow[]): string {
       r.quote ? (r.quote.totalFen / 100).toFixed(2) : '',
       r.quote?.validUntil,
       r.quote?.query,
+      r.status,
+      r.assignee_id ? (assignees.get(r.assignee_id) ?? r.assignee_id) : '',
     ]),
   );
 }

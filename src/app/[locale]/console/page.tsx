@@ -3,6 +3,9 @@ import { SignOutButton } from '@/components/console/sign-out-button';
 import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/routing';
 import { builtSectionsFor, sectionName } from '@/components/console/console-page';
+import { getDb } from '@/lib/db';
+import { countOverdue } from '@/lib/enquiries/desk';
+import { can } from '@/lib/staff/permissions';
 import { requireStaff } from '@/lib/staff/session';
 
 /** The console's home: who is signed in, with which role, and the sections that role opens. */
@@ -12,6 +15,11 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
   const staff = await requireStaff(locale, '/console');
   const t = await getTranslations('Console');
   const sections = builtSectionsFor(staff);
+  const te = await getTranslations('ConsoleEnquiries');
+  // Sales' first question of the day: which enquiries have waited past the promised answer.
+  const overdue = can(staff.role, 'enquiries.view')
+    ? await countOverdue((await getDb()).db, new Date())
+    : undefined;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -26,6 +34,18 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
         </div>
         <SignOutButton />
       </div>
+      {overdue !== undefined && (
+        <Link
+          href="/console/enquiries?overdue=1"
+          className={`bg-surface hover:border-primary block max-w-sm rounded-lg border p-4 ${overdue > 0 ? 'border-danger' : 'border-line'}`}
+          data-testid="overdue-enquiries"
+        >
+          <span className="block text-lg font-semibold">
+            {te('overdueCard', { count: overdue })}
+          </span>
+          <span className="text-muted block text-sm">{te('overdueCardHint')}</span>
+        </Link>
+      )}
       {sections.length > 0 && (
         <nav aria-labelledby="sections-heading">
           <h2 id="sections-heading" className="text-lg font-semibold">

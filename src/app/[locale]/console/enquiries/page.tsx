@@ -1,0 +1,178 @@
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { EnquiryFiltersForm } from '@/components/console/enquiry-filters';
+import { ConsolePage } from '@/components/console/console-page';
+import { DataTable } from '@/components/ui/data-table';
+import { Link } from '@/i18n/navigation';
+import { asLocale, localeTags, localizedPath } from '@/i18n/routing';
+import { decodeCursor } from '@/lib/console/keyset';
+import { getDb } from '@/lib/db';
+import {
+  filterParams,
+  findEnquiries,
+  readEnquiryFilters,
+  staffNames,
+  type EnquiryListRow,
+} from '@/lib/enquiries/desk';
+import { isOverdue } from '@/lib/enquiries/overdue';
+import { searchParam } from '@/lib/http/search-params';
+import { can } from '@/lib/staff/permissions';
+import { requireStaff } from '@/lib/staff/session';
+import { listStaff } from '@/lib/staff/staff';
+
+const PATH = '/console/enquiries';
+const badge = 'inline-block rounded-full px-2 py-0.5 text-sm whitespace-nowrap';
+
+/**
+ * Sales' enquiries (issue 28): the filters, one keyset page of the matches newest first, each
+ * linking to its own page. No total count: at 100,000 rows counting a text search would cost
+ * more than the page itself.
+ */
+export default async function EnquiriesPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/console/enquiries'>) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const me = await requireStaff(locale, PATH, 'enquiries.view');
+  const t = await getTranslations('ConsoleEnquiries');
+  const tc = await getTranslations('Console');
+  const format = await getFormatter();
+  const query = await searchParams;
+  const { filters, ignored } = readEnquiryFilters(query);
+  const database = await getDb();
+  const now = new Date();
+  const page = await findEnquiries(
+    database.db,
+    filters,
+    decodeCursor(searchParam(query, 'after')),
+    now,
+  );
+  const names = await staffNames(
+    database.db,
+    page.rows.map((r) => r.assignee_id),
+  );
+  const colleagues = (await listStaff(database))
+    .filter((s) => !s.disabled && can(s.role, 'enquiries.view'))
+    .map((s) => ({ value: s.id, label: s.name }));
+  const received = new Intl.DateTimeFormat(localeTags[locale].lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Shanghai',
+  });
+  const kept = filterParams(filters);
+  const address = (extra: Record<string, string> = {}) => {
+    const search = new URLSearchParams([...kept, ...Object.entries(extra)]).toString();
+    return search ? `${PATH}?${search}` : PATH;
+  };
+  const exportHref = `${localizedPath(`${PATH}/export`, locale)}${kept.size ? `?${kept}` : ''}`;
+  return (
+    <ConsolePage
+      staff={me}
+      section={PATH}
+      title={tc('sections.enquiries')}
+      actions={
+        can(me.role, 'enquiries.export') && (
+          <a
+            href={exportHref}
+            className="text-primary font-semibold underline"
+            data-testid="export"
+          >
+            {t('export')}
+          </a>
+        )
+      }
+    >
+      <EnquiryFiltersForm
+        action={localizedPath(PATH, locale)}
+        filters={filters}
+        colleagues={colleagues}
+      />
+      {ignored.length > 0 && (
+        <p role="status" className="text-danger">
+          {t('ignored', { names: format.list(ignored, 'enumeration') })}
+        </p>
+      )}
+      {page.rows.length === 0 ? (
+        <p className="border-line rounded-xl border p-6 text-center" data-testid="no-enquiries">
+          {t('empty')}
+        </p>
+      ) : (
+        <DataTable<EnquiryListRow>
+          caption={t('caption')}
+          rows={page.rows}
+          rowKey={(r) => String(r.id)}
+          scroll={{ label: t('caption'), minWidth: 'min-w-[58rem]' }}
+          columns={[
+            {
+              header: t('reference'),
+              rowHeader: true,
+              className: 'font-mono whitespace-nowrap',
+              cell: (r) => (
+                <Link href={`${PATH}/${r.reference}`} className="text-primary underline">
+                  {r.reference}
+                </Link>
+              ),
+            },
+            {
+              header: t('received'),
+              className: 'whitespace-nowrap',
+              cell: (r) => received.format(new Date(r.created_at)),
+            },
+            {
+              header: t('contact'),
+              cell: (r) => (
+                <>
+                  {r.name}
+                  {r.company && <span className="text-muted block text-sm">{r.company}</span>}
+                </>
+              ),
+            },
+            { header: t('service'), cell: (r) => t(`services.${r.service as 'general'}`) },
+            { header: t('language'), cell: (r) => t(`languages.${r.locale as 'en'}`) },
+            {
+              header: t('statusColumn'),
+              cell: (r) => (
+                <span className={`${badge} border-line bg-surface border`}>
+                  {t(`status.${r.status as 'new'}`)}
+                </span>
+              ),
+            },
+            {
+              header: t('assignee'),
+              cell: (r) => (r.assignee_id ? (names.get(r.assignee_id) ?? '—') : '—'),
+            },
+            {
+              header: t('overdueColumn'),
+              cell: (r) =>
+                isOverdue(r.status, r.created_at, now) ? (
+                  <span className={`${badge} bg-danger text-white`} title={t('overdueHint')}>
+                    {t('overdue')}
+                  </span>
+                ) : (
+                  ''
+                ),
+            },
+          ]}
+        />
+      )}
+      {(page.next || searchParam(query, 'after')) && (
+        <nav aria-label={t('pages')} className="flex flex-wrap gap-6">
+          {searchParam(query, 'after') && (
+            <Link href={address()} className="text-primary underline">
+              {t('firstPage')}
+            </Link>
+          )}
+          {page.next && (
+            <Link
+              href={address({ after: page.next })}
+              className="text-primary underline"
+              rel="next"
+            >
+              {t('nextPage')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,129 @@
+import { getTranslations } from 'next-intl/server';
+import { controlClass, Field } from '@/components/ui/field';
+import { SelectField, type Option } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Link } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+import type { EnquiryFilters } from '@/lib/enquiries/desk';
+import { ENQUIRY_SERVICES } from '@/lib/enquiries/fields';
+import { ENQUIRY_STATUSES } from '@/lib/enquiries/status';
+
+/**
+ * The enquiries list's filters: a GET form (it works without JavaScript, and the address it
+ * makes is one a colleague can be sent), showing the filters in force. Sending it starts again
+ * at the first page.
+ */
+export async function EnquiryFiltersForm({
+  action,
+  filters,
+  colleagues,
+}: {
+  action: string;
+  filters: EnquiryFilters;
+  colleagues: Option[];
+}) {
+  const t = await getTranslations('ConsoleEnquiries');
+  const select = (
+    name: 'status' | 'service' | 'language' | 'assignee',
+    label: string,
+    empty: string,
+    options: Option[],
+  ) => (
+    <SelectField
+      id={`filter-${name}`}
+      name={name}
+      label={label}
+      empty={empty}
+      defaultValue={filters[name] ?? ''}
+      options={options}
+    />
+  );
+  const date = (name: 'from' | 'to', label: string) => (
+    <Field id={`filter-${name}`} label={label} describedBy="filter-dates-hint">
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          name={name}
+          defaultValue={filters[name] ?? ''}
+          className={controlClass}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <form
+      method="get"
+      action={action}
+      aria-labelledby="filters-heading"
+      className="border-line bg-surface space-y-4 rounded-xl border p-4 sm:p-5"
+      data-testid="enquiry-filters"
+    >
+      <h2 id="filters-heading" className="text-lg font-semibold">
+        {t('filtersTitle')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field
+          id="filter-text"
+          label={t('textLabel')}
+          hint={t('textHint')}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              name="text"
+              maxLength={200}
+              defaultValue={filters.text ?? ''}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        {select(
+          'status',
+          t('statusLabel'),
+          t('anyStatus'),
+          ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+        )}
+        {select(
+          'service',
+          t('serviceLabel'),
+          t('anyService'),
+          ENQUIRY_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) })),
+        )}
+        {select(
+          'language',
+          t('languageLabel'),
+          t('anyLanguage'),
+          routing.locales.map((l) => ({ value: l, label: t(`languages.${l}`) })),
+        )}
+        {select('assignee', t('assigneeLabel'), t('anyone'), [
+          { value: 'unassigned', label: t('unassigned') },
+          ...colleagues,
+        ])}
+        {date('from', t('fromLabel'))}
+        {date('to', t('toLabel'))}
+      </div>
+      <p id="filter-dates-hint" className="text-muted text-sm">
+        {t('dateHint')}
+      </p>
+      <label className="flex items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          name="overdue"
+          value="1"
+          defaultChecked={filters.overdue === '1'}
+          className="size-5"
+        />
+        {t('overdueOnly')}
+      </label>
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton>{t('apply')}</SubmitButton>
+        <Link href="/console/enquiries" className="text-primary underline">
+          {t('clear')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { openDatabase, type Db } from '../../src/lib/db';
+import { countOverdue } from '../../src/lib/enquiries/desk';
+import { newEnquiryReference } from '../../src/lib/enquiries/reference';
+import { E2E_DATABASE_URL } from '../e2e-support';
+import { check, joinAs } from './console-support';
+import { locales, messages, publicPath } from './support';
+
+// One at a time: the tests and the server write the same SQLite file.
+test.describe.configure({ mode: 'serial' });
+
+let database: Db;
+test.beforeAll(async () => {
+  database = await openDatabase({ dialect: 'sqlite', file: E2E_DATABASE_URL });
+  await database.ready;
+});
+test.afterAll(async () => database?.db.destroy());
+
+/**
+ * 57 enquiries whose company carries `tag` (so this run's filters find only them): 55 received
+ * in the last hour (three of them quoted), and two still new from ten days ago, overdue.
+ */
+async function seed(tag: string) {
+  const now = Date.now();
+  const rows = Array.from({ length: 57 }, (_, i) => {
+    const at = new Date(i < 55 ? now - i * 60_000 : now - 10 * 86_400_000 - i * 60_000);
+    return {
+      reference: newEnquiryReference(),
+      submission_key: `${tag}-${i}`,
+      created_at: at.toISOString(),
+      locale: i % 2 ? 'zh' : 'en',
+      source: '/contact',
+      service: i % 3 ? 'fbaHeadShipping' : 'storehouse',
+      name: i < 55 ? `Visitor ${i}` : `Waiting ${i}`,
+      company: `${tag} Trading`,
+      email: `visitor${i}@example.com`,
+      phone: null,
+      wechat: null,
+      message: 'Forty cartons a month to ONT8, please quote.',
+      quote: null,
+      consent_at: at.toISOString(),
+      status: i === 1 || i === 2 || i === 3 ? 'quoted' : 'new',
+    };
+  });
+  await database.db.insertInto('enquiries').values(rows).execute();
+  return rows;
+}
+
+for (const locale of locales) {
+  const t = messages[locale].ConsoleEnquiries;
+  const tc = messages[locale].Console;
+  const at = (path: string) => publicPath(path, locale);
+
+  test(`sales finds, pages and exports enquiries, and sees the overdue ones (${locale})`, async ({
+    page,
+  }) => {
+    // Five screens, each checked by axe and photographed at two widths.
+    test.setTimeout(120_000);
+    const tag = `Tag${Date.now().toString(36)}${locale}`;
+    const rows = await seed(tag);
+    const { email } = await joinAs(page, 'sales', locale, 'Sam Sales');
+
+    // The home counts every overdue enquiry and links to them.
+    const overdue = await countOverdue(database.db, new Date());
+    expect(overdue).toBeGreaterThanOrEqual(2);
+    const card = page.getByTestId('overdue-enquiries');
+    await expect(card).toContainText(String(overdue));
+    await check(page, `enquiries-home-${locale}`);
+
+    await page.getByTestId('sections').getByRole('link', { name: tc.sections.enquiries }).click();
+    await expect(page).toHaveURL(at('/console/enquiries'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tc.sections.enquiries);
+
+    // A text search: this run's 57, newest first, 50 to a page.
+    await page.getByLabel(t.textLabel).fill(tag.toLowerCase());
+    await page.getByRole('button', { name: t.apply }).click();
+    const body = page.locator('tbody tr');
+    await expect(body).toHaveCount(50);
+    await expect(body.first()).toContainText(rows[0]!.reference);
+    await expect(body.first().getByRole('link', { name: rows[0]!.reference })).toHaveAttribute(
+      'href',
+      at(`/console/enquiries/${rows[0]!.reference}`),
+    );
+    await check(page, `enquiries-list-${locale}`);
+
+    await page.getByRole('link', { name: t.nextPage }).click();
+    await expect(body).toHaveCount(7);
+    await expect(page).toHaveURL(/[?&]text=.*&after=|[?&]after=.*text=/);
+    await expect(page.getByRole('link', { name: t.nextPage })).toHaveCount(0);
+    // The two from ten days ago, still new: overdue.
+    await expect(body.filter({ hasText: t.overdue })).toHaveCount(2);
+    await expect(body.last()).toContainText(rows[56]!.reference);
+    await check(page, `enquiries-page-2-${locale}`);
+    await page.getByRole('link', { name: t.firstPage }).click();
+    await expect(body).toHaveCount(50);
+
+    // Status as well: the three quoted ones.
+    await page.getByLabel(t.statusLabel).selectOption('quoted');
+    await page.getByRole('button', { name: t.apply }).click();
+    await expect(body).toHaveCount(3);
+    await expect(body.first()).toContainText(messages[locale].ConsoleEnquiries.status.quoted);
+
+    // The CSV of what the filters show.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export').click(),
+    ]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
+    expect(lines[0]).toMatch(/^reference,received \(UTC\),.*,status,assigned to$/);
+    expect(lines.slice(1).map((l) => l.split(',')[0]!.replaceAll('"', ''))).toEqual(
+      [rows[3]!, rows[2]!, rows[1]!].map((r) => r.reference),
+    );
+
+    // In the audit log: the filters and the count, the text searched only as given.
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select(['details', 'client_address'])
+      .where('action', '=', 'enquiries.export')
+      .where('actor_email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details!)).toEqual({
+      filters: { status: 'quoted', text: 'given' },
+      rows: 3,
+    });
+    expect(audit.client_address).not.toBeNull();
+
+    // Nothing matches: the empty state.
+    await page.getByLabel(t.textLabel).fill(`${tag}-nobody`);
+    await page.getByRole('button', { name: t.apply }).click();
+    await expect(page.getByTestId('no-enquiries')).toHaveText(t.empty);
+    await check(page, `enquiries-empty-${locale}`);
+
+    // The overdue filter, from the home's card.
+    await page.goto(at('/console'));
+    await page.getByTestId('overdue-enquiries').click();
+    await expect(page.getByLabel(t.overdueOnly)).toBeChecked();
+    await expect(body.filter({ hasText: rows[55]!.reference })).toHaveCount(1);
+    await expect(body.filter({ hasNotText: t.overdue })).toHaveCount(0);
+  });
+
+  test(`an hr colleague may not open the enquiries (${locale})`, async ({ page }) => {
+    await joinAs(page, 'hr', locale, 'Hui Ran');
+    await expect(page.getByTestId('overdue-enquiries')).toHaveCount(0);
+    const refused = await page.goto(at('/console/enquiries'));
+    expect(refused!.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: tc.forbiddenTitle })).toBeVisible();
+    const exported = await page.request.get(at('/console/enquiries/export'));
+    expect(exported.status()).toBe(403);
+  });
+}
