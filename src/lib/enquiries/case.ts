@@ -17,6 +17,9 @@ export type DeskActor = {
   clientAddress: string | null;
 };
 
+/** The longest internal note, in characters. */
+export const NOTE_MAX = 2000;
+
 export type DeskOutcome = 'changed' | 'unchanged' | 'missing' | 'refused';
 
 const record = (reference: string) => ({ type: 'enquiry' as const, id: reference });
