@@ -49,11 +49,14 @@ export async function EnquiryFacts({ enquiry, locale }: { enquiry: EnquiryRow; l
           {facts.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-muted font-semibold">{label}</dt>
-              <dd className="break-words">{value || t('none')}</dd>
+              <dd className="min-w-0 [overflow-wrap:anywhere]">{value || t('none')}</dd>
             </div>
           ))}
           <dt className="text-muted font-semibold">{t('message')}</dt>
-          <dd className="break-words whitespace-pre-wrap" data-testid="enquiry-message">
+          <dd
+            className="min-w-0 [overflow-wrap:anywhere] whitespace-pre-wrap"
+            data-testid="enquiry-message"
+          >
             {enquiry.message}
           </dd>
         </dl>
@@ -68,13 +71,15 @@ export async function EnquiryFacts({ enquiry, locale }: { enquiry: EnquiryRow; l
               <div
                 key={language}
                 lang={language === 'zh' ? 'zh-CN' : 'en'}
-                className="border-line bg-surface rounded-lg border p-4 text-sm"
+                className="border-line bg-surface min-w-0 rounded-lg border p-4 text-sm"
                 data-testid={`enquiry-quote-${language}`}
               >
                 <p className="font-semibold">
-                  {t('quoteIn', { language: t(`languageName.${language}`) })}
+                  {t(language === visitor ? 'quoteSeen' : 'quoteTranslated', {
+                    language: t(`languageName.${language}`),
+                  })}
                 </p>
-                <p className="mt-2 break-words whitespace-pre-wrap">
+                <p className="mt-2 [overflow-wrap:anywhere] whitespace-pre-wrap">
                   {quoteLines(translator(language), language, quote, true).slice(1).join('\n')}
                 </p>
               </div>

@@ -27,7 +27,7 @@ export async function EnquiryHistory({ items, locale }: { items: HistoryItem[]; 
     return (
       <>
         <span className="font-semibold">{heading}</span>
-        <span className="mt-1 block break-words whitespace-pre-wrap">
+        <span className="mt-1 block [overflow-wrap:anywhere] whitespace-pre-wrap">
           {String(details.text ?? '')}
         </span>
       </>
