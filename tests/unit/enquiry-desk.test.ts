@@ -172,4 +172,16 @@ describe.each(databaseSetups())('an enquiry on the sales desk ($name)', (setup) 
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('quoted');
   });
+
+  it('keeps a reply’s subject on one line: no header can be added through it', async () => {
+    const reference = await enquiry({ locale: 'en' });
+    const reply = { subject: 'Hello\r\nBcc: everyone@example.com', text: 'Hi' };
+    expect(await replyToEnquiry(db(), reference, reply, by, NOW)).toBe('sent');
+    const mail = await db()
+      .selectFrom('mail_outbox')
+      .select(['subject', 'reply_to'])
+      .where('dedupe_key', 'like', `enquiry-reply:${reference}:%`)
+      .executeTakeFirstOrThrow();
+    expect(mail).toEqual({ subject: 'Hello Bcc: everyone@example.com', reply_to: ana.email });
+  });
 });
