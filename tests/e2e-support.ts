@@ -4,9 +4,21 @@
 /** The SQLite file the end-to-end server writes (playwright.config.ts passes it on). */
 export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? '.data/e2e.sqlite';
 
-/** The hidden fields React renders for a page's form Server Action (what a browser posts without JS). */
-export async function actionFields(base: string, page = '/join-us'): Promise<[string, string][]> {
-  const html = await (await fetch(`${base}${page}`)).text();
+/**
+ * The hidden fields React renders for a page's form Server Action (what a browser posts without
+ * JS): of all its forms, or of the one with `form` as its data-testid; `cookie` is sent
+ * for a page behind a sign-in.
+ */
+export async function actionFields(
+  base: string,
+  page = '/join-us',
+  { cookie, form }: { cookie?: string; form?: string } = {},
+): Promise<[string, string][]> {
+  let html = await (await fetch(`${base}${page}`, { headers: cookie ? { cookie } : {} })).text();
+  if (form) {
+    const start = html.indexOf(`data-testid="${form}"`);
+    html = start < 0 ? '' : html.slice(start, html.indexOf('</form>', start));
+  }
   const decode = (v: string) =>
     v
       .replaceAll('&quot;', '"')

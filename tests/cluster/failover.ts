@@ -5,11 +5,14 @@
 // gets SIGKILL and is restarted. Fails (exit 1) unless: no request failed but those in flight on
 // the killed process; every acknowledged submission is stored once; every stored application's
 // HR mail, and every stored enquiry's sales mail and confirmation, arrived once; the outbox ends
-// empty. Prints the counts. Stops all it started, also on Ctrl+C.
+// empty. Then a sales account signs in through nginx and changes an enquiry's status on each
+// instance with that session (tests/cluster/console.ts). Prints the counts. Stops all it
+// started, also on Ctrl+C.
 import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
 import { actionFields } from '../e2e-support';
 import { startSmtp } from '../smtp-support';
+import { consoleStep } from './console';
 import { startLoad, type Outcome } from './load';
 import { checkMail, checkRequests, checkStored, outboxUnsent, type Events } from './verify';
 
@@ -129,6 +132,17 @@ async function main(): Promise<boolean> {
   problems.push(...stored.problems);
   const mail = checkMail(smtp.received, stored.expectedMails, INBOXES);
   problems.push(...mail.problems);
+  log('Console: a sales sign-in through nginx, a status change on each instance');
+  const instances = cluster.apps.map((app: { port: number }) => `http://127.0.0.1:${app.port}`);
+  problems.push(
+    ...(await consoleStep({
+      base: cluster.url,
+      root,
+      databaseUrl: cluster.databaseUrl,
+      instances,
+      db,
+    })),
+  );
 
   log('Counts');
   console.log(`requests: ${outcomes.length} in ${loadSeconds.toFixed(0)} s of load`);

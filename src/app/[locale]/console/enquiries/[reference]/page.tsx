@@ -1,0 +1,161 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConsolePage } from '@/components/console/console-page';
+import { DeskForm, DeskText } from '@/components/console/desk-form';
+import { EnquiryFacts } from '@/components/console/enquiry-facts';
+import { EnquiryHistory } from '@/components/console/enquiry-history';
+import { SelectField } from '@/components/ui/select-field';
+import { asLocale } from '@/i18n/routing';
+import { historyOf } from '@/lib/console/history';
+import { getDb } from '@/lib/db';
+import { enquiryDesk, NOTE_MAX } from '@/lib/enquiries/case';
+import {
+  assignEnquiryTo,
+  changeEnquiryStatus,
+  noteEnquiry,
+  replyEnquiry,
+} from '@/lib/enquiries/console-actions';
+import { findEnquiry } from '@/lib/enquiries/export';
+import { readEnquiryReference } from '@/lib/enquiries/reference';
+import { REPLY_SUBJECT_MAX, REPLY_TEXT_MAX, replySubject } from '@/lib/enquiries/reply';
+import { ENQUIRY_STATUSES } from '@/lib/enquiries/status';
+import { requireStaff } from '@/lib/staff/session';
+
+const card = 'border-line space-y-3 rounded-xl border p-4 sm:p-5';
+
+/**
+ * One enquiry (sales), at the address its mails link to: what the visitor sent, the quote as
+ * they saw it, its status and assignee, its timeline, a note and a reply by email.
+ */
+export default async function EnquiryPage({
+  params,
+}: PageProps<'/[locale]/console/enquiries/[reference]'>) {
+  const { locale: raw, reference: typed } = await params;
+  const locale = asLocale(raw);
+  setRequestLocale(locale);
+  const reference = readEnquiryReference(decodeURIComponent(typed));
+  const path = `/console/enquiries/${reference ?? ''}`;
+  const me = await requireStaff(locale, reference ? path : '/console/enquiries', 'enquiries.view');
+  const { db } = await getDb();
+  const enquiry = reference ? await findEnquiry(db, reference) : undefined;
+  if (!reference || !enquiry) notFound();
+  const [history, desk] = await Promise.all([
+    historyOf(db, { type: 'enquiry', id: reference }),
+    enquiryDesk(db),
+  ]);
+  const t = await getTranslations('ConsoleEnquiries');
+  const hidden = { locale, back: path, reference };
+  const forms = { hidden, problemHeading: t('detail.problemHeading') };
+  const visitor = asLocale(enquiry.locale);
+  return (
+    <ConsolePage
+      staff={me}
+      section="/console/enquiries"
+      title={t('detail.title', { reference })}
+      up={{ href: '/console/enquiries', label: t('detail.back') }}
+    >
+      <EnquiryFacts enquiry={enquiry} locale={locale} />
+      <section aria-labelledby="desk-heading" className="space-y-3">
+        <h2 id="desk-heading" className="text-lg font-semibold">
+          {t('detail.deskTitle')}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className={card}>
+            <DeskForm
+              action={changeEnquiryStatus}
+              submit={t('detail.setStatus')}
+              testId="enquiry-status"
+              {...forms}
+            >
+              <SelectField
+                id="enquiry-status-select"
+                name="status"
+                label={t('detail.statusLabel')}
+                defaultValue={enquiry.status}
+                options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              />
+            </DeskForm>
+          </div>
+          <div className={card}>
+            <DeskForm
+              action={assignEnquiryTo}
+              submit={t('detail.assign')}
+              testId="enquiry-assign"
+              {...forms}
+            >
+              <SelectField
+                id="enquiry-assignee"
+                name="assignee"
+                label={t('detail.assigneeLabel')}
+                defaultValue={enquiry.assignee_id ?? ''}
+                empty={t('detail.nobody')}
+                options={desk.map((s) => ({ value: s.id, label: `${s.name} (${s.email})` }))}
+              />
+            </DeskForm>
+          </div>
+        </div>
+      </section>
+      <EnquiryHistory items={history} locale={locale} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="note-heading" className={card}>
+          <h2 id="note-heading" className="text-lg font-semibold">
+            {t('detail.noteTitle')}
+          </h2>
+          <DeskForm
+            action={noteEnquiry}
+            submit={t('detail.addNote')}
+            testId="enquiry-note"
+            {...forms}
+          >
+            <DeskText
+              id="enquiry-note-text"
+              name="note"
+              label={t('detail.noteLabel')}
+              maxLength={NOTE_MAX}
+              multiline
+            />
+          </DeskForm>
+        </section>
+        <section aria-labelledby="reply-heading" className={card}>
+          <h2 id="reply-heading" className="text-lg font-semibold">
+            {t('detail.replyTitle')}
+          </h2>
+          {enquiry.email ? (
+            <>
+              <p className="text-muted text-sm">
+                {t('detail.replyIntro', {
+                  email: enquiry.email,
+                  language: t(`detail.languageName.${visitor}`),
+                  me: me.email,
+                })}
+              </p>
+              <DeskForm
+                action={replyEnquiry}
+                submit={t('detail.send')}
+                testId="enquiry-reply"
+                {...forms}
+              >
+                <DeskText
+                  id="enquiry-reply-subject"
+                  name="subject"
+                  label={t('detail.subject')}
+                  defaultValue={replySubject(visitor, reference)}
+                  maxLength={REPLY_SUBJECT_MAX}
+                />
+                <DeskText
+                  id="enquiry-reply-body"
+                  name="body"
+                  label={t('detail.body')}
+                  maxLength={REPLY_TEXT_MAX}
+                  multiline
+                />
+              </DeskForm>
+            </>
+          ) : (
+            <p data-testid="enquiry-no-email">{t('detail.noEmail')}</p>
+          )}
+        </section>
+      </div>
+    </ConsolePage>
+  );
+}

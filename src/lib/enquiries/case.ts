@@ -1,0 +1,168 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+import { appendHistory } from '@/lib/console/history';
+import { recordAudit } from '@/lib/staff/audit';
+import { can } from '@/lib/staff/permissions';
+import type { EnquiryStatus } from './status';
+
+/**
+ * Sales' desk on one enquiry (issue 28): its status, its assignee and internal notes. Each
+ * change is one transaction with its timeline entry (src/lib/console/history.ts, which keeps
+ * what it was) and its audit entry (which keeps no visitor data: statuses, ids, a length).
+ */
+
+/** The staff member making the change, and where from (requireStaffAction's answer). */
+export type DeskActor = {
+  staff: { id: string; email: string; name: string };
+  clientAddress: string | null;
+};
+
+/** The longest internal note, in characters. */
+export const NOTE_MAX = 2000;
+
+export type DeskOutcome = 'changed' | 'unchanged' | 'missing' | 'refused';
+
+const record = (reference: string) => ({ type: 'enquiry' as const, id: reference });
+
+async function current(trx: Kysely<Database>, reference: string) {
+  return trx
+    .selectFrom('enquiries')
+    .select(['status', 'assignee_id'])
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** Whoever may be given enquiries: active accounts whose role views them, by name. */
+export async function enquiryDesk(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('user')
+    .select(['id', 'name', 'email', 'role', 'banned'])
+    .orderBy('name')
+    .orderBy('email')
+    .execute();
+  return rows
+    .filter((row) => !row.banned && can(row.role, 'enquiries.view'))
+    .map(({ id, name, email }) => ({ id, name, email }));
+}
+
+/**
+ * Sets the status inside `trx` (the caller's transaction): a timeline entry and an audit entry
+ * when it changes; a status set to what it is changes nothing. Also used by a reply.
+ */
+export async function changeStatusIn(
+  trx: Kysely<Database>,
+  reference: string,
+  from: string,
+  to: EnquiryStatus,
+  { staff, clientAddress }: DeskActor,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('enquiries')
+    .set({ status: to, status_at: now.toISOString() })
+    .where('reference', '=', reference)
+    .execute();
+  await appendHistory(trx, record(reference), {
+    at: now,
+    actor: staff,
+    kind: 'status',
+    details: { from, to },
+  });
+  await recordAudit(trx, {
+    at: now,
+    actor: staff,
+    action: 'enquiries.update',
+    target: { type: 'enquiry', id: reference },
+    clientAddress,
+    details: { status: { from, to } },
+  });
+}
+
+export async function setEnquiryStatus(
+  db: Kysely<Database>,
+  reference: string,
+  status: EnquiryStatus,
+  by: DeskActor,
+  now: Date,
+): Promise<DeskOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const found = await current(trx, reference);
+    if (!found) return 'missing';
+    if (found.status === status) return 'unchanged';
+    await changeStatusIn(trx, reference, found.status, status, by, now);
+    return 'changed';
+  });
+}
+
+/**
+ * Assigns the enquiry to `assigneeId` (an active colleague who may view enquiries: else
+ * 'refused') or to nobody (null).
+ */
+export async function assignEnquiry(
+  db: Kysely<Database>,
+  reference: string,
+  assigneeId: string | null,
+  { staff, clientAddress }: DeskActor,
+  now: Date,
+): Promise<DeskOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const found = await current(trx, reference);
+    if (!found) return 'missing';
+    const desk = await enquiryDesk(trx);
+    const to = assigneeId === null ? null : desk.find((s) => s.id === assigneeId);
+    if (to === undefined) return 'refused';
+    if (found.assignee_id === (to?.id ?? null)) return 'unchanged';
+    const from = desk.find((s) => s.id === found.assignee_id);
+    await trx
+      .updateTable('enquiries')
+      .set({ assignee_id: to?.id ?? null })
+      .where('reference', '=', reference)
+      .execute();
+    // Names as they were, so the timeline reads right after an account is renamed or removed.
+    const who = (s: { id: string; name: string } | null | undefined, id: string | null) =>
+      id ? { id, name: s?.name ?? null } : null;
+    await appendHistory(trx, record(reference), {
+      at: now,
+      actor: staff,
+      kind: 'assign',
+      details: { from: who(from, found.assignee_id), to: who(to, to?.id ?? null) },
+    });
+    await recordAudit(trx, {
+      at: now,
+      actor: staff,
+      action: 'enquiries.assign',
+      target: { type: 'enquiry', id: reference },
+      clientAddress,
+      details: { assignee: { from: found.assignee_id, to: to?.id ?? null } },
+    });
+    return 'changed';
+  });
+}
+
+/** Adds an internal note (its text in the timeline; the audit entry keeps its length only). */
+export async function addEnquiryNote(
+  db: Kysely<Database>,
+  reference: string,
+  text: string,
+  { staff, clientAddress }: DeskActor,
+  now: Date,
+): Promise<DeskOutcome> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await current(trx, reference))) return 'missing';
+    await appendHistory(trx, record(reference), {
+      at: now,
+      actor: staff,
+      kind: 'note',
+      details: { text },
+    });
+    await recordAudit(trx, {
+      at: now,
+      actor: staff,
+      action: 'enquiries.note',
+      target: { type: 'enquiry', id: reference },
+      clientAddress,
+      details: { length: text.length },
+    });
+    return 'changed';
+  });
+}
