@@ -23,6 +23,9 @@ export type DeskActor = {
 
 export const DESK_PAGE_SIZE = 50;
 
+/** A note's length limit (the form's and the action's). */
+export const NOTE_MAX = 2000;
+
 export type DeskFilters = { position?: string; status?: ApplicationStatus; cursor?: string };
 
 const deskColumns = [
