@@ -7,6 +7,7 @@ import { ApplicationHistory } from '@/components/console/applications/applicatio
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { showApplication } from '@/lib/careers/desk';
 import { experienceBands } from '@/lib/careers/fields';
+import { loadPositions } from '@/lib/careers/positions';
 import { historyOf } from '@/lib/console/history';
 import { getDb } from '@/lib/db';
 import { searchParam } from '@/lib/http/search-params';
@@ -29,6 +30,8 @@ export default async function ApplicationPage({
   const application = await showApplication(db, id);
   if (!application) notFound();
   const history = await historyOf(db, { type: 'application', id });
+  // The open position's title in this language; a closed one's as the applicant saw it.
+  const open = loadPositions(locale).find((p) => p.id === application.position_id);
   const t = await getTranslations('ConsoleApplications');
   const tj = await getTranslations('JoinForm');
   const query = await searchParams;
@@ -40,11 +43,11 @@ export default async function ApplicationPage({
   const sent: [string, string][] = [
     [t('received'), time(a.created_at)],
     [t('statusLabel'), t(`status.${a.status as 'new'}`)],
-    [t('position'), a.position_title],
+    [t('position'), open?.title ?? a.position_title],
     [tj('name'), a.name],
     [tj('email'), a.email],
     [tj('phone'), a.phone],
-    [tj('city'), a.city],
+    [t('city'), a.city],
     [tj('experience'), experience],
     [t('language'), t(`languages.${a.locale === 'zh' ? 'zh' : 'en'}`)],
     [t('consent'), time(a.consent_at)],
@@ -59,7 +62,7 @@ export default async function ApplicationPage({
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-muted text-sm font-semibold sm:text-base sm:font-normal">{term}</dt>
-          <dd className="break-words">{value}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
@@ -72,7 +75,7 @@ export default async function ApplicationPage({
       title={t('detailTitle', { id })}
       up={{ href: '/console/applications', label: t('back') }}
     >
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <section aria-labelledby="sent-heading" className={section}>
           <h2 id="sent-heading" className="text-lg font-semibold">
             {t('sentTitle')}
