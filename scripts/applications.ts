@@ -17,6 +17,7 @@ import { applicationMailStatus, requeueFailedApplicationMail } from '../src/lib/
 import { applicationsCsv, listApplications, type ApplicationRow } from '../src/lib/careers/export';
 import { eraseApplications, purgeExpired, retentionCutoffs } from '../src/lib/careers/retention';
 import { readResume } from '../src/lib/careers/resume-files';
+import { CLI_ADDRESS } from '../src/lib/staff/audit';
 import { fail, minute, runCli, sinceOf, table, withDatabase } from './lib/cli';
 
 /** The newest applications with their HR mail's outbox status ("—": none queued, or purged). */
@@ -117,6 +118,8 @@ async function main() {
         const deleted = await eraseApplications(
           db,
           who.includes('@') ? { email: who } : { reference: who },
+          { actor: null, clientAddress: CLI_ADDRESS },
+          new Date(),
         );
         console.log(
           deleted.length

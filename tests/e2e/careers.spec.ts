@@ -1,37 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { appMounted, axeViolations, locales, messages, publicPath, toastsShown } from './support';
 import { E2E_DATABASE_URL, testAddress } from '../e2e-support';
 import { bigPdfBytes, exeBytes, pdfBytes } from '../resume-bytes';
-import { exportApplications } from './careers-support';
-
-const form = (page: Page) => page.getByTestId('application-form');
-
-async function fillValid(
-  page: Page,
-  locale: 'en' | 'zh',
-  person: { name: string; email: string },
-  file = { name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
-) {
-  const f = messages[locale].JoinForm;
-  const scope = form(page);
-  await scope.getByLabel(f.name, { exact: false }).first().fill(person.name);
-  await scope.getByLabel(f.email).fill(person.email);
-  await scope.getByLabel(f.phone).fill(locale === 'zh' ? '138 0013 8000' : '+49 203 1234567');
-  await scope.getByTestId('position-select').selectOption('full-stack-engineer-shenzhen');
-  await scope.getByLabel(f.city).fill(locale === 'zh' ? '深圳' : 'Duisburg');
-  await scope.getByLabel(f.experience).selectOption('3-5');
-  await scope
-    .getByLabel(f.message)
-    .fill(
-      locale === 'zh' ? '我想加入运价工具团队。' : 'I would like to join the pricing tools team.',
-    );
-  await scope.getByTestId('resume-input').setInputFiles(file);
-  await scope.getByRole('checkbox').check();
-}
+import { exportApplications, fillValid, form } from './careers-support';
 
 const unique = (tag: string) =>
   `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;

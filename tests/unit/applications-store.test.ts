@@ -7,6 +7,7 @@ import { applicationsCsv, listApplications } from '@/lib/careers/export';
 import { eraseApplications, purgeExpired, retentionCutoffs } from '@/lib/careers/retention';
 import { decryptResume, readResume } from '@/lib/careers/resume-files';
 import { siteSecretKey } from '@/lib/crypto/site-key';
+import { CLI_ADDRESS } from '@/lib/staff/audit';
 import { pdfBytes } from '../resume-bytes';
 import { databaseSetups, useDatabase } from '../db-support';
 
@@ -48,6 +49,8 @@ const failFiles: KyselyPlugin = {
     return result;
   },
 };
+
+const cli = { actor: null, clientAddress: CLI_ADDRESS };
 
 const setups = databaseSetups();
 
@@ -270,16 +273,25 @@ for (const setup of setups) {
 
       const before = await count('applications');
       expect(
-        await eraseApplications(database.db().db, { email: ` ${email.toLowerCase()} ` }),
+        await eraseApplications(
+          database.db().db,
+          { email: ` ${email.toLowerCase()} ` },
+          cli,
+          new Date(),
+        ),
       ).toEqual([first, second].sort());
       expect(await count('applications')).toBe(before - 2);
       expect(await count('application_files')).toBe(before - 2);
       expect(await readResume(database.db().db, first)).toBeUndefined();
       expect(await listApplications(database.db().db, { email })).toEqual([]);
-      expect(await eraseApplications(database.db().db, { email })).toEqual([]);
+      expect(await eraseApplications(database.db().db, { email }, cli, new Date())).toEqual([]);
 
-      expect(await eraseApplications(database.db().db, { reference: other })).toEqual([other]);
-      expect(await eraseApplications(database.db().db, { reference: other })).toEqual([]);
+      expect(
+        await eraseApplications(database.db().db, { reference: other }, cli, new Date()),
+      ).toEqual([other]);
+      expect(
+        await eraseApplications(database.db().db, { reference: other }, cli, new Date()),
+      ).toEqual([]);
       expect(await count('applications')).toBe(before - 3);
     });
 

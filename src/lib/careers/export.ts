@@ -10,7 +10,7 @@ export const fromEmail = (email: string) => (eb: ExpressionBuilder<Database, 'ap
   eb(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
 
 /** Every column of an application but its submission key. */
-const listedColumns = [
+export const listedColumns = [
   'id',
   'created_at',
   'locale',

@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { HIT_KEEP_HOURS, purgeRateLimitHits, rateLimitCutoff } from '@/lib/http/rate-limit';
 import { purgeJob, RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
+import { deleteHistory } from '@/lib/console/history';
+import { recordAudit, type Actor } from '@/lib/staff/audit';
 import { fromEmail } from './export';
+import { applicationMailKey } from './mail';
 
 /**
  * How long the privacy notice (content/pages/privacy, "How long we keep it") lets us keep what the
@@ -54,18 +57,46 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<Pur
   };
 }
 
+/** Who erases: a staff member in the console, or the CLI (actor null, address `cli`). */
+export type Eraser = { actor: Actor; clientAddress: string | null };
+
 /**
- * Deletes the applications (with their résumés) of one reference number or of one email address
- * (any letter case), for an applicant who asks to be erased. Returns the references deleted.
+ * Deletes the applications of one reference number or of one email address (any letter case),
+ * for an applicant who asks to be erased: each record, its résumé (`on delete cascade`), its
+ * console timeline (notes may quote the applicant) and its HR mail in the outbox (whose text holds
+ * the name, email and phone; a mail already sent is in HR's mailbox and beyond the site's reach).
+ * One audit entry per application keeps only its reference. Returns the references deleted.
  */
 export async function eraseApplications(
   db: Kysely<Database>,
   who: { reference: string } | { email: string },
+  by: Eraser,
+  now: Date,
 ): Promise<string[]> {
-  const rows = await db
-    .deleteFrom('applications')
-    .where('reference' in who ? (eb) => eb('id', '=', who.reference.trim()) : fromEmail(who.email))
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id).sort();
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .deleteFrom('applications')
+      .where(
+        'reference' in who ? (eb) => eb('id', '=', who.reference.trim()) : fromEmail(who.email),
+      )
+      .returning('id')
+      .execute();
+    const ids = rows.map((r) => r.id).sort();
+    for (const id of ids) {
+      await deleteHistory(trx, { type: 'application', id });
+      await trx
+        .deleteFrom('mail_outbox')
+        .where('dedupe_key', '=', applicationMailKey(id))
+        .execute();
+      await recordAudit(trx, {
+        at: now,
+        actor: by.actor,
+        action: 'applications.delete',
+        target: { type: 'application', id },
+        clientAddress: by.clientAddress,
+        details: { reason: 'applicant request' },
+      });
+    }
+    return ids;
+  });
 }

@@ -1,0 +1,117 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConsolePage } from '@/components/console/console-page';
+import { beijingTime } from '@/components/console/applications/beijing-time';
+import { ApplicationForms } from '@/components/console/applications/application-forms';
+import { ApplicationHistory } from '@/components/console/applications/application-history';
+import { asLocale, localizedPath } from '@/i18n/routing';
+import { showApplication } from '@/lib/careers/desk';
+import { experienceBands } from '@/lib/careers/fields';
+import { loadPositions } from '@/lib/careers/positions';
+import { historyOf } from '@/lib/console/history';
+import { getDb } from '@/lib/db';
+import { searchParam } from '@/lib/http/search-params';
+import { requireStaff } from '@/lib/staff/session';
+
+const kilobytes = (bytes: number, locale: string) =>
+  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.ceil(bytes / 1024))} KB`;
+
+/** One application (issue 28): everything the applicant sent, its résumé, status, notes, deletion. */
+export default async function ApplicationPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/console/applications/[id]'>) {
+  const { locale: raw, id } = await params;
+  const locale = asLocale(raw);
+  setRequestLocale(locale);
+  const path = `/console/applications/${id}`;
+  const me = await requireStaff(locale, path, 'applications.view');
+  const { db } = await getDb();
+  const application = await showApplication(db, id);
+  if (!application) notFound();
+  const history = await historyOf(db, { type: 'application', id });
+  // The open position's title in this language; a closed one's as the applicant saw it.
+  const open = loadPositions(locale).find((p) => p.id === application.position_id);
+  const t = await getTranslations('ConsoleApplications');
+  const tj = await getTranslations('JoinForm');
+  const query = await searchParams;
+  const time = beijingTime(locale);
+  const a = application;
+  const experience = (experienceBands as readonly string[]).includes(a.experience)
+    ? tj(`experienceBands.${a.experience as (typeof experienceBands)[number]}`)
+    : a.experience;
+  const sent: [string, string][] = [
+    [t('received'), time(a.created_at)],
+    [t('statusLabel'), t(`status.${a.status as 'new'}`)],
+    [t('position'), open?.title ?? a.position_title],
+    [tj('name'), a.name],
+    [tj('email'), a.email],
+    [tj('phone'), a.phone],
+    [t('city'), a.city],
+    [tj('experience'), experience],
+    [t('language'), t(`languages.${a.locale === 'zh' ? 'zh' : 'en'}`)],
+    [t('consent'), time(a.consent_at)],
+  ];
+  const resume: [string, string][] = [
+    [t('resumeFile'), a.resume_name],
+    [t('resumeSize'), kilobytes(a.resume_size, locale)],
+    [t('resumeType'), a.resume_type],
+  ];
+  const list = (rows: [string, string][]) => (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted text-sm font-semibold sm:text-base sm:font-normal">{term}</dt>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  const section = 'border-line bg-surface space-y-3 rounded-xl border p-4 sm:p-6';
+  return (
+    <ConsolePage
+      staff={me}
+      section="/console/applications"
+      title={t('detailTitle', { id })}
+      up={{ href: '/console/applications', label: t('back') }}
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <section aria-labelledby="sent-heading" className={section}>
+          <h2 id="sent-heading" className="text-lg font-semibold">
+            {t('sentTitle')}
+          </h2>
+          {list(sent)}
+          <h3 className="font-semibold">{tj('message')}</h3>
+          <p className="break-words whitespace-pre-wrap" data-testid="message">
+            {a.message || t('noMessage')}
+          </p>
+        </section>
+        <div className="space-y-6">
+          <section aria-labelledby="resume-heading" className={section}>
+            <h2 id="resume-heading" className="text-lg font-semibold">
+              {t('resumeTitle')}
+            </h2>
+            {list(resume)}
+            <a
+              href={localizedPath(`/console/applications/${encodeURIComponent(id)}/resume`, locale)}
+              className="text-primary inline-block font-semibold underline"
+              data-testid="download"
+            >
+              {t('download')}
+            </a>
+            <p className="text-muted text-sm">{t('downloadHint')}</p>
+          </section>
+          <ApplicationForms
+            id={id}
+            locale={locale}
+            status={a.status}
+            saved={searchParam(query, 'saved')}
+            problem={searchParam(query, 'problem')}
+          >
+            <ApplicationHistory history={history} time={time} />
+          </ApplicationForms>
+        </div>
+      </div>
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,131 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConsolePage } from '@/components/console/console-page';
+import { beijingTime } from '@/components/console/applications/beijing-time';
+import { DataTable } from '@/components/ui/data-table';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Link } from '@/i18n/navigation';
+import { asLocale } from '@/i18n/routing';
+import { deskPositions, listDesk, type DeskRow } from '@/lib/careers/desk';
+import { loadPositions } from '@/lib/careers/positions';
+import { APPLICATION_STATUSES, isApplicationStatus } from '@/lib/careers/status';
+import { getDb } from '@/lib/db';
+import { searchParam } from '@/lib/http/search-params';
+import { requireStaff } from '@/lib/staff/session';
+
+/** HR's applications (issue 28): by position and status, newest first, page by page. */
+export default async function ApplicationsPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/console/applications'>) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const me = await requireStaff(locale, '/console/applications', 'applications.view');
+  const t = await getTranslations('ConsoleApplications');
+  const tc = await getTranslations('Console');
+  const query = await searchParams;
+  const position = searchParam(query, 'position', 100);
+  const wanted = searchParam(query, 'status');
+  const status = isApplicationStatus(wanted) ? wanted : undefined;
+  const deleted = searchParam(query, 'deleted', 40);
+  const { db } = await getDb();
+  const open = loadPositions(locale).map((p) => ({ id: p.id, title: p.title }));
+  const positions = await deskPositions(db, open);
+  const titles = new Map(positions.map((p) => [p.id, p.title]));
+  const page = await listDesk(db, { position, status, cursor: searchParam(query, 'cursor', 200) });
+  const received = beijingTime(locale);
+  const filtered = Boolean(position || status);
+  const withFilters = (extra: Record<string, string>) => ({
+    pathname: '/console/applications',
+    query: { ...(position && { position }), ...(status && { status }), ...extra },
+  });
+  return (
+    <ConsolePage staff={me} section="/console/applications" title={tc('sections.applications')}>
+      {deleted && (
+        <p
+          role="status"
+          className="border-line bg-surface rounded-lg border p-4"
+          data-testid="notice"
+        >
+          {t('deleted', { id: deleted })}
+        </p>
+      )}
+      <form className="flex flex-wrap items-end gap-4" aria-label={t('filtersLegend')}>
+        <SelectField
+          id="position"
+          name="position"
+          label={t('position')}
+          defaultValue={position ?? ''}
+          empty={t('anyPosition')}
+          options={positions.map((p) => ({ value: p.id, label: p.title }))}
+          className="w-full sm:w-72"
+        />
+        <SelectField
+          id="status"
+          name="status"
+          label={t('statusLabel')}
+          defaultValue={status ?? ''}
+          empty={t('anyStatus')}
+          options={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          className="w-full sm:w-48"
+        />
+        <SubmitButton>{t('filter')}</SubmitButton>
+        {filtered && (
+          <Link href="/console/applications" className="text-primary py-3 underline">
+            {t('clearFilters')}
+          </Link>
+        )}
+      </form>
+      {page.rows.length === 0 ? (
+        <p className="text-muted" data-testid="empty">
+          {filtered ? t('empty') : t('emptyAll')}
+        </p>
+      ) : (
+        <DataTable<DeskRow>
+          caption={t('caption')}
+          rows={page.rows}
+          rowKey={(a) => a.id}
+          scroll={{ label: t('caption'), minWidth: 'min-w-[52rem]' }}
+          columns={[
+            {
+              header: t('reference'),
+              rowHeader: true,
+              className: 'whitespace-nowrap',
+              cell: (a) => (
+                <Link href={`/console/applications/${a.id}`} className="text-primary underline">
+                  {a.id}
+                </Link>
+              ),
+            },
+            {
+              header: t('received'),
+              cell: (a) => received(a.created_at),
+              className: 'whitespace-nowrap',
+            },
+            { header: t('name'), cell: (a) => a.name },
+            { header: t('position'), cell: (a) => titles.get(a.position_id) ?? a.position_title },
+            { header: t('city'), cell: (a) => a.city },
+            {
+              header: t('statusLabel'),
+              cell: (a) => t(`status.${isApplicationStatus(a.status) ? a.status : 'new'}`),
+            },
+          ]}
+        />
+      )}
+      {(page.next || query.cursor) && (
+        <nav aria-label={t('paging')} className="flex flex-wrap gap-x-6 gap-y-2">
+          {query.cursor && (
+            <Link href={withFilters({})} className="text-primary underline">
+              {t('newest')}
+            </Link>
+          )}
+          {page.next && (
+            <Link href={withFilters({ cursor: page.next })} className="text-primary underline">
+              {t('older')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </ConsolePage>
+  );
+}

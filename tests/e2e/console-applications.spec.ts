@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { E2E_DATABASE_URL, testAddress } from '../e2e-support';
+import { pdfBytes } from '../resume-bytes';
+import { fillValid } from './careers-support';
+import { check, joinAs } from './console-support';
+import { appMounted, locales, messages, publicPath } from './support';
+
+// One at a time: the CLI and the server write the same SQLite file. Each test walks several
+// screens, each checked with axe at two widths: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+/** The audit log's entries about one application, read from the test server's database. */
+function auditOf(reference: string) {
+  const db = new Database(resolve(E2E_DATABASE_URL), { readonly: true });
+  try {
+    return db
+      .prepare('select action, details, actor_email from audit_log where target_id = ?')
+      .all(reference) as { action: string; details: string | null; actor_email: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+for (const locale of locales) {
+  const t = messages[locale].ConsoleApplications;
+  const c = messages[locale].Console;
+  const at = (path: string) => publicPath(path, locale);
+
+  test(`HR works an application from the careers form to its deletion on request (${locale})`, async ({
+    page,
+  }) => {
+    // An application with a résumé, sent through the public form.
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const name = locale === 'zh' ? `王小红${tag}` : `Anna Desk ${tag}`;
+    const email = `desk-${tag}@example.com`;
+    const resume = {
+      name: locale === 'zh' ? '王小红 简历.pdf' : 'anna-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes(`Resume of ${tag}`),
+    };
+    await page.goto(at('/join-us'));
+    await appMounted(page);
+    await fillValid(page, locale, { name, email }, resume);
+    await page.getByTestId('application-submit').click();
+    const reference = (await page.getByTestId('application-reference').textContent())!.trim();
+
+    // HR opens Applications from the console's home.
+    const { email: hrEmail } = await joinAs(page, 'hr', locale, 'Hana HR');
+    await page.getByTestId('sections').getByRole('link', { name: c.sections.applications }).click();
+    await expect(page).toHaveURL(at('/console/applications'));
+    const row = page.getByRole('row', { name: new RegExp(reference) });
+    await expect(row).toContainText(name);
+    await expect(row).toContainText(t.status.new);
+    await check(page, `applications-${locale}`);
+
+    // Filters: a status nothing has is the empty state; the position and "new" find it.
+    await page.getByLabel(t.statusLabel).selectOption('hired');
+    await page.getByRole('button', { name: t.filter }).click();
+    await expect(page.getByTestId('empty')).toHaveText(t.empty);
+    await check(page, `applications-empty-${locale}`);
+    await page.getByLabel(t.position).selectOption('full-stack-engineer-shenzhen');
+    await page.getByLabel(t.statusLabel).selectOption('new');
+    await page.getByRole('button', { name: t.filter }).click();
+    await expect(page).toHaveURL(/position=full-stack-engineer-shenzhen/);
+    await row.getByRole('link', { name: reference }).click();
+
+    // The detail: everything the applicant sent, and the résumé.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t.detailTitle.replace('{id}', reference),
+    );
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(resume.name)).toBeVisible();
+    await check(page, `application-${locale}`);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('download').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(resume.name);
+    expect(readFileSync(await file.path()).equals(resume.buffer)).toBe(true);
+    const href = (await page.getByTestId('download').getAttribute('href'))!;
+    const direct = await page.request.get(href);
+    expect(direct.headers()['cache-control']).toBe('private, no-store');
+    expect(direct.headers()['x-content-type-options']).toBe('nosniff');
+    expect(direct.headers()['content-type']).toBe('application/pdf');
+
+    // Status and a note, in the history; an empty note is refused.
+    await page.getByRole('combobox', { name: t.statusLabel }).selectOption('interview');
+    await page.getByRole('button', { name: t.setStatus }).click();
+    await expect(page.getByTestId('notice')).toHaveText(t.statusSaved);
+    await expect(page.getByTestId('history')).toContainText(
+      `${t.status.new} → ${t.status.interview}`,
+    );
+    await page.getByRole('button', { name: t.addNote }).click();
+    await expect(page.getByTestId('problem')).toContainText(t.noteInvalid.split('{')[0]!);
+    const note = locale === 'zh' ? '周四下午电话面试' : 'Phone interview on Thursday';
+    await page.getByRole('textbox', { name: t.noteLabel, exact: true }).fill(note);
+    await page.getByRole('button', { name: t.addNote }).click();
+    await expect(page.getByTestId('history')).toContainText(note);
+    await check(page, `application-worked-${locale}`);
+
+    // Deleting needs the box ticked; then it is gone, and the audit keeps no name or email.
+    await page.getByRole('button', { name: t.delete }).click();
+    await expect(page.getByTestId('problem')).toContainText(t.confirmMissing);
+    await check(page, `application-delete-refused-${locale}`);
+    await page.getByRole('checkbox', { name: t.confirmDelete }).check();
+    await page.getByRole('button', { name: t.delete }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/console/applications')}\\?deleted=`));
+    await expect(page.getByTestId('notice')).toHaveText(t.deleted.replace('{id}', reference));
+    await expect(page.getByRole('row', { name: new RegExp(reference) })).toHaveCount(0);
+    await check(page, `applications-deleted-${locale}`);
+    expect((await page.request.get(href)).status()).toBe(404);
+
+    const audit = auditOf(reference);
+    expect(audit.map((e) => e.action).sort()).toEqual([
+      'applications.delete',
+      'applications.downloadResume',
+      'applications.downloadResume',
+      'applications.note',
+      'applications.update',
+    ]);
+    expect(audit.every((e) => e.actor_email === hrEmail)).toBe(true);
+    const text = JSON.stringify(audit);
+    expect(text).not.toContain(name);
+    expect(text).not.toContain(email);
+    expect(text).not.toContain(note);
+  });
+}
+
+test('a sales colleague gets 403 on the applications', async ({ page }) => {
+  await joinAs(page, 'sales', 'en');
+  const refused = await page.goto(publicPath('/console/applications', 'en'));
+  expect(refused!.status()).toBe(403);
+  await expect(
+    page.getByRole('heading', { name: messages.en.Console.forbiddenTitle }),
+  ).toBeVisible();
+});
