@@ -1,6 +1,16 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Dialect as KyselyDialect,
+  type SqliteDialectConfig,
+} from 'kysely';
 import { env } from '@/config/env';
 import type { Database } from './types';
 import { migrationProvider, type Dialect } from './migrations';
@@ -49,10 +59,31 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     database.pragma('synchronous = FULL');
     database.pragma('busy_timeout = 10000');
     database.pragma('foreign_keys = ON');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    db = new Kysely<Database>({ dialect: immediateSqlite({ database }) });
   }
   const ready = migrate(db, config.dialect);
   return { db, dialect: config.dialect, ready };
+}
+
+/**
+ * Kysely's SQLite dialect with write transactions: they begin IMMEDIATE, taking the write lock
+ * first (waiting for it by busy_timeout). A plain BEGIN reads first and asks for the lock at its
+ * first write; when another process (the server, a CLI) has committed meanwhile, SQLite answers
+ * "database is locked" at once, without waiting, since the transaction's reads are out of date.
+ */
+function immediateSqlite(config: SqliteDialectConfig): KyselyDialect {
+  const plain = new SqliteDialect(config);
+  class ImmediateDriver extends SqliteDriver {
+    override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    }
+  }
+  return {
+    createAdapter: () => plain.createAdapter(),
+    createDriver: () => new ImmediateDriver(config),
+    createQueryCompiler: () => plain.createQueryCompiler(),
+    createIntrospector: (db) => plain.createIntrospector(db),
+  };
 }
 
 async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<void> {
