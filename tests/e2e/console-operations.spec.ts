@@ -90,7 +90,6 @@ for (const locale of locales) {
     const goodFile = `good-${number}.csv`;
     await upload(goodFile, [HEADER, good, second].join('\n'));
     await expect(page.getByTestId('import-done')).toContainText(goodFile);
-    await page.goto(at('/console/tracking'));
     const listed = page.getByRole('row', { name: new RegExp(goodFile) });
     await expect(listed).toContainText('operations-');
     // Rows, shipments, new events.
@@ -126,6 +125,7 @@ for (const locale of locales) {
     const secret = (await page.getByTestId('token-secret').innerText()).trim();
     expect(secret).toMatch(/^bwt_/);
     expect(page.url()).not.toContain(secret);
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(t.never);
     await check(page, `tracking-token-created-${locale}`);
     const ingest = () =>
       request.post('/api/tracking/events', {

@@ -23,14 +23,15 @@ export function TrackingImportForm({ maxMb }: { maxMb: number }) {
           testId="import-errors"
           heading={t('invalidHeading', { file: state.fileName, count: state.errors.length })}
           messages={state.errors.map((e) =>
-            [
-              e.row === 0
-                ? t('errorFile')
-                : e.column
-                  ? t('errorRowColumn', { row: e.row, column: e.column })
-                  : t('errorRow', { row: e.row }),
-              e.message,
-            ].join(': '),
+            t('errorLine', {
+              where:
+                e.row === 0
+                  ? t('errorFile')
+                  : e.column
+                    ? t('errorRowColumn', { row: e.row, column: e.column })
+                    : t('errorRow', { row: e.row }),
+              message: e.message,
+            }),
           )}
         />
       )}

@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { CSV_UPLOAD_MAX_BYTES } from '@/config/forms';
@@ -49,6 +50,8 @@ export async function importCsv(_state: ImportState, form: FormData): Promise<Im
     { actor: { id: staff.id, email: staff.email }, clientAddress },
     new Date(),
   );
+  // The page's list of imports shows this one with the answer.
+  if (result.ok) revalidatePath('/[locale]/console/tracking', 'page');
   if (!result.ok) {
     const messages = describeErrors(
       locale,
@@ -101,6 +104,8 @@ export async function createTokenAction(_state: TokenState, form: FormData): Pro
       problem: made.error === 'exists' ? 'exists' : 'invalidName',
       name: name.data,
     };
+  // The list shows the new token beside its secret (which only this answer carries).
+  revalidatePath('/[locale]/console/tracking/tokens', 'page');
   return { status: 'created', name: name.data, token: made.token };
 }
 

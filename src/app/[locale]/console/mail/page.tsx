@@ -105,22 +105,24 @@ export default async function MailConsolePage({
           ]}
         />
       )}
-      <nav className="flex gap-4">
-        {after !== undefined && (
-          <Link href="/console/mail" className="text-primary underline">
-            {t('newest')}
-          </Link>
-        )}
-        {page.next && (
-          <Link
-            href={`/console/mail?after=${page.next}`}
-            className="text-primary underline"
-            data-testid="older"
-          >
-            {t('older')}
-          </Link>
-        )}
-      </nav>
+      {(after !== undefined || page.next) && (
+        <nav aria-label={t('caption')} className="flex gap-4">
+          {after !== undefined && (
+            <Link href="/console/mail" className="text-primary underline">
+              {t('newest')}
+            </Link>
+          )}
+          {page.next && (
+            <Link
+              href={`/console/mail?after=${page.next}`}
+              className="text-primary underline"
+              data-testid="older"
+            >
+              {t('older')}
+            </Link>
+          )}
+        </nav>
+      )}
     </ConsolePage>
   );
 }
