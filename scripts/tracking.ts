@@ -10,16 +10,24 @@
 //                            server also does this every 6 hours)
 // The database is the site's: DATABASE_URL, or .data/bridgeway.sqlite.
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { describeErrors } from '../src/lib/api/responses';
 import { fail, minute, runCli, withDatabase } from './lib/cli';
-import { csvToBatch } from '../src/lib/tracking/csv-import';
+import { CLI_ADDRESS } from '../src/lib/staff/audit';
+import { importTrackingCsv } from '../src/lib/tracking/imports';
 import { purgeTracking, trackingRetentionDays } from '../src/lib/tracking/retention';
-import { ingestTracking } from '../src/lib/tracking/store';
-import { queueStatusMails } from '../src/lib/tracking/subscriptions';
-import { createToken, listTokens, revokeToken, TOKEN_NAME } from '../src/lib/tracking/tokens';
+import {
+  createTokenRecorded,
+  listTokens,
+  revokeTokenRecorded,
+  TOKEN_NAME,
+} from '../src/lib/tracking/tokens';
 
 const USAGE =
   'commands: token create <name>, token list, token revoke <name>, import <file.csv>, purge';
+
+/** The CLI runs on the server: no actor, the client address `cli`. */
+const cli = { actor: null, clientAddress: CLI_ADDRESS };
 
 const when = (iso: string | null) => (iso ? `${minute(iso)} UTC` : '—');
 
@@ -42,7 +50,7 @@ async function main() {
       const [action, name] = args;
       if (action === 'create') {
         if (!name) fail('usage: token create <name>');
-        const made = await createToken(db, name, now);
+        const made = await createTokenRecorded(db, name, cli, now);
         if (!made.ok)
           fail(
             made.error === 'exists'
@@ -62,11 +70,17 @@ async function main() {
           );
       } else if (action === 'revoke') {
         if (!name) fail('usage: token revoke <name>');
-        if (!(await revokeToken(db, name, now))) fail(`no active token named "${name}"`);
+        if (!(await revokeTokenRecorded(db, name, cli, now)))
+          fail(`no active token named "${name}"`);
         console.log(`Token "${name}" revoked.`);
       } else fail(USAGE);
     } else if (command === 'import') {
-      const result = csvToBatch(csv!, now);
+      const result = await importTrackingCsv(
+        db,
+        { name: basename(args[0]!), text: csv! },
+        { actor: null, clientAddress: CLI_ADDRESS },
+        now,
+      );
       if (!result.ok) {
         const messages = describeErrors(
           'en',
@@ -79,12 +93,8 @@ async function main() {
         fail(`${result.errors.length} problem(s); nothing was imported`);
       }
       // Subscribers' status mails are queued with the events; a running server sends them.
-      let mails = 0;
-      const outcome = await ingestTracking(db, result.batch, now, async (trx, changes) => {
-        mails = await queueStatusMails(trx, changes, now);
-      });
       console.log(
-        `${outcome.events.new} new event(s), ${outcome.events.duplicate} already stored, ${outcome.shipments} shipment(s), ${outcome.changes.length} status change(s), ${mails} status mail(s) queued`,
+        `${result.events.new} new event(s), ${result.events.duplicate} already stored, ${result.shipments} shipment(s), ${result.statusChanges} status change(s), ${result.mails} status mail(s) queued`,
       );
     } else {
       const days = trackingRetentionDays();

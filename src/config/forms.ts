@@ -33,8 +33,20 @@ const forms: Record<string, FormRoute> = {
 /** The console's forms (sign-in, invitation, two-factor, sign-out: sign-in.ts limits its own). */
 const consoleForm: FormRoute = { bodyMax: TEXT_FORM_MAX };
 
+/**
+ * The largest CSV file the console's tracking page takes: its post (the file and a few fields)
+ * stays under Next's Server Action limit (8 MB, next.config.ts), which the application form set.
+ */
+export const CSV_UPLOAD_MAX_BYTES = 7 * 1024 * 1024;
+
+/** The console's pages whose form carries a file. */
+const consoleUploads: Record<string, FormRoute> = {
+  '/console/tracking': { bodyMax: 8 * 1024 * 1024 },
+};
+
 /** The form a page's path posts, or undefined when the page takes no post. */
 export function formAt(path: string): FormRoute | undefined {
-  if (isConsolePath(path)) return consoleForm;
+  if (isConsolePath(path))
+    return Object.hasOwn(consoleUploads, path) ? consoleUploads[path] : consoleForm;
   return Object.hasOwn(forms, path) ? forms[path] : undefined;
 }

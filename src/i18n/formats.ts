@@ -33,3 +33,13 @@ export function moneyFormatters(locale: Locale) {
     cents: (cents: number) => usd.format(cents / 100),
   };
 }
+
+/** An instant in Beijing time (the console's clock, whatever the staff member's own), in a locale. */
+export function beijingTimeFormatter(locale: Locale) {
+  const format = new Intl.DateTimeFormat(localeTags[locale].lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Shanghai',
+  });
+  return (iso: string) => format.format(new Date(iso));
+}

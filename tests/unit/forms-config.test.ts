@@ -1,11 +1,18 @@
 // src/config/forms.ts: the pages that take a form's post, with their body sizes and limits.
 import { describe, expect, it } from 'vitest';
-import { formAt } from '@/config/forms';
+import { CSV_UPLOAD_MAX_BYTES, formAt } from '@/config/forms';
 
 describe('the forms registry', () => {
   it('gives join-us room for a résumé and the text forms 64 KB', () => {
     expect(formAt('/join-us')?.bodyMax).toBe(8 * 1024 * 1024);
     for (const path of ['/contact', '/query-route', '/tracking-email'])
+      expect(formAt(path)?.bodyMax, path).toBe(64 * 1024);
+  });
+
+  it("gives the console's CSV upload the Server Action limit and its other forms 64 KB", () => {
+    expect(formAt('/console/tracking')?.bodyMax).toBe(8 * 1024 * 1024);
+    expect(CSV_UPLOAD_MAX_BYTES).toBeLessThan(8 * 1024 * 1024);
+    for (const path of ['/console/mail', '/console/tracking/tokens', '/console/sign-in'])
       expect(formAt(path)?.bodyMax, path).toBe(64 * 1024);
   });
 

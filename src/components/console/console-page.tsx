@@ -9,6 +9,8 @@ const BUILT_SECTIONS: ReadonlySet<string> = new Set([
   '/console/staff',
   '/console/enquiries',
   '/console/applications',
+  '/console/tracking',
+  '/console/mail',
 ]);
 
 /** The sections `staff` may open whose screens exist, in the navigation's order. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { newestFirst, pageOf, type Cursor } from '@/lib/console/keyset';
 import type { Database } from '@/lib/db/types';
 
 /** A mail still to send or given up, without its address or text (for operators). */
@@ -11,6 +12,22 @@ export type WaitingMail = {
   nextAttemptAt: string;
   lastError: string | null;
 };
+
+/** The unsent mails, without their address or text. */
+function waitingQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'kind',
+      'status',
+      'attempts',
+      'created_at as createdAt',
+      'next_attempt_at as nextAttemptAt',
+      'last_error as lastError',
+    ])
+    .where('status', '!=', 'sent');
+}
 
 /**
  * What the outbox holds that is not sent: counts by kind and status, and the rows oldest first
@@ -27,22 +44,25 @@ export async function waitingMail(
     .orderBy('kind')
     .orderBy('status')
     .execute();
-  const mails = await db
-    .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'kind',
-      'status',
-      'attempts',
-      'created_at as createdAt',
-      'next_attempt_at as nextAttemptAt',
-      'last_error as lastError',
-    ])
-    .where('status', '!=', 'sent')
-    .orderBy('id')
-    .execute();
+  const mails = await waitingQuery(db).orderBy('id').execute();
   return {
     counts: counts.map((c) => ({ ...c, count: Number(c.count) })),
     mails: mails.map((m) => ({ ...m, id: Number(m.id) })),
   };
+}
+
+/**
+ * The console's view of the same mails (`/console/mail`): newest first, a page at a time (the
+ * outbox can hold many during an SMTP outage), by the console's keyset.
+ */
+export async function waitingMailPage(
+  db: Kysely<Database>,
+  { cursor, size = 50 }: { cursor?: Cursor; size?: number } = {},
+): Promise<{ rows: WaitingMail[]; next?: string }> {
+  const rows = await newestFirst(waitingQuery(db), { time: 'created_at', cursor, size }).execute();
+  return pageOf(
+    rows.map((m) => ({ ...m, id: Number(m.id) })),
+    size,
+    (m) => ({ at: m.createdAt, id: m.id }),
+  );
 }

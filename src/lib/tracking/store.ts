@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { inTransaction } from '@/lib/db/transaction';
 import { FINAL_STATUSES, type TrackingStatus } from './model';
 import type { IngestBatch, IngestEvent, ShipmentFields } from './ingest';
 
@@ -83,7 +84,7 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
 const eventKey = (number: string, id: string) => `${number}\u0000${id}`;
 
 /**
- * Stores a validated batch in one transaction:
+ * Stores a validated batch in one transaction (the caller's, when `db` is one):
  * 1. upserts the shipments it names (fields given win; a number first seen in an event creates
  *    its shipment), in number order: in PostgreSQL this locks each row, so parallel batches
  *    about the same parcels run one after the other and never deadlock;
@@ -114,7 +115,7 @@ export async function ingestTracking(
     a.number === b.number ? (a.id < b.id ? -1 : 1) : a.number < b.number ? -1 : 1,
   );
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = new Map<string, TrackingStatus>();
     for (const part of chunks(numbers)) {
       const rows = await trx

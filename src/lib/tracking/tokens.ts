@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { inTransaction } from '@/lib/db/transaction';
+import { recordAudit, type Actor } from '@/lib/staff/audit';
 
 /**
  * Tokens of the ingest API (POST /api/tracking/events), one per sending system, made, listed and
@@ -33,7 +35,7 @@ export async function createToken(
 ): Promise<{ ok: true; token: string } | { ok: false; error: 'invalid_name' | 'exists' }> {
   if (!TOKEN_NAME.test(name)) return { ok: false, error: 'invalid_name' };
   const token = `${PREFIX}${randomBytes(32).toString('base64url')}`;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx
       .deleteFrom('tracking_tokens')
       .where('name', '=', name)
@@ -101,4 +103,55 @@ export async function authenticateToken(
     .returning('name')
     .executeTakeFirst();
   return row?.name ?? null;
+}
+
+/** Who makes or revokes a token, for its audit entry (null actor: the CLI). */
+export type TokenChanger = { actor: Actor; clientAddress: string | null };
+
+/**
+ * createToken with its audit entry (`tracking.tokens`, the name only, never the secret) in the
+ * same transaction: what the console and the CLI call.
+ */
+export async function createTokenRecorded(
+  db: Kysely<Database>,
+  name: string,
+  by: TokenChanger,
+  now: Date,
+): ReturnType<typeof createToken> {
+  return inTransaction(db, async (trx) => {
+    const made = await createToken(trx, name, now);
+    if (made.ok) await recordToken(trx, 'create', name, by, now);
+    return made;
+  });
+}
+
+/** revokeToken with its audit entry, in one transaction. */
+export async function revokeTokenRecorded(
+  db: Kysely<Database>,
+  name: string,
+  by: TokenChanger,
+  now: Date,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const revoked = await revokeToken(trx, name, now);
+    if (revoked) await recordToken(trx, 'revoke', name, by, now);
+    return revoked;
+  });
+}
+
+function recordToken(
+  trx: Kysely<Database>,
+  change: 'create' | 'revoke',
+  name: string,
+  by: TokenChanger,
+  now: Date,
+) {
+  return recordAudit(trx, {
+    at: now,
+    actor: by.actor,
+    action: 'tracking.tokens',
+    target: { type: 'tracking_token', id: name },
+    clientAddress: by.clientAddress,
+    details: { change },
+  });
 }

@@ -1,0 +1,128 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ActionFields } from '@/components/console/action-fields';
+import { ConsolePage } from '@/components/console/console-page';
+import { DataTable } from '@/components/ui/data-table';
+import { Link } from '@/i18n/navigation';
+import { beijingTimeFormatter } from '@/i18n/formats';
+import { asLocale } from '@/i18n/routing';
+import { decodeCursor } from '@/lib/console/keyset';
+import { getDb } from '@/lib/db';
+import { retryMailAction } from '@/lib/mail/console-actions';
+import { MAX_MAIL_ATTEMPTS } from '@/lib/mail/outbox';
+import { waitingMailPage, type WaitingMail } from '@/lib/mail/report';
+import { requireStaff } from '@/lib/staff/session';
+
+const buttonClass =
+  'border-line hover:bg-primary-soft h-11 rounded-md border px-4 font-semibold whitespace-nowrap';
+
+/**
+ * The outbox as the operations desk sees it (`npm run enquiries -- outbox` in the browser):
+ * unsent mails newest first, 50 a page, without recipients or texts; a failed one retried.
+ */
+export default async function MailConsolePage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/console/mail'>) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const me = await requireStaff(locale, '/console/mail', 'mail.view');
+  const { after, retried } = await searchParams;
+  const [t, tc] = await Promise.all([getTranslations('ConsoleMail'), getTranslations('Console')]);
+  const page = await waitingMailPage((await getDb()).db, {
+    cursor: decodeCursor(typeof after === 'string' ? after : undefined),
+  });
+  const when = beijingTimeFormatter(locale);
+  const status = (s: string) =>
+    s === 'pending' || s === 'sending' || s === 'failed' ? t(`status.${s}`) : s;
+  const retryForm = (mail?: WaitingMail) => (
+    <form action={retryMailAction}>
+      <ActionFields locale={locale} back="/console/mail" />
+      {mail ? (
+        <input type="hidden" name="id" value={mail.id} />
+      ) : (
+        <input type="hidden" name="all" value="1" />
+      )}
+      <button
+        type="submit"
+        className={buttonClass}
+        aria-label={mail ? t('retryLabel', { id: mail.id }) : undefined}
+      >
+        {mail ? t('retry') : t('retryAll')}
+      </button>
+    </form>
+  );
+  const anyFailed = page.rows.some((m) => m.status === 'failed');
+  return (
+    <ConsolePage
+      staff={me}
+      section="/console/mail"
+      title={tc('sections.mail')}
+      actions={anyFailed ? retryForm() : undefined}
+    >
+      <p className="text-muted">{t('intro', { max: MAX_MAIL_ATTEMPTS })}</p>
+      {typeof retried === 'string' && /^\d+$/.test(retried) && (
+        <p
+          role="status"
+          className="border-line bg-surface rounded-lg border p-4"
+          data-testid="retried"
+        >
+          {t('retried', { count: Number(retried) })}
+        </p>
+      )}
+      {page.rows.length === 0 ? (
+        <p data-testid="mail-empty">{t('empty')}</p>
+      ) : (
+        <DataTable<WaitingMail>
+          caption={t('caption')}
+          rows={page.rows}
+          rowKey={(m) => String(m.id)}
+          scroll={{ label: t('caption'), minWidth: 'min-w-[64rem]' }}
+          columns={[
+            {
+              header: t('idColumn'),
+              cell: (m) => m.id,
+              rowHeader: true,
+              className: 'tabular-nums',
+            },
+            { header: t('kindColumn'), cell: (m) => m.kind },
+            { header: t('statusColumn'), cell: (m) => status(m.status) },
+            {
+              header: t('createdColumn'),
+              cell: (m) => when(m.createdAt),
+              className: 'whitespace-nowrap',
+            },
+            { header: t('attemptsColumn'), cell: (m) => m.attempts, className: 'tabular-nums' },
+            {
+              header: t('nextColumn'),
+              cell: (m) => (m.status === 'failed' ? '—' : when(m.nextAttemptAt)),
+              className: 'whitespace-nowrap',
+            },
+            { header: t('errorColumn'), cell: (m) => m.lastError ?? '—', className: 'break-words' },
+            {
+              header: t('actionColumn'),
+              cell: (m) => (m.status === 'failed' ? retryForm(m) : '—'),
+            },
+          ]}
+        />
+      )}
+      {(after !== undefined || page.next) && (
+        <nav aria-label={t('caption')} className="flex gap-4">
+          {after !== undefined && (
+            <Link href="/console/mail" className="text-primary underline">
+              {t('newest')}
+            </Link>
+          )}
+          {page.next && (
+            <Link
+              href={`/console/mail?after=${page.next}`}
+              className="text-primary underline"
+              data-testid="older"
+            >
+              {t('older')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,118 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ConsolePage } from '@/components/console/console-page';
+import { DataTable } from '@/components/ui/data-table';
+import { beijingTimeFormatter } from '@/i18n/formats';
+import { asLocale } from '@/i18n/routing';
+import { getDb } from '@/lib/db';
+import { requireStaff } from '@/lib/staff/session';
+import { formatEventTime } from '@/lib/tracking/display';
+import { normalizeTrackingNumber } from '@/lib/tracking/numbers';
+import { shipmentTrail, type TrailEvent } from '@/lib/tracking/trail';
+
+/**
+ * A shipment's whole trail (`/console/tracking/<number>`): its fields, every event (the time where
+ * it happened and in Beijing), the last-mile handovers, and its subscriptions counted (never the
+ * subscribers' addresses). An unknown number is the 404 page.
+ */
+export default async function ShipmentTrailPage({
+  params,
+}: PageProps<'/[locale]/console/tracking/[number]'>) {
+  const { locale: raw, number: typed } = await params;
+  const locale = asLocale(raw);
+  setRequestLocale(locale);
+  const parsed = normalizeTrackingNumber(decodeURIComponent(typed));
+  const path = `/console/tracking/${parsed.ok ? parsed.number : 'unknown'}`;
+  const me = await requireStaff(locale, path, 'tracking.view');
+  const trail = parsed.ok
+    ? await shipmentTrail((await getDb()).db, parsed.number, new Date())
+    : undefined;
+  if (!trail) notFound();
+  const [t, ts] = await Promise.all([
+    getTranslations('ConsoleTracking'),
+    getTranslations('Tracking'),
+  ]);
+  const when = beijingTimeFormatter(locale);
+  const { shipment } = trail;
+  const dash = (value: string | number | null) => (value === null ? '—' : value);
+  const fields: [string, string | number][] = [
+    [t('status'), ts(`status.${shipment.status}`)],
+    [t('reference'), dash(shipment.reference)],
+    [t('service'), dash(shipment.service)],
+    [t('origin'), dash(shipment.origin)],
+    [t('destination'), dash(shipment.destination)],
+    [t('pieces'), dash(shipment.pieces)],
+    [t('weight'), dash(shipment.weightKg)],
+    [
+      t('lastMile'),
+      shipment.lastMile ? `${shipment.lastMile.carrier} ${shipment.lastMile.number}` : '—',
+    ],
+  ];
+  return (
+    <ConsolePage
+      staff={me}
+      section="/console/tracking"
+      title={t('trailTitle', { number: shipment.number })}
+      up={{ href: '/console/tracking', label: t('backToTracking') }}
+    >
+      <section aria-labelledby="fields-heading" className="space-y-3">
+        <h2 id="fields-heading" className="text-lg font-semibold">
+          {t('fieldsTitle')}
+        </h2>
+        <dl
+          className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]"
+          data-testid="shipment-fields"
+        >
+          {fields.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd className="font-medium break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="subscriptions-heading" className="space-y-2">
+        <h2 id="subscriptions-heading" className="text-lg font-semibold">
+          {t('subscriptionsTitle')}
+        </h2>
+        <p data-testid="subscriptions">{t('subscriptionsText', trail.subscriptions)}</p>
+      </section>
+      <section aria-labelledby="events-heading" className="space-y-3">
+        <h2 id="events-heading" className="text-lg font-semibold">
+          {t('eventsTitle')}
+        </h2>
+        {trail.events.length === 0 ? (
+          <p className="text-muted">{t('noEvents')}</p>
+        ) : (
+          <DataTable<TrailEvent>
+            caption={t('eventsCaption', { count: trail.events.length })}
+            rows={trail.events}
+            rowKey={(e) => e.id}
+            scroll={{ label: t('eventsTitle'), minWidth: 'min-w-[60rem]' }}
+            columns={[
+              {
+                header: t('timeThere'),
+                cell: (e) => formatEventTime(e.time),
+                className: 'whitespace-nowrap',
+                rowHeader: true,
+              },
+              {
+                header: t('timeBeijing'),
+                cell: (e) => when(e.timeUtc),
+                className: 'whitespace-nowrap',
+              },
+              { header: t('status'), cell: (e) => ts(`status.${e.status}`) },
+              { header: t('location'), cell: (e) => e.location ?? '—' },
+              { header: t('description'), cell: (e) => e.description },
+              {
+                header: t('lastMile'),
+                cell: (e) =>
+                  e.lastMile ? `${e.lastMile.carrier ?? ''} ${e.lastMile.number}`.trim() : '—',
+              },
+            ]}
+          />
+        )}
+      </section>
+    </ConsolePage>
+  );
+}

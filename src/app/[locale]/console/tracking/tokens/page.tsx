@@ -1,0 +1,91 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ActionFields } from '@/components/console/action-fields';
+import { ConsolePage } from '@/components/console/console-page';
+import { TokenCreateForm } from '@/components/console/token-create-form';
+import { DataTable } from '@/components/ui/data-table';
+import { beijingTimeFormatter } from '@/i18n/formats';
+import { asLocale } from '@/i18n/routing';
+import { getDb } from '@/lib/db';
+import { requireStaff } from '@/lib/staff/session';
+import { revokeTokenAction } from '@/lib/tracking/console-actions';
+import { listTokens, type TokenInfo } from '@/lib/tracking/tokens';
+
+/**
+ * The ingest API's tokens: made (the secret shown once), listed with their last use, revoked
+ * after a confirmation. `tracking.tokens` asks for a sign-in within 15 minutes, so the page
+ * does too: an older sign-in signs in again before anything is typed.
+ */
+export default async function TrackingTokensPage({
+  params,
+}: PageProps<'/[locale]/console/tracking/tokens'>) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const me = await requireStaff(locale, '/console/tracking/tokens', 'tracking.tokens');
+  const t = await getTranslations('ConsoleTracking');
+  const tokens = await listTokens((await getDb()).db);
+  const when = beijingTimeFormatter(locale);
+  return (
+    <ConsolePage
+      staff={me}
+      section="/console/tracking"
+      title={t('tokensTitle')}
+      up={{ href: '/console/tracking', label: t('backToTracking') }}
+    >
+      <p className="text-muted">{t('tokensIntro')}</p>
+      <section aria-labelledby="create-heading" className="space-y-3">
+        <h2 id="create-heading" className="text-lg font-semibold">
+          {t('createTitle')}
+        </h2>
+        <TokenCreateForm />
+      </section>
+      {tokens.length === 0 ? (
+        <p className="text-muted">{t('noTokens')}</p>
+      ) : (
+        <DataTable<TokenInfo>
+          caption={t('tokensCaption', { count: tokens.length })}
+          rows={tokens}
+          rowKey={(token) => token.name}
+          scroll={{ label: t('tokensTitle'), minWidth: 'min-w-[48rem]' }}
+          columns={[
+            { header: t('nameColumn'), cell: (k) => k.name, rowHeader: true },
+            {
+              header: t('createdColumn'),
+              cell: (k) => when(k.createdAt),
+              className: 'whitespace-nowrap',
+            },
+            {
+              header: t('lastUsedColumn'),
+              cell: (k) => (k.lastUsedAt ? when(k.lastUsedAt) : t('never')),
+              className: 'whitespace-nowrap',
+            },
+            {
+              header: t('stateColumn'),
+              cell: (k) =>
+                k.revokedAt ? (
+                  t('revokedAt', { time: when(k.revokedAt) })
+                ) : (
+                  // A disclosure asks before the revocation (without JavaScript too).
+                  <details data-testid={`revoke-${k.name}`}>
+                    <summary className="text-primary cursor-pointer font-semibold">
+                      {t('active')} · {t('revoke')}
+                    </summary>
+                    <form action={revokeTokenAction} className="mt-2 space-y-2">
+                      <ActionFields locale={locale} back="/console/tracking/tokens" />
+                      <input type="hidden" name="name" value={k.name} />
+                      <p className="text-sm">{t('revokeConfirm', { name: k.name })}</p>
+                      <button
+                        type="submit"
+                        className="bg-danger h-11 rounded-md px-4 font-semibold text-white"
+                      >
+                        {t('revokeSubmit', { name: k.name })}
+                      </button>
+                    </form>
+                  </details>
+                ),
+            },
+          ]}
+        />
+      )}
+    </ConsolePage>
+  );
+}

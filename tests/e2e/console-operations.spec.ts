@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { openDatabase } from '../../src/lib/db';
+import { E2E_DATABASE_URL } from '../e2e-support';
+import { check, joinAs } from './console-support';
+import { appMounted, locales, messages, publicPath } from './support';
+
+// One at a time: the CLI and the server write the same SQLite file.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const HEADER = 'number,id,time,status,location,description,lastMileCarrier,lastMileNumber';
+
+/** A failed mail in the outbox, as the worker leaves one it gave up; its id. */
+async function seedFailedMail(): Promise<number> {
+  const db = await openDatabase({ dialect: 'sqlite', file: E2E_DATABASE_URL });
+  await db.ready;
+  try {
+    const row = await db.db
+      .insertInto('mail_outbox')
+      .values({
+        dedupe_key: null,
+        kind: 'e2e-failed',
+        created_at: new Date().toISOString(),
+        to_address: 'someone@example.com',
+        reply_to: null,
+        subject: 's',
+        text_body: 't',
+        headers: null,
+        attachments: null,
+        status: 'failed',
+        attempts: 8,
+        next_attempt_at: new Date().toISOString(),
+        claimed_until: null,
+        last_error: '550 mailbox unavailable',
+        sent_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  } finally {
+    await db.db.destroy();
+  }
+}
+
+for (const locale of locales) {
+  const t = messages[locale].ConsoleTracking;
+  const tm = messages[locale].ConsoleMail;
+  const c = messages[locale].Console;
+  const at = (path: string) => publicPath(path, locale);
+
+  test(`the operations desk: CSV import, API tokens, a trail and a failed mail (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await joinAs(page, 'operations', locale, 'Olu Operations');
+    await page.getByTestId('sections').getByRole('link', { name: c.sections.tracking }).click();
+    await expect(page).toHaveURL(at('/console/tracking'));
+    await appMounted(page);
+    await check(page, `tracking-${locale}`);
+
+    // A file with bad rows: every problem with its line, nothing stored.
+    const number = `BWE${randomUUID().replaceAll('-', '').slice(0, 9).toUpperCase()}`;
+    const good = `${number},e1,2026-11-20T10:00:00+08:00,at_warehouse,Shenzhen,Received,,`;
+    const upload = async (name: string, text: string) => {
+      await page
+        .getByTestId('import-form')
+        .getByLabel(t.fileLabel)
+        .setInputFiles({
+          name,
+          mimeType: 'text/csv',
+          buffer: Buffer.from(text),
+        });
+      await page.getByRole('button', { name: t.importSubmit }).click();
+    };
+    const bad = `bad-${number}.csv`;
+    await upload(bad, [HEADER, good, `${number},e2,yesterday,lost,,x,,`].join('\n'));
+    const errors = page.getByTestId('import-errors');
+    await expect(errors).toContainText(bad);
+    await expect(errors.locator('li')).toHaveCount(2);
+    await expect(errors.locator('li').first()).toContainText(
+      t.errorRowColumn.replace('{row}', '3').replace('{column}', 'time'),
+    );
+    await check(page, `tracking-import-errors-${locale}`);
+    const publicLookup = () => page.goto(`${at('/query-route')}?numbers=${number}`);
+    await page.goto(at('/console/tracking'));
+    await expect(page.getByText(bad)).toHaveCount(0);
+
+    // The good file: its counts, and the import listed.
+    const second = `${number},e2,2026-11-23T09:30:00-08:00,out_for_delivery,Ontario US,Handed over,UPS,1Z999`;
+    const goodFile = `good-${number}.csv`;
+    await upload(goodFile, [HEADER, good, second].join('\n'));
+    await expect(page.getByTestId('import-done')).toContainText(goodFile);
+    const listed = page.getByRole('row', { name: new RegExp(goodFile) });
+    await expect(listed).toContainText('operations-');
+    // Rows, shipments, new events.
+    await expect(listed.getByRole('cell')).toHaveText([/./, /operations-/, '2', '1', '2']);
+    await check(page, `tracking-imported-${locale}`);
+
+    // The public tracking page finds it.
+    await publicLookup();
+    await expect(page.getByTestId('parcel')).toContainText(number);
+
+    // Its trail, through the search box.
+    await page.goto(at('/console/tracking'));
+    await page.getByLabel(t.searchLabel).fill(number.toLowerCase());
+    await page.getByRole('button', { name: t.searchSubmit }).click();
+    await expect(page).toHaveURL(at(`/console/tracking/${number}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t.trailTitle.replace('{number}', number),
+    );
+    const events = page.getByRole('table');
+    await expect(events.getByRole('row')).toHaveCount(3);
+    await expect(events).toContainText('UPS 1Z999');
+    await expect(events).toContainText('2026-11-23 09:30 (UTC-08:00)');
+    await expect(page.getByTestId('subscriptions')).toBeVisible();
+    await check(page, `tracking-trail-${locale}`);
+    expect((await page.goto(at('/console/tracking/BW00000000X')))!.status()).toBe(404);
+
+    // A token: shown once, works against the ingest API, revoked, then refused.
+    await page.goto(at('/console/tracking/tokens'));
+    await appMounted(page);
+    const name = `e2e-${locale}-${randomUUID().slice(0, 6)}`;
+    await page.getByLabel(t.nameLabel).fill(name);
+    await page.getByRole('button', { name: t.createSubmit }).click();
+    const secret = (await page.getByTestId('token-secret').innerText()).trim();
+    expect(secret).toMatch(/^bwt_/);
+    expect(page.url()).not.toContain(secret);
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(t.never);
+    await check(page, `tracking-token-created-${locale}`);
+    const ingest = () =>
+      request.post('/api/tracking/events', {
+        headers: { authorization: `Bearer ${secret}` },
+        data: {
+          events: [
+            {
+              number,
+              id: 'e3',
+              time: '2026-11-24T10:00:00-08:00',
+              status: 'delivered',
+              description: 'Delivered',
+            },
+          ],
+        },
+      });
+    expect((await ingest()).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('token-secret')).toHaveCount(0);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.locator('summary').click();
+    await row.getByRole('button', { name: t.revokeSubmit.replace('{name}', name) }).click();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).not.toContainText(t.active);
+    expect((await ingest()).status()).toBe(401);
+
+    // A failed mail, retried: pending again.
+    const id = await seedFailedMail();
+    await page.goto(at('/console/mail'));
+    await appMounted(page);
+    const mail = page.getByRole('row', { name: new RegExp(`^${id}\\b`) });
+    await expect(mail).toContainText(tm.status.failed);
+    await expect(page.getByRole('main')).not.toContainText('someone@example.com');
+    await check(page, `mail-${locale}`);
+    await mail.getByRole('button', { name: tm.retryLabel.replace('{id}', String(id)) }).click();
+    await expect(page.getByTestId('retried')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(`^${id}\\b`) })).toContainText(
+      tm.status.pending,
+    );
+    await check(page, `mail-retried-${locale}`);
+  });
+}
+
+test('a sales colleague may open neither the tracking nor the mail desk', async ({ page }) => {
+  await joinAs(page, 'sales', 'en');
+  for (const path of ['/console/tracking', '/console/tracking/tokens', '/console/mail'])
+    expect((await page.goto(publicPath(path, 'en')))!.status(), path).toBe(403);
+});
