@@ -5,7 +5,7 @@ import { sectionsFor, type Section } from '@/lib/staff/permissions';
 import type { StaffMember } from '@/lib/staff/session';
 
 /** The sections whose screens exist (src/lib/staff/permissions.ts names them all). */
-const BUILT_SECTIONS: ReadonlySet<string> = new Set(['/console/staff']);
+const BUILT_SECTIONS: ReadonlySet<string> = new Set(['/console/staff', '/console/audit']);
 
 /** The sections `staff` may open whose screens exist, in the navigation's order. */
 export function builtSectionsFor(staff: StaffMember): Section[] {
