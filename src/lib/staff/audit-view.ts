@@ -17,7 +17,7 @@ export type AuditForm = {
   to: string;
 };
 
-export const AUDIT_FIELDS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
+const AUDIT_FIELDS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const validDay = (day: string) => DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));

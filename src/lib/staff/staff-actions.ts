@@ -16,7 +16,7 @@ import { changeRole, disableStaff, resetTwoFactor, StaffError, type StaffRefusal
  */
 
 /** A refusal the staff page shows: the library's reasons, an unticked confirmation, bad input. */
-export type StaffProblem = StaffRefusal | 'confirm' | 'invalid';
+type StaffProblem = StaffRefusal | 'confirm' | 'invalid';
 
 export type InviteState = {
   invited?: { email: string; link: string; mailed: boolean };
