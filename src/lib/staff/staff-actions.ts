@@ -3,9 +3,10 @@
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { localizedPath } from '@/i18n/routing';
-import { getDb } from '@/lib/db';
 import { smtpConfig } from '@/lib/mail/config';
+import { consoleAuth } from './console-auth';
 import { inviteStaff } from './invitations';
+import type { StaffDb } from './auth';
 import { STAFF_ROLES, type Permission } from './permissions';
 import { requireStaffAction } from './session';
 import { changeRole, disableStaff, resetTwoFactor, StaffError, type StaffRefusal } from './staff';
@@ -37,7 +38,7 @@ export async function inviteColleague(state: InviteState, form: FormData): Promi
   try {
     const by = { id: staff.id, email: staff.email };
     const invitation = await inviteStaff(
-      await getDb(),
+      (await consoleAuth()).database,
       { ...parsed.data, by, clientAddress },
       new Date(),
     );
@@ -59,7 +60,15 @@ async function rowChange(
   form: FormData,
   permission: Permission,
   { destructive }: { destructive: boolean },
-  change: (email: string, by: { id: string; email: string }, address: string) => Promise<void>,
+  change: (
+    database: StaffDb,
+    change: {
+      email: string;
+      by: { id: string; email: string };
+      clientAddress: string;
+      secret: string;
+    },
+  ) => Promise<void>,
 ): Promise<never> {
   const { staff, locale, clientAddress } = await requireStaffAction(form, permission);
   const parsed = rowSchema.safeParse({
@@ -74,7 +83,9 @@ async function rowChange(
   if (!parsed.success) back({ problem: 'invalid' });
   else if (destructive && !parsed.data.confirm) back({ problem: 'confirm' });
   try {
-    await change(email, { id: staff.id, email: staff.email }, clientAddress);
+    const { database, secret } = await consoleAuth();
+    const by = { id: staff.id, email: staff.email };
+    await change(database, { email, by, clientAddress, secret });
   } catch (error) {
     if (error instanceof StaffError) back({ problem: error.reason });
     throw error;
@@ -84,22 +95,21 @@ async function rowChange(
 
 /** Another role for a colleague; their sessions end (a fresh sign-in of the admin is asked). */
 export async function changeColleagueRole(form: FormData): Promise<void> {
-  await rowChange(form, 'staff.changeRole', { destructive: false }, async (email, by, address) => {
-    const role = String(form.get('role') ?? '');
-    await changeRole(await getDb(), { email, by, clientAddress: address, role }, new Date());
-  });
+  await rowChange(form, 'staff.changeRole', { destructive: false }, (database, change) =>
+    changeRole(database, { ...change, role: String(form.get('role') ?? '') }, new Date()),
+  );
 }
 
 /** Disables a colleague's account (after the confirmation box is ticked). */
 export async function disableColleague(form: FormData): Promise<void> {
-  await rowChange(form, 'staff.disable', { destructive: true }, async (email, by, address) =>
-    disableStaff(await getDb(), { email, by, clientAddress: address }, new Date()),
+  await rowChange(form, 'staff.disable', { destructive: true }, (database, change) =>
+    disableStaff(database, change, new Date()),
   );
 }
 
 /** Removes a colleague's authenticator (after the confirmation box is ticked). */
 export async function resetColleagueTwoFactor(form: FormData): Promise<void> {
-  await rowChange(form, 'staff.reset2fa', { destructive: true }, async (email, by, address) =>
-    resetTwoFactor(await getDb(), { email, by, clientAddress: address }, new Date()),
+  await rowChange(form, 'staff.reset2fa', { destructive: true }, (database, change) =>
+    resetTwoFactor(database, change, new Date()),
   );
 }

@@ -44,7 +44,13 @@ export async function listStaff({ db }: StaffDb): Promise<StaffMember[]> {
   }));
 }
 
-type Change = { email: string; by: Actor; clientAddress: string | null };
+type Change = {
+  email: string;
+  by: Actor;
+  clientAddress: string | null;
+  /** The sign-in's secret (secret.ts), which better-auth asks for in production (the console). */
+  secret?: string;
+};
 
 /**
  * Runs `change` on the account of `email` in one transaction with its audit entry, through a
@@ -52,7 +58,7 @@ type Change = { email: string; by: Actor; clientAddress: string | null };
  */
 async function changeAccount(
   { db, dialect }: StaffDb,
-  { email, by, clientAddress }: Change,
+  { email, by, clientAddress, secret }: Change,
   action: 'staff.disable' | 'staff.reset2fa' | 'staff.changeRole',
   now: Date,
   change: (
@@ -71,7 +77,7 @@ async function changeAccount(
     // An administrator cannot lock themselves out (nor leave the company without one by mistake).
     if (by && by.id === user.id)
       throw new StaffError('you cannot do this to your own account', 'self');
-    const context = await staffAuth({ db: trx, dialect }, { inTransaction: true }).$context;
+    const context = await staffAuth({ db: trx, dialect }, { inTransaction: true, secret }).$context;
     const more = await change(context, { ...user, banned: Boolean(user.banned) });
     await recordAudit(trx, {
       at: now,

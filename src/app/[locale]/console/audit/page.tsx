@@ -104,24 +104,26 @@ export default async function AuditPage({
           ]}
         />
       )}
-      <nav aria-label={t('caption')} className="flex gap-6">
-        {cursor && (
-          <Link
-            href={`/console/audit${search ? `?${search}` : ''}`}
-            className="text-primary underline"
-          >
-            {t('first')}
-          </Link>
-        )}
-        {page.next && (
-          <Link
-            href={`/console/audit?${auditSearch(form, { after: page.next })}`}
-            className="text-primary underline"
-          >
-            {t('next')}
-          </Link>
-        )}
-      </nav>
+      {(cursor || page.next) && (
+        <nav aria-label={t('caption')} className="flex gap-6">
+          {cursor && (
+            <Link
+              href={`/console/audit${search ? `?${search}` : ''}`}
+              className="text-primary underline"
+            >
+              {t('first')}
+            </Link>
+          )}
+          {page.next && (
+            <Link
+              href={`/console/audit?${auditSearch(form, { after: page.next })}`}
+              className="text-primary underline"
+            >
+              {t('next')}
+            </Link>
+          )}
+        </nav>
+      )}
     </ConsolePage>
   );
 }
