@@ -88,18 +88,24 @@ export default async function AuditPage({
               cell: (row) =>
                 row.actor_email ?? (row.client_address === 'cli' ? t('cli') : t('nobody')),
             },
-            { header: t('what'), cell: (row) => label(row.action), rowHeader: true },
+            {
+              header: t('what'),
+              cell: (row) => label(row.action),
+              rowHeader: true,
+              className: 'min-w-[9rem]',
+            },
             {
               header: t('target'),
               cell: (row) =>
                 row.target_type ? `${row.target_type} ${row.target_id ?? ''}` : t('nobody'),
-              className: 'break-all',
+              // Ids are long and unbroken: the table scrolls sideways rather than split them.
+              className: 'whitespace-nowrap font-mono text-sm',
             },
             { header: t('address'), cell: (row) => row.client_address ?? t('nobody') },
             {
               header: t('details'),
               cell: (row) => detailsText(row.details),
-              className: 'text-sm break-words',
+              className: 'min-w-[16rem] text-sm break-words',
             },
           ]}
         />
