@@ -3,6 +3,7 @@
 //   invite <email> --role <role>   prints a single-use invitation link (72 hours); also mails it
 //                                  when SMTP_URL is set. Roles: admin, sales, hr, operations, editor
 //   list                           every account: role, two-factor, disabled
+//   role <email> <role>            gives the account another role and ends its sessions
 //   disable <email>                disables the account and ends its sessions
 //   reset-2fa <email>              removes its authenticator and ends its sessions; the next
 //                                  sign-in sets up a new one
@@ -14,20 +15,27 @@ import { smtpConfig } from '../src/lib/mail/config';
 import { CLI_ADDRESS } from '../src/lib/staff/audit';
 import { inviteStaff } from '../src/lib/staff/invitations';
 import { STAFF_ROLES } from '../src/lib/staff/permissions';
-import { disableStaff, listStaff, resetTwoFactor, StaffError } from '../src/lib/staff/staff';
+import {
+  changeRole,
+  disableStaff,
+  listStaff,
+  resetTwoFactor,
+  StaffError,
+} from '../src/lib/staff/staff';
 import { fail, minute, runCli, table, withDatabase } from './lib/cli';
 
-const USAGE = `commands: invite <email> --role ${STAFF_ROLES.join('|')}, list, disable <email>, reset-2fa <email>`;
+const USAGE = `commands: invite <email> --role ${STAFF_ROLES.join('|')}, list, role <email> <role>, disable <email>, reset-2fa <email>`;
 
 runCli('staff', async () => {
   const [command, ...rest] = process.argv.slice(2);
-  if (!['invite', 'list', 'disable', 'reset-2fa'].includes(command ?? '')) fail(USAGE);
+  if (!['invite', 'list', 'role', 'disable', 'reset-2fa'].includes(command ?? '')) fail(USAGE);
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
     options: { role: { type: 'string' } },
   });
-  const [email] = positionals;
+  const [email, role] = positionals;
+  if (command === 'role' && !role) fail(`usage: role <email> <${STAFF_ROLES.join('|')}>`);
   if (command !== 'list' && !email) fail(`usage: ${command} <email>`);
   if (command === 'invite' && !values.role) fail(`--role is one of ${STAFF_ROLES.join(', ')}`);
   const change = { email: email ?? '', by: null, clientAddress: CLI_ADDRESS };
@@ -61,6 +69,9 @@ runCli('staff', async () => {
               )
             : 'No staff accounts yet: npm run staff -- invite <email> --role admin',
         );
+      } else if (command === 'role') {
+        await changeRole(database, { ...change, role: role ?? '' }, new Date());
+        console.log(`${change.email} is now ${role}; its sessions have ended.`);
       } else if (command === 'disable') {
         await disableStaff(database, change, new Date());
         console.log(`${change.email} is disabled; its sessions have ended.`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { staffAuth } from '@/lib/staff/auth';
 import { listAudit, recordAudit } from '@/lib/staff/audit';
 import { acceptInvitation, inviteStaff } from '@/lib/staff/invitations';
-import { disableStaff, listStaff, resetTwoFactor } from '@/lib/staff/staff';
+import { changeRole, disableStaff, listStaff, resetTwoFactor } from '@/lib/staff/staff';
 import { databaseSetups, useDatabase } from '../db-support';
 
 const NOW = new Date('2026-11-26T02:00:00Z');
@@ -114,6 +114,52 @@ describe.each(databaseSetups())('staff accounts ($name)', (setup) => {
       ['staff.reset2fa', 'boss@bridgeway.example', '192.0.2.1'],
       ['staff.acceptInvitation', 'ops@bridgeway.example', null],
     ]);
+  });
+
+  it("changes a role, ending its sessions at once, audited; refuses one's own account", async () => {
+    const { db } = database.db();
+    const auth = staffAuth(database.db());
+    const { user } = await auth.api.createUser({
+      body: { email: 'hr@bridgeway.example', password: PASSWORD, name: 'Hu', role: 'hr' },
+    });
+    const signedIn = await auth.api.signInEmail({
+      body: { email: 'hr@bridgeway.example', password: PASSWORD },
+      returnHeaders: true,
+    });
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
+
+    const admin = { id: 'admin-id', email: 'boss@bridgeway.example' };
+    const change = { email: 'HR@bridgeway.example', by: admin, clientAddress: '192.0.2.7' };
+    await changeRole(database.db(), { ...change, role: 'sales' }, NOW);
+    expect((await listStaff(database.db())).find((s) => s.id === user.id)?.role).toBe('sales');
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    expect(
+      await db.selectFrom('session').select('id').where('userId', '=', user.id).execute(),
+    ).toEqual([]);
+
+    await expect(changeRole(database.db(), { ...change, role: 'sales' }, NOW)).rejects.toThrow(
+      'already sales',
+    );
+    await expect(changeRole(database.db(), { ...change, role: 'root' }, NOW)).rejects.toThrow(
+      'unknown role "root"',
+    );
+    await expect(
+      changeRole(database.db(), { ...change, by: { ...admin, id: user.id }, role: 'admin' }, NOW),
+    ).rejects.toMatchObject({ reason: 'self' });
+
+    const entries = await listAudit(db, { target: { type: 'user', id: user.id } });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'staff.changeRole',
+      actor_email: 'boss@bridgeway.example',
+      client_address: '192.0.2.7',
+    });
+    expect(JSON.parse(entries[0]!.details!)).toEqual({
+      email: 'hr@bridgeway.example',
+      from: 'hr',
+      to: 'sales',
+    });
   });
 
   it('lists audit entries by filter, newest first', async () => {

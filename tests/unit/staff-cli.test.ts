@@ -57,6 +57,16 @@ describe('npm run staff', () => {
     expect(list[0]).toMatch(/^email +name +role +two-factor +status +since \(UTC\)$/);
     expect(list[2]).toMatch(/^boss@bridgeway\.example +Bo Sun +admin +not set up +active +\d{4}-/);
 
+    expect(cli(['role', 'sales@bridgeway.example', 'hr']).stderr).toContain(
+      'staff: no account sales@bridgeway.example',
+    );
+    expect(cli(['role', 'boss@bridgeway.example', 'operations']).stdout).toContain(
+      'boss@bridgeway.example is now operations; its sessions have ended.',
+    );
+    expect(cli(['role', 'boss@bridgeway.example', 'admin']).stdout).toContain(
+      'boss@bridgeway.example is now admin',
+    );
+
     expect(cli(['reset-2fa', 'boss@bridgeway.example']).stdout).toContain(
       'boss@bridgeway.example sets up a new authenticator at the next sign-in.',
     );
@@ -71,6 +81,8 @@ describe('npm run staff', () => {
     expect(audit.map((e) => [e.action, e.client_address, e.actor_id])).toEqual([
       ['staff.disable', 'cli', null],
       ['staff.reset2fa', 'cli', null],
+      ['staff.changeRole', 'cli', null],
+      ['staff.changeRole', 'cli', null],
       ['staff.invite', 'cli', null],
       ['staff.acceptInvitation', null, accepted.ok ? accepted.userId : ''],
       ['staff.invite', 'cli', null],
@@ -93,6 +105,11 @@ describe('npm run staff', () => {
       ['invite', 'boss@bridgeway.example', '--role', 'hr'],
       'boss@bridgeway.example already has an account',
     );
+    refused(
+      ['role', 'boss@bridgeway.example'],
+      'usage: role <email> <admin|sales|hr|operations|editor>',
+    );
+    refused(['role', 'boss@bridgeway.example', 'root'], 'unknown role "root"');
     refused(['disable'], 'usage: disable <email>');
     refused(['disable', 'nobody@bridgeway.example'], 'no account nobody@bridgeway.example');
     refused(['disable', 'boss@bridgeway.example'], 'boss@bridgeway.example is already disabled');

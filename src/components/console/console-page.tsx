@@ -4,20 +4,6 @@ import { Link } from '@/i18n/navigation';
 import { sectionsFor, type Section } from '@/lib/staff/permissions';
 import type { StaffMember } from '@/lib/staff/session';
 
-/** The sections whose screens exist (src/lib/staff/permissions.ts names them all). */
-const BUILT_SECTIONS: ReadonlySet<string> = new Set([
-  '/console/staff',
-  '/console/enquiries',
-  '/console/applications',
-  '/console/tracking',
-  '/console/mail',
-]);
-
-/** The sections `staff` may open whose screens exist, in the navigation's order. */
-export function builtSectionsFor(staff: StaffMember): Section[] {
-  return sectionsFor(staff.role).filter((section) => BUILT_SECTIONS.has(section));
-}
-
 /** A section's name in the navigation and headings: `sections.<name>` of the Console messages. */
 export const sectionName = (section: Section) => section.slice('/console/'.length) as 'staff';
 
@@ -42,7 +28,7 @@ export async function ConsolePage({
   children: ReactNode;
 }) {
   const t = await getTranslations('Console');
-  const sections = builtSectionsFor(staff);
+  const sections = sectionsFor(staff.role);
   return (
     <div className="space-y-6">
       <nav aria-label={t('sectionsTitle')} className="border-line border-b pb-3">

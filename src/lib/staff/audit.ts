@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { newestFirst, pageOf, type Cursor } from '@/lib/console/keyset';
 import type { AuditLogTable, Database } from '@/lib/db/types';
 
 /**
@@ -46,32 +47,49 @@ export type AuditFilters = {
   actorEmail?: string;
   /** An action, or a prefix ending in a dot: 'staff.' is every staff action. */
   action?: string;
-  target?: { type: string; id?: string };
+  target?: { type?: string; id?: string };
   /** ISO instants: entries at or after `since`, before `until`. */
   since?: string;
   until?: string;
-  limit?: number;
 };
 
 export type AuditRow = Selectable<AuditLogTable>;
 
-/** Entries matching every filter given, newest first (at most `limit`, default 500). */
-export async function listAudit(db: Kysely<Database>, filters: AuditFilters = {}) {
+/** The entries matching every filter given: the one query of the list, the page and the export. */
+function auditQuery(db: Kysely<Database>, filters: AuditFilters) {
   let query = db.selectFrom('audit_log').selectAll();
   if (filters.actorEmail) query = query.where('actor_email', '=', filters.actorEmail);
   if (filters.action?.endsWith('.'))
     query = query.where('action', 'like', `${filters.action.replace(/[%_]/g, '')}%`);
   else if (filters.action) query = query.where('action', '=', filters.action);
-  if (filters.target) query = query.where('target_type', '=', filters.target.type);
+  if (filters.target?.type) query = query.where('target_type', '=', filters.target.type);
   if (filters.target?.id) query = query.where('target_id', '=', filters.target.id);
   // Stored as toISOString() writes them, so that they compare as text.
   const instant = (value: string) => new Date(value).toISOString();
   if (filters.since) query = query.where('at', '>=', instant(filters.since));
   if (filters.until) query = query.where('at', '<', instant(filters.until));
-  const rows: AuditRow[] = await query
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filters.limit ?? 500)
-    .execute();
-  return rows;
+  return query;
+}
+
+/**
+ * Entries matching every filter given, newest first by the console's keyset (time `at`, then
+ * id), from after `cursor`: at most `limit` (default 500).
+ */
+export async function listAudit(
+  db: Kysely<Database>,
+  { cursor, limit = 500, ...filters }: AuditFilters & { cursor?: Cursor; limit?: number } = {},
+): Promise<AuditRow[]> {
+  const query = newestFirst(auditQuery(db, filters), { time: 'at', cursor, size: limit });
+  const rows: AuditRow[] = await query.execute();
+  return rows.slice(0, limit);
+}
+
+/** One page of the audit screen: its entries and the next page's cursor. */
+export async function auditPage(
+  db: Kysely<Database>,
+  filters: AuditFilters,
+  { cursor, size }: { cursor?: Cursor; size: number },
+) {
+  const rows = await newestFirst(auditQuery(db, filters), { time: 'at', cursor, size }).execute();
+  return pageOf<AuditRow>(rows, size, (row) => ({ at: row.at, id: row.id }));
 }

@@ -30,9 +30,10 @@ export async function inviteStaff(
   env: Record<string, string | undefined> = process.env,
 ): Promise<Invitation> {
   const email = invite.email.trim().toLowerCase();
-  if (!emailSchema.safeParse(email).success) throw new StaffError(`not an email address: ${email}`);
+  if (!emailSchema.safeParse(email).success)
+    throw new StaffError(`not an email address: ${email}`, 'email');
   const { role } = invite;
-  if (!isStaffRole(role)) throw new StaffError(`unknown role "${role}"`);
+  if (!isStaffRole(role)) throw new StaffError(`unknown role "${role}"`, 'role');
   const token = randomBytes(32).toString('base64url');
   const link = `${siteConfig.appUrl}/console/invitation?token=${token}`;
   const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3600_000).toISOString();
@@ -42,7 +43,7 @@ export async function inviteStaff(
       .select('id')
       .where('email', '=', email)
       .executeTakeFirst();
-    if (existing) throw new StaffError(`${email} already has an account`);
+    if (existing) throw new StaffError(`${email} already has an account`, 'exists');
     await trx
       .insertInto('staff_invitations')
       .values({

@@ -83,3 +83,46 @@ export function needsFreshSignIn(permission: Permission): boolean {
 export function sectionsFor(role: string | null | undefined): Section[] {
   return (Object.keys(SECTIONS) as Section[]).filter((section) => can(role, SECTIONS[section]));
 }
+
+/**
+ * Who may open or call something of the console: a permission of the table above, any
+ * signed-in staff member (`signedIn`), or anyone (`public`: the sign-in and invitation steps).
+ */
+export type Access = Permission | 'signedIn' | 'public';
+
+/**
+ * Every console page and route handler (by its address under `/[locale]`, dynamic segments as
+ * their folder names them) and what opens it. The permission-matrix test finds every page.tsx
+ * and route.ts of the console and fails on one missing here; docs/console.md prints this table.
+ */
+export const CONSOLE_PAGES = {
+  '/console': 'signedIn',
+  '/console/sign-in': 'public',
+  '/console/invitation': 'public',
+  '/console/two-factor': 'signedIn',
+  '/console/staff': 'staff.view',
+  '/console/audit': 'audit.view',
+  '/console/audit/export': 'audit.export',
+} as const satisfies Record<string, Access>;
+
+/**
+ * Every Server Action of the site (`<module under src/ without extension>#<export>` of each
+ * module with the use-server directive) and what it asks; the same test finds them all and
+ * calls each as every role and signed out.
+ */
+export const CONSOLE_ACTIONS = {
+  // The public site's forms.
+  'lib/careers/action#applyForJob': 'public',
+  'lib/enquiries/action#submitEnquiry': 'public',
+  'lib/tracking/action#subscribeToTracking': 'public',
+  'lib/tracking/action#confirmTrackingEmail': 'public',
+  'lib/tracking/action#stopTrackingEmail': 'public',
+  // The console's.
+  'lib/staff/console-actions#signIn': 'public',
+  'lib/staff/console-actions#setUpTwoFactor': 'public',
+  'lib/staff/console-actions#signOut': 'public',
+  'lib/staff/staff-actions#inviteColleague': 'staff.invite',
+  'lib/staff/staff-actions#changeColleagueRole': 'staff.changeRole',
+  'lib/staff/staff-actions#disableColleague': 'staff.disable',
+  'lib/staff/staff-actions#resetColleagueTwoFactor': 'staff.reset2fa',
+} as const satisfies Record<string, Access>;

@@ -1,8 +1,19 @@
 import { recordAudit, type Actor } from './audit';
 import { staffAuth, type StaffDb } from './auth';
+import { isStaffRole } from './permissions';
 
-/** A refusal to show as it is (the CLI prints it; the console's pages will too). */
-export class StaffError extends Error {}
+/** Why a change was refused, for the console to say in its visitor's language. */
+export type StaffRefusal = 'email' | 'role' | 'exists' | 'unknown' | 'self' | 'unchanged';
+
+/** A refusal: the CLI prints its message, the console shows its `reason` in the page's language. */
+export class StaffError extends Error {
+  constructor(
+    message: string,
+    readonly reason: StaffRefusal,
+  ) {
+    super(message);
+  }
+}
 
 export type StaffMember = {
   id: string;
@@ -33,7 +44,13 @@ export async function listStaff({ db }: StaffDb): Promise<StaffMember[]> {
   }));
 }
 
-type Change = { email: string; by: Actor; clientAddress: string | null };
+type Change = {
+  email: string;
+  by: Actor;
+  clientAddress: string | null;
+  /** The sign-in's secret (secret.ts), which better-auth asks for in production (the console). */
+  secret?: string;
+};
 
 /**
  * Runs `change` on the account of `email` in one transaction with its audit entry, through a
@@ -41,32 +58,34 @@ type Change = { email: string; by: Actor; clientAddress: string | null };
  */
 async function changeAccount(
   { db, dialect }: StaffDb,
-  { email, by, clientAddress }: Change,
-  action: 'staff.disable' | 'staff.reset2fa',
+  { email, by, clientAddress, secret }: Change,
+  action: 'staff.disable' | 'staff.reset2fa' | 'staff.changeRole',
   now: Date,
   change: (
     context: Awaited<ReturnType<typeof staffAuth>['$context']>,
-    user: { id: string; banned: boolean },
-  ) => Promise<void>,
+    user: { id: string; banned: boolean; role: string | null },
+  ) => Promise<Record<string, unknown> | void>,
 ): Promise<void> {
   const address = email.trim().toLowerCase();
   await db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('user')
-      .select(['id', 'banned'])
+      .select(['id', 'banned', 'role'])
       .where('email', '=', address)
       .executeTakeFirst();
-    if (!user) throw new StaffError(`no account ${address}`);
-    if (by && by.id === user.id) throw new StaffError('you cannot do this to your own account');
-    const context = await staffAuth({ db: trx, dialect }, { inTransaction: true }).$context;
-    await change(context, { id: user.id, banned: Boolean(user.banned) });
+    if (!user) throw new StaffError(`no account ${address}`, 'unknown');
+    // An administrator cannot lock themselves out (nor leave the company without one by mistake).
+    if (by && by.id === user.id)
+      throw new StaffError('you cannot do this to your own account', 'self');
+    const context = await staffAuth({ db: trx, dialect }, { inTransaction: true, secret }).$context;
+    const more = await change(context, { ...user, banned: Boolean(user.banned) });
     await recordAudit(trx, {
       at: now,
       actor: by,
       action,
       target: { type: 'user', id: user.id },
       clientAddress,
-      details: { email: address },
+      details: { email: address, ...more },
     });
   });
 }
@@ -74,7 +93,7 @@ async function changeAccount(
 /** Disables an account (better-auth's ban, without end) and ends its sessions at once. */
 export async function disableStaff(database: StaffDb, change: Change, now: Date): Promise<void> {
   await changeAccount(database, change, 'staff.disable', now, async (context, user) => {
-    if (user.banned) throw new StaffError(`${change.email} is already disabled`);
+    if (user.banned) throw new StaffError(`${change.email} is already disabled`, 'unchanged');
     await context.internalAdapter.updateUser(user.id, {
       banned: true,
       banReason: 'disabled',
@@ -96,5 +115,24 @@ export async function resetTwoFactor(database: StaffDb, change: Change, now: Dat
     });
     await context.internalAdapter.updateUser(user.id, { twoFactorEnabled: false });
     await context.internalAdapter.deleteUserSessions(user.id);
+  });
+}
+
+/**
+ * Gives an account another role and ends its sessions at once: its next sign-in has the new
+ * role's sections, and no page open elsewhere keeps the old one's.
+ */
+export async function changeRole(
+  database: StaffDb,
+  change: Change & { role: string },
+  now: Date,
+): Promise<void> {
+  const { role } = change;
+  if (!isStaffRole(role)) throw new StaffError(`unknown role "${role}"`, 'role');
+  await changeAccount(database, change, 'staff.changeRole', now, async (context, user) => {
+    if (user.role === role) throw new StaffError(`${change.email} is already ${role}`, 'unchanged');
+    await context.internalAdapter.updateUser(user.id, { role });
+    await context.internalAdapter.deleteUserSessions(user.id);
+    return { from: user.role, to: role };
   });
 }

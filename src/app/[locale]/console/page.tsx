@@ -2,7 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignOutButton } from '@/components/console/sign-out-button';
 import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/routing';
-import { builtSectionsFor, sectionName } from '@/components/console/console-page';
+import { sectionName } from '@/components/console/console-page';
+import { sectionsFor } from '@/lib/staff/permissions';
 import { getDb } from '@/lib/db';
 import { countOverdue } from '@/lib/enquiries/desk';
 import { can } from '@/lib/staff/permissions';
@@ -14,7 +15,7 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
   setRequestLocale(locale);
   const staff = await requireStaff(locale, '/console');
   const t = await getTranslations('Console');
-  const sections = builtSectionsFor(staff);
+  const sections = sectionsFor(staff.role);
   const te = await getTranslations('ConsoleEnquiries');
   // Sales' first question of the day: which enquiries have waited past the promised answer.
   const overdue = can(staff.role, 'enquiries.view')

@@ -1,0 +1,259 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { staffAuth } from '@/lib/staff/auth';
+import {
+  can,
+  CONSOLE_ACTIONS,
+  CONSOLE_PAGES,
+  STAFF_ROLES,
+  type Access,
+  type StaffRole,
+} from '@/lib/staff/permissions';
+import { databaseSetups, useDatabase } from '../db-support';
+
+// The permission matrix (issue 28): every console page and route handler, and every Server
+// Action of the site, found in the source tree, called signed out and as every role, answers as
+// the tables next to PERMISSIONS say. Pages and actions are called as Next would call them; the
+// request is the test's (its session cookie), translations echo their keys.
+const request = vi.hoisted(() => ({ headers: new Headers(), db: null as unknown }));
+vi.mock('next/headers', () => ({
+  headers: async () => request.headers,
+  cookies: async () => ({
+    get: () => undefined,
+    getAll: () => [],
+    set: () => {},
+    has: () => false,
+  }),
+}));
+vi.mock('next/cache', () => ({
+  revalidatePath: () => {},
+  revalidateTag: () => {},
+  updateTag: () => {},
+  refresh: () => {},
+}));
+vi.mock('next-intl/server', () => {
+  const echo = async () =>
+    Object.assign((key: string) => key, {
+      has: () => true,
+      rich: (key: string) => key,
+      markup: (key: string) => key,
+      raw: (key: string) => key,
+    });
+  return {
+    getTranslations: echo,
+    setRequestLocale: () => {},
+    getLocale: async () => 'en',
+    getMessages: async () => ({}),
+  };
+});
+vi.mock('@/lib/db', async (original) => ({
+  ...(await original<typeof import('@/lib/db')>()),
+  getDb: async () => request.db,
+}));
+
+const SECRET = 'a-test-secret-of-more-than-32-characters';
+const PASSWORD = 'correct horse battery staple';
+const SRC = join(process.cwd(), 'src');
+const CONSOLE = join(SRC, 'app', '[locale]', 'console');
+
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file));
+
+/** Every console page.tsx and route.ts, by its address ('/console/audit/export'). */
+function consoleFiles(): { address: string; file: string; kind: 'page' | 'route' }[] {
+  return filesUnder(CONSOLE)
+    .filter((file) => /[/\\](page\.tsx|route\.ts)$/.test(file))
+    .map((file) => {
+      const folder = relative(join(SRC, 'app', '[locale]'), file)
+        .split(sep)
+        .slice(0, -1);
+      return {
+        // Route groups ("(name)") are no part of the address.
+        address: `/${folder.filter((part) => !/^\(.*\)$/.test(part)).join('/')}`,
+        file,
+        kind: file.endsWith('route.ts') ? 'route' : 'page',
+      };
+    });
+}
+
+/** Every module under src/ whose first statement is the use-server directive, by its key. */
+function serverActionModules(): { key: string; file: string }[] {
+  return filesUnder(SRC)
+    .filter((file) => /\.tsx?$/.test(file))
+    .filter((file) =>
+      /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use server\1/.test(readFileSync(file, 'utf8')),
+    )
+    .map((file) => ({
+      key: relative(SRC, file)
+        .split(sep)
+        .join('/')
+        .replace(/\.tsx?$/, ''),
+      file,
+    }));
+}
+
+type Outcome = 'forbidden' | 'signIn' | 'allowed';
+
+/** What Next would do with this call's end: the 403 screen, the sign-in page, or anything else. */
+async function outcomeOf(call: () => unknown): Promise<Outcome> {
+  try {
+    await call();
+    return 'allowed';
+  } catch (error) {
+    const digest = String((error as { digest?: unknown }).digest ?? '');
+    if (digest === 'NEXT_HTTP_ERROR_FALLBACK;403') return 'forbidden';
+    if (/^NEXT_REDIRECT;[^;]*;(?:\/zh)?\/console\/sign-in(?:[?;]|$)/.test(digest)) return 'signIn';
+    return 'allowed';
+  }
+}
+
+type Who = StaffRole | 'signedOut';
+const WHO: Who[] = ['signedOut', ...STAFF_ROLES];
+
+/** What `access` gives `who`; 'public' promises only that no one is refused with a 403. */
+function expected(access: Access, who: Who): Outcome | 'notForbidden' {
+  if (access === 'public') return 'notForbidden';
+  if (who === 'signedOut') return 'signIn';
+  if (access === 'signedIn') return 'allowed';
+  return can(who, access) ? 'allowed' : 'forbidden';
+}
+
+const params = (address: string) => {
+  const values: Record<string, string> = { locale: 'en' };
+  for (const [, name] of address.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)) values[name!] = 'X';
+  return Promise.resolve(values);
+};
+
+const pages = consoleFiles();
+const modules = serverActionModules();
+
+describe('the permission tables', () => {
+  it('name every console page and route handler, and nothing else', () => {
+    expect(pages.map((p) => p.address).sort()).toEqual(Object.keys(CONSOLE_PAGES).sort());
+  });
+
+  it('name every exported function of every use-server module, and nothing else', async () => {
+    const found: string[] = [];
+    for (const { key, file } of modules) {
+      const exported = (await import(file)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(exported))
+        if (typeof value === 'function') found.push(`${key}#${name}`);
+    }
+    expect(found.sort()).toEqual(Object.keys(CONSOLE_ACTIONS).sort());
+  });
+});
+
+describe.each(databaseSetups().slice(0, 1))(
+  'every page and action × every role ($name)',
+  (setup) => {
+    const database = useDatabase(setup);
+    const cookies = new Map<StaffRole, string>();
+    const auth = () => staffAuth(database.db(), { secret: SECRET });
+
+    beforeAll(async () => {
+      vi.stubEnv('BETTER_AUTH_SECRET', SECRET);
+      // forbidden() is Next's experimental.authInterrupts (next.config.ts), which sets this.
+      vi.stubEnv('__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS', 'true');
+      request.db = database.db();
+      for (const role of STAFF_ROLES) {
+        const email = `${role}@bridgeway.example`;
+        await auth().api.createUser({ body: { email, password: PASSWORD, name: role, role } });
+      }
+    });
+    afterAll(() => vi.unstubAllEnvs());
+
+    async function twoFactor(email: string, on: boolean) {
+      const { db, dialect } = database.db();
+      await db
+        .updateTable('user')
+        .set({ twoFactorEnabled: dialect === 'postgres' ? on : Number(on) })
+        .where('email', '=', email)
+        .execute();
+    }
+
+    /** The request of `who`: a live session's cookie (signing in again after one ended it). */
+    async function actAs(who: Who) {
+      request.headers = new Headers({ 'x-forwarded-for': '192.0.2.10' });
+      if (who === 'signedOut') return;
+      let cookie = cookies.get(who);
+      if (!cookie || !(await auth().api.getSession({ headers: new Headers({ cookie }) }))) {
+        // Signed in with the password alone, then given an authenticator (every account has
+        // one): the two-factor step has its own tests.
+        const email = `${who}@bridgeway.example`;
+        await twoFactor(email, false);
+        const { headers } = await auth().api.signInEmail({
+          body: { email, password: PASSWORD },
+          returnHeaders: true,
+        });
+        await twoFactor(email, true);
+        cookie = headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; ');
+        cookies.set(who, cookie);
+      }
+      request.headers.set('cookie', cookie);
+    }
+
+    /** Every table's row count: a refused call must leave them all as they were. */
+    async function counts() {
+      const { db } = database.db();
+      const tables = await db.introspection.getTables();
+      const result: Record<string, number> = {};
+      for (const { name } of tables) {
+        const row = await db
+          .selectFrom(name as 'audit_log')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        result[name] = Number(row.n);
+      }
+      return result;
+    }
+
+    async function check(who: Who, access: Access, call: () => unknown) {
+      await actAs(who);
+      const want = expected(access, who);
+      const before = want === 'allowed' || want === 'notForbidden' ? undefined : await counts();
+      const got = await outcomeOf(call);
+      if (want === 'notForbidden') expect(got).not.toBe('forbidden');
+      else expect(got).toBe(want);
+      if (before) expect(await counts()).toEqual(before);
+    }
+
+    describe.each(pages)('$address', ({ address, file, kind }) => {
+      const access: Access = CONSOLE_PAGES[address as keyof typeof CONSOLE_PAGES];
+      it.each(WHO)('as %s', async (who) => {
+        const loaded = (await import(file)) as Record<string, unknown>;
+        const context = { params: params(address), searchParams: Promise.resolve({}) };
+        if (kind === 'page') {
+          const page = loaded.default as (props: typeof context) => unknown;
+          await check(who, access, () => page(context));
+          return;
+        }
+        const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => m in loaded);
+        expect(methods.length).toBeGreaterThan(0);
+        for (const method of methods) {
+          const handler = loaded[method] as (r: Request, c: typeof context) => unknown;
+          const call = () =>
+            handler(new Request(`http://localhost:3000${address}`, { method }), context);
+          await check(who, access, call);
+        }
+      });
+    });
+
+    describe.each(Object.entries(CONSOLE_ACTIONS))('%s', (key, access: Access) => {
+      it.each(WHO)('as %s', async (who) => {
+        const [module, name] = key.split('#') as [string, string];
+        const action = ((await import(join(SRC, module))) as Record<string, unknown>)[name] as (
+          ...args: unknown[]
+        ) => unknown;
+        const form = new FormData();
+        form.set('locale', 'en');
+        form.set('back', '/console');
+        // (state, form) for useActionState, else (form).
+        await check(who, access, () => (action.length >= 2 ? action({}, form) : action(form)));
+      });
+    });
+  },
+);

@@ -1,0 +1,113 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { listAudit } from '@/lib/staff/audit';
+import { staffAuth } from '@/lib/staff/auth';
+import { listStaff } from '@/lib/staff/staff';
+import { changeColleagueRole, disableColleague, inviteColleague } from '@/lib/staff/staff-actions';
+import { databaseSetups, useDatabase } from '../db-support';
+
+// The staff list's Server Actions as the console calls them: the request is the test's (an
+// administrator's session cookie), Next's redirect() and forbidden() throw what they were asked.
+const request = vi.hoisted(() => ({ headers: new Headers(), db: null as unknown }));
+vi.mock('next/headers', () => ({
+  headers: async () => request.headers,
+  cookies: async () => ({}),
+}));
+vi.mock('next/navigation', () => ({
+  redirect: (to: string) => {
+    throw new Error(`redirect ${to}`);
+  },
+  forbidden: () => {
+    throw new Error('forbidden');
+  },
+}));
+vi.mock('@/lib/db', async (original) => ({
+  ...(await original<typeof import('@/lib/db')>()),
+  getDb: async () => request.db,
+}));
+
+const SECRET = 'a-test-secret-of-more-than-32-characters';
+const PASSWORD = 'correct horse battery staple';
+
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ locale: 'zh', back: '/console/staff', ...fields }))
+    form.set(name, value);
+  return form;
+};
+
+describe.each(databaseSetups())('the staff list’s actions ($name)', (setup) => {
+  const database = useDatabase(setup);
+  const auth = () => staffAuth(database.db(), { secret: SECRET });
+
+  beforeAll(async () => {
+    vi.stubEnv('BETTER_AUTH_SECRET', SECRET);
+    vi.stubEnv('SMTP_URL', '');
+    request.db = database.db();
+    for (const [email, role] of [
+      ['boss@bridgeway.example', 'admin'],
+      ['hr@bridgeway.example', 'hr'],
+    ] as const)
+      await auth().api.createUser({ body: { email, password: PASSWORD, name: role, role } });
+    const { headers } = await auth().api.signInEmail({
+      body: { email: 'boss@bridgeway.example', password: PASSWORD },
+      returnHeaders: true,
+    });
+    const { db, dialect } = database.db();
+    await db
+      .updateTable('user')
+      .set({ twoFactorEnabled: dialect === 'postgres' ? true : 1 })
+      .where('email', '=', 'boss@bridgeway.example')
+      .execute();
+    request.headers = new Headers({
+      cookie: headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; '),
+      'x-forwarded-for': '192.0.2.44',
+    });
+  });
+
+  it('invites, showing the link once, and says why not in a state the form shows', async () => {
+    const state = await inviteColleague({}, formOf({ email: 'New@BridgeWay.example', role: 'hr' }));
+    expect(state.invited).toMatchObject({ email: 'new@bridgeway.example', mailed: false });
+    expect(state.invited?.link).toMatch(/\/console\/invitation\?token=[\w-]{43}$/);
+    expect(
+      await inviteColleague({}, formOf({ email: 'hr@bridgeway.example', role: 'hr' })),
+    ).toEqual({ email: 'hr@bridgeway.example', role: 'hr', problem: 'exists' });
+    expect(await inviteColleague({}, formOf({ email: 'nope', role: 'hr' }))).toMatchObject({
+      problem: 'email',
+    });
+    const [entry] = await listAudit(database.db().db, { action: 'staff.invite' });
+    expect(entry).toMatchObject({
+      actor_email: 'boss@bridgeway.example',
+      client_address: '192.0.2.44',
+      target_id: 'new@bridgeway.example',
+    });
+  });
+
+  it('changes a role and comes back to the list saying so, in the form’s language', async () => {
+    await expect(
+      changeColleagueRole(formOf({ email: 'hr@bridgeway.example', role: 'sales' })),
+    ).rejects.toThrow('redirect /zh/console/staff?done=changeRole&email=hr%40bridgeway.example');
+    const staff = await listStaff(database.db());
+    expect(staff.find((s) => s.email === 'hr@bridgeway.example')?.role).toBe('sales');
+  });
+
+  it('refuses one’s own account, and a destructive change without its confirmation', async () => {
+    await expect(
+      changeColleagueRole(formOf({ email: 'boss@bridgeway.example', role: 'hr' })),
+    ).rejects.toThrow('redirect /zh/console/staff?problem=self&email=boss%40bridgeway.example');
+    await expect(disableColleague(formOf({ email: 'hr@bridgeway.example' }))).rejects.toThrow(
+      'redirect /zh/console/staff?problem=confirm&email=hr%40bridgeway.example',
+    );
+    const staff = await listStaff(database.db());
+    expect(staff.find((s) => s.email === 'boss@bridgeway.example')?.role).toBe('admin');
+    expect(staff.find((s) => s.email === 'hr@bridgeway.example')?.disabled).toBe(false);
+    await expect(
+      disableColleague(formOf({ email: 'hr@bridgeway.example', confirm: 'yes' })),
+    ).rejects.toThrow('redirect /zh/console/staff?done=disable&email=hr%40bridgeway.example');
+    expect(
+      (await listStaff(database.db())).find((s) => s.email === 'hr@bridgeway.example')?.disabled,
+    ).toBe(true);
+  });
+});
