@@ -5,7 +5,7 @@ import { check, joinAs, PASSWORD, staffEmail } from './console-support';
 import { appMounted, locales, messages, publicPath } from './support';
 
 // One at a time: the CLI and the server write the same SQLite file.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 for (const locale of locales) {
   const c = messages[locale].Console;
@@ -18,7 +18,6 @@ for (const locale of locales) {
     browser,
   }) => {
     // A long path (two browsers, three screens checked at two widths): three times the time.
-    test.slow();
     const admin = await joinAs(page, 'admin', locale, 'Ada Admin');
     await page.getByTestId('sections').getByRole('link', { name: c.sections.staff }).click();
     await expect(page).toHaveURL(at('/console/staff'));

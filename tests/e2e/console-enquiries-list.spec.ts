@@ -8,7 +8,7 @@ import { check, joinAs } from './console-support';
 import { locales, messages, publicPath } from './support';
 
 // One at a time: the tests and the server write the same SQLite file.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let database: Db;
 test.beforeAll(async () => {
@@ -56,7 +56,6 @@ for (const locale of locales) {
     page,
   }) => {
     // Five screens, each checked by axe and photographed at two widths.
-    test.setTimeout(120_000);
     const tag = `Tag${Date.now().toString(36)}${locale}`;
     const rows = await seed(tag);
     const { email } = await joinAs(page, 'sales', locale, 'Sam Sales');

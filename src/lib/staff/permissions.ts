@@ -103,6 +103,16 @@ export const CONSOLE_PAGES = {
   '/console/staff': 'staff.view',
   '/console/audit': 'audit.view',
   '/console/audit/export': 'audit.export',
+  '/console/enquiries': 'enquiries.view',
+  '/console/enquiries/[reference]': 'enquiries.view',
+  '/console/enquiries/export': 'enquiries.export',
+  '/console/applications': 'applications.view',
+  '/console/applications/[id]': 'applications.view',
+  '/console/applications/[id]/resume': 'applications.downloadResume',
+  '/console/tracking': 'tracking.view',
+  '/console/tracking/[number]': 'tracking.view',
+  '/console/tracking/tokens': 'tracking.tokens',
+  '/console/mail': 'mail.view',
 } as const satisfies Record<string, Access>;
 
 /**
@@ -125,4 +135,15 @@ export const CONSOLE_ACTIONS = {
   'lib/staff/staff-actions#changeColleagueRole': 'staff.changeRole',
   'lib/staff/staff-actions#disableColleague': 'staff.disable',
   'lib/staff/staff-actions#resetColleagueTwoFactor': 'staff.reset2fa',
+  'lib/enquiries/console-actions#changeEnquiryStatus': 'enquiries.update',
+  'lib/enquiries/console-actions#assignEnquiryTo': 'enquiries.update',
+  'lib/enquiries/console-actions#noteEnquiry': 'enquiries.update',
+  'lib/enquiries/console-actions#replyEnquiry': 'enquiries.reply',
+  'lib/careers/console-actions#changeApplicationStatus': 'applications.update',
+  'lib/careers/console-actions#addNote': 'applications.update',
+  'lib/careers/console-actions#deleteOnRequest': 'applications.delete',
+  'lib/tracking/console-actions#importCsv': 'tracking.import',
+  'lib/tracking/console-actions#createTokenAction': 'tracking.tokens',
+  'lib/tracking/console-actions#revokeTokenAction': 'tracking.tokens',
+  'lib/mail/console-actions#retryMailAction': 'mail.retry',
 } as const satisfies Record<string, Access>;
