@@ -33,9 +33,9 @@ export default async function ConsoleLayout({
   return (
     <NextIntlClientProvider messages={messages}>
       <header className="bg-primary-dark text-white">
-        <p className="mx-auto max-w-5xl px-4 py-3 font-semibold">BridgeWay · {t('title')}</p>
+        <p className="mx-auto max-w-7xl px-4 py-3 font-semibold">BridgeWay · {t('title')}</p>
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         {children}
       </main>
     </NextIntlClientProvider>

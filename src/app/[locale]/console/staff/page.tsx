@@ -58,15 +58,22 @@ export default async function StaffPage({
         columns={[
           { header: t('email'), cell: (s) => s.email, rowHeader: true },
           { header: t('nameColumn'), cell: (s) => s.name },
+          // Short words: kept on one line, as a narrow column would break them letter by letter.
           {
             header: t('roleColumn'),
             cell: (s) => (s.role ? t(`roles.${s.role as 'admin'}`) : '—'),
+            className: 'whitespace-nowrap',
           },
           {
             header: t('twoFactorColumn'),
             cell: (s) => (s.twoFactor ? t('twoFactorOn') : t('twoFactorOff')),
+            className: 'whitespace-nowrap',
           },
-          { header: t('statusColumn'), cell: (s) => (s.disabled ? t('disabled') : t('active')) },
+          {
+            header: t('statusColumn'),
+            cell: (s) => (s.disabled ? t('disabled') : t('active')),
+            className: 'whitespace-nowrap',
+          },
           {
             header: t('sinceColumn'),
             cell: (s) => day.format(new Date(s.createdAt)),
