@@ -111,6 +111,8 @@ for (const [locale, visitorLocale] of [
     await note.getByLabel(new RegExp(d.noteLabel.replace(/[()（）]/g, '.'))).fill('Wants DDP.');
     await note.getByRole('button', { name: d.addNote }).click();
     await expect(note.getByTestId('enquiry-note-done')).toHaveText(d.done);
+    // "Saved." answers the form just sent, not the ones sent before it.
+    await expect(assign.getByTestId('enquiry-assign-done')).toHaveCount(0);
 
     const reply = page.getByTestId('enquiry-reply');
     const subject = messages[visitorLocale].EnquiryMail.replySubject.replace(
@@ -121,6 +123,7 @@ for (const [locale, visitorLocale] of [
     await reply.getByLabel(new RegExp(`^${d.body}`)).fill('Our offer is attached.');
     await reply.getByRole('button', { name: d.send }).click();
     await expect(reply.getByTestId('enquiry-reply-done')).toHaveText(d.sent);
+    await expect(note.getByTestId('enquiry-note-done')).toHaveCount(0);
     const [mail, ...more] = queuedReply(reference);
     expect(more).toHaveLength(0);
     expect(mail).toMatchObject({ to_address: visitorEmail, reply_to: email, subject });
@@ -133,6 +136,11 @@ for (const [locale, visitorLocale] of [
     await status.getByLabel(d.statusLabel).selectOption('quoted');
     await status.getByRole('button', { name: d.setStatus }).click();
     await expect(status.getByTestId('enquiry-status-done')).toHaveText(d.done);
+    await expect(reply.getByTestId('enquiry-reply-done')).toHaveCount(0);
+    // An edit after saving makes the form's "Saved." old news too.
+    await status.getByLabel(d.statusLabel).selectOption('won');
+    await expect(status.getByTestId('enquiry-status-done')).toHaveCount(0);
+    await status.getByLabel(d.statusLabel).selectOption('quoted');
 
     const rows = page.locator('section[aria-labelledby="history-heading"]').getByRole('row');
     await expect(rows).toHaveCount(6);

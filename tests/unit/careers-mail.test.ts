@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OperationNodeTransformer, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { readEnv } from '@/config/env';
+import { siteConfig } from '@/config/site';
 import type { Db } from '@/lib/db';
 import { storeApplication } from '@/lib/careers/store';
 import {
@@ -99,6 +100,10 @@ for (const setup of databaseSetups()) {
       expect(head.subject).toBe(`[Application ${id}] Open application: 王芳`);
       expect(head['reply-to']).toMatch(/@example\.com$/);
       expect(mail.raw).toContain(id);
+      // The application's page in the console, where HR works on it.
+      expect(textPart(mail.raw)).toContain(
+        `in the console: ${siteConfig.appUrl}/console/applications/${id}\n`,
+      );
       expect(mail.raw).toMatch(/Content-Disposition: attachment/i);
       expect(attachmentByType(mail.raw, 'application/pdf')?.equals(pdfBytes('王芳'))).toBe(true);
       expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 1, attachments: null });
@@ -156,6 +161,13 @@ for (const setup of databaseSetups()) {
 }
 
 /** The decoded body of the base64 MIME part of a content type. */
+/** The decoded text/plain part of a multipart mail. */
+function textPart(raw: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1] ?? '';
+  const part = raw.split(`--${boundary}`).find((p) => /content-type: text\/plain/i.test(p));
+  return part ? readMail(part.replace(/^\r\n/, '')).text : '';
+}
+
 function attachmentByType(raw: string, type: string): Buffer | null {
   const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1];
   if (!boundary) return null;

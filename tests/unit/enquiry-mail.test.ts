@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '@/config/env';
+import { siteConfig } from '@/config/site';
 import type { EnquiryInput } from '@/lib/enquiries/schema';
 import { oneLine } from '@/lib/enquiries/mail';
 import { quoteSnapshot } from '@/lib/enquiries/snapshot';
@@ -104,6 +105,8 @@ for (const setup of databaseSetups()) {
         `rate card ${quote.snapshot.rateCardVersion}`,
         'Price valid until: Dec 15, 2026',
         'Price search: from=SZX&to=ONT8&goods=general&units=metric&qty=2&len=50&wid=40&hei=30&wt=12',
+        // The enquiry's page in the console, where sales answer it.
+        `in the console: ${siteConfig.appUrl}/console/enquiries/${reference}\n`,
       ])
         expect(sales.text).toContain(line);
       expect(sales.text).toMatch(/Total: CN¥1,175\.28 \(≈ \$165\.07\)/);

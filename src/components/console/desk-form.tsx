@@ -1,12 +1,26 @@
 'use client';
 
-import { createContext, useActionState, useContext, type ReactNode } from 'react';
+import {
+  createContext,
+  useActionState,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field, controlClass, textareaClass } from '@/components/ui/field';
 import type { DeskState } from '@/lib/enquiries/console-actions';
 
 /** What the last try typed, for the text fields to show again after a refusal. */
 const Kept = createContext<Record<string, string>>({});
+
+/**
+ * Sent on the document when any DeskForm of the page is submitted. Each form keeps its own
+ * answer (useActionState), so without it a "saved" under one form would stay after later changes
+ * made with the others, as if it were still news.
+ */
+const SUBMITTED = 'desk-form:submitted';
 
 /**
  * One form of a record's page in the console (status, assignee, note, reply): the hidden
@@ -29,8 +43,24 @@ export function DeskForm({
   children: ReactNode;
 }) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle' });
+  // The answer no longer shown: "saved" stands only until the next change on the page (a submit
+  // of any form, or an edit of this one). Without JavaScript each post renders the page afresh,
+  // with only the form just sent answering.
+  const [stale, setStale] = useState<DeskState | null>(null);
+  useEffect(() => {
+    const hide = () => setStale(state);
+    document.addEventListener(SUBMITTED, hide);
+    return () => document.removeEventListener(SUBMITTED, hide);
+  }, [state]);
   return (
-    <form action={formAction} noValidate className="space-y-3" data-testid={testId}>
+    <form
+      action={formAction}
+      onSubmit={() => document.dispatchEvent(new Event(SUBMITTED))}
+      onChange={() => setStale(state)}
+      noValidate
+      className="space-y-3"
+      data-testid={testId}
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -53,7 +83,7 @@ export function DeskForm({
         >
           {submit}
         </button>
-        {state.status === 'done' && (
+        {state.status === 'done' && state !== stale && (
           <p
             role="status"
             className="text-ink text-sm font-semibold"

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { env, type Env } from '@/config/env';
+import { siteConfig } from '@/config/site';
 import type { Database } from '@/lib/db/types';
 import type { AttachmentResolvers } from '@/lib/mail/attachments';
 import type { OutgoingMail } from '@/lib/mail/outbox';
@@ -20,6 +21,11 @@ const experienceLabel: Record<string, string> = {
 
 type Application = Insertable<Database['applications']>;
 
+/** The application's page in the console (unprefixed: the English console, as the mail is English). */
+function consoleApplicationUrl(id: string): string {
+  return `${siteConfig.appUrl}/console/applications/${id}`;
+}
+
 /** The plain-text mail HR receives (in English and the applicant's own words). */
 export function applicationMailText(a: Application): string {
   return [
@@ -36,6 +42,7 @@ export function applicationMailText(a: Application): string {
     'Message:',
     a.message || '(none)',
     '',
+    `Status and notes in the console: ${consoleApplicationUrl(a.id)}`,
     `npm run applications -- resume ${a.id} <file> saves the résumé from the database.`,
   ].join('\n');
 }

@@ -1,3 +1,4 @@
+import { siteConfig } from '@/config/site';
 import { company, hotline } from '@/lib/company';
 import type { catalogues } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
@@ -43,6 +44,11 @@ function beijingTime(at: Date): string {
   return `${date} ${hh}:${mm} (UTC+8)`;
 }
 
+/** The enquiry's page in the console (unprefixed: the English console, as the mail is English). */
+function consoleEnquiryUrl(reference: string): string {
+  return `${siteConfig.appUrl}/console/enquiries/${reference}`;
+}
+
 /** The mail to SALES_INBOX: everything the visitor sent, the quote, where they came from. */
 export function salesMail(record: EnquiryRecord, inbox: string): OutgoingMail {
   const t = translator('en');
@@ -78,6 +84,7 @@ export function salesMail(record: EnquiryRecord, inbox: string): OutgoingMail {
     ...(record.quote ? ['', ...quoteLines(t, 'en', record.quote, true)] : []),
     '',
     e.email ? t('EnquiryMail.salesReply') : t('EnquiryMail.salesNoEmail'),
+    t('EnquiryMail.salesConsole', { link: consoleEnquiryUrl(record.reference) }),
   ].join('\n');
   return {
     kind: 'enquiry-sales',

@@ -84,7 +84,15 @@ export default async function MailConsolePage({
               rowHeader: true,
               className: 'tabular-nums',
             },
-            { header: t('kindColumn'), cell: (m) => m.kind },
+            {
+              header: t('kindColumn'),
+              // Every kind the code queues has a label (tests/unit/mail-kinds.test.ts); any
+              // other row (test data, a kind since removed) shows what is stored.
+              cell: (m) => {
+                const key = `kind.${m.kind}` as 'kind.enquiry-sales';
+                return t.has(key) ? t(key) : m.kind;
+              },
+            },
             { header: t('statusColumn'), cell: (m) => status(m.status) },
             {
               header: t('createdColumn'),
