@@ -83,15 +83,15 @@ for (const locale of locales) {
     );
     await check(page, `enquiries-list-${locale}`);
 
-    await page.getByRole('link', { name: t.nextPage }).click();
+    await page.getByRole('link', { name: tc.nextPage }).click();
     await expect(body).toHaveCount(7);
     await expect(page).toHaveURL(/[?&]text=.*&after=|[?&]after=.*text=/);
-    await expect(page.getByRole('link', { name: t.nextPage })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: tc.nextPage })).toHaveCount(0);
     // The two from ten days ago, still new: overdue.
     await expect(body.filter({ hasText: t.overdue })).toHaveCount(2);
     await expect(body.last()).toContainText(rows[56]!.reference);
     await check(page, `enquiries-page-2-${locale}`);
-    await page.getByRole('link', { name: t.firstPage }).click();
+    await page.getByRole('link', { name: tc.firstPage }).click();
     await expect(body).toHaveCount(50);
 
     // Status as well: the three quoted ones.
