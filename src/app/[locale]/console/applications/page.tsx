@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConsoleFilters } from '@/components/console/console-filters';
 import { ConsolePage } from '@/components/console/console-page';
 import { ConsolePager } from '@/components/console/console-pager';
 import { beijingTime } from '@/components/console/applications/beijing-time';
 import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/select-field';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/routing';
 import { deskPositions, listDesk, type DeskRow } from '@/lib/careers/desk';
@@ -53,32 +53,31 @@ export default async function ApplicationsPage({
           {t('deleted', { id: deleted })}
         </p>
       )}
-      <form className="flex flex-wrap items-end gap-4" aria-label={t('filtersLegend')}>
-        <SelectField
-          id="position"
-          name="position"
-          label={t('position')}
-          defaultValue={position ?? ''}
-          empty={t('anyPosition')}
-          options={positions.map((p) => ({ value: p.id, label: p.title }))}
-          className="w-full sm:w-72"
-        />
-        <SelectField
-          id="status"
-          name="status"
-          label={t('statusLabel')}
-          defaultValue={status ?? ''}
-          empty={t('anyStatus')}
-          options={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          className="w-full sm:w-48"
-        />
-        <SubmitButton>{t('filter')}</SubmitButton>
-        {filtered && (
-          <Link href="/console/applications" className="text-primary py-3 underline">
-            {t('clearFilters')}
-          </Link>
-        )}
-      </form>
+      <ConsoleFilters
+        label={t('filtersLegend')}
+        clear={filtered ? '/console/applications' : undefined}
+      >
+        <div className="flex flex-wrap items-end gap-4">
+          <SelectField
+            id="position"
+            name="position"
+            label={t('position')}
+            defaultValue={position ?? ''}
+            empty={t('anyPosition')}
+            options={positions.map((p) => ({ value: p.id, label: p.title }))}
+            className="w-full sm:w-72"
+          />
+          <SelectField
+            id="status"
+            name="status"
+            label={t('statusLabel')}
+            defaultValue={status ?? ''}
+            empty={t('anyStatus')}
+            options={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            className="w-full sm:w-48"
+          />
+        </div>
+      </ConsoleFilters>
       {page.rows.length === 0 ? (
         <p className="text-muted" data-testid="empty">
           {filtered ? t('empty') : t('emptyAll')}
