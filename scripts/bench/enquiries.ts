@@ -3,11 +3,9 @@
 // count of the console's home, each timed over RUNS runs. Prints one JSON line:
 // { sqlite: {...}, postgres: {...} | null }. PostgreSQL: BENCH_POSTGRES_URL (else
 // TEST_POSTGRES_URL), else skipped.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseConfig } from '../../src/lib/db';
+import { benchDatabases } from './databases';
 import { decodeCursor } from '../../src/lib/console/keyset';
 import { countOverdue, findEnquiries, type EnquiryFilters } from '../../src/lib/enquiries/desk';
 import { ENQUIRY_SERVICES } from '../../src/lib/enquiries/fields';
@@ -101,45 +99,4 @@ async function measure(config: DatabaseConfig, batch: number) {
   }
 }
 
-async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'bw-bench-enquiries-'));
-  try {
-    const sqlite = await measure({ dialect: 'sqlite', file: join(dir, 'enquiries.sqlite') }, 500);
-    const url = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL;
-    let postgres = null;
-    if (url) {
-      // A database of its own, dropped afterwards.
-      const { Client } = await import('pg');
-      const name = `bench_enquiries_${process.pid}`;
-      const admin = new Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      try {
-        const target = new URL(url);
-        target.pathname = `/${name}`;
-        postgres = await measure({ dialect: 'postgres', url: target.toString() }, 1000);
-      } finally {
-        // The pool's connections close after destroy() returns: dropping with force while one
-        // is closing kills it with an error its pool no longer handles, so wait for them to go.
-        const open = async () =>
-          (
-            await admin.query<{ n: number }>(
-              'select count(*)::int as n from pg_stat_activity where datname = $1',
-              [name],
-            )
-          ).rows[0]!.n;
-        while ((await open()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
-        await admin.query(`drop database ${name}`);
-        await admin.end();
-      }
-    }
-    console.log(JSON.stringify({ sqlite, postgres }));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+benchDatabases('enquiries', (config) => measure(config, config.dialect === 'sqlite' ? 500 : 1000));

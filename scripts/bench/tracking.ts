@@ -3,10 +3,8 @@
 // lookup over them (waybill numbers, references and last-mile numbers mixed, a few unknown).
 // Prints one JSON line: { sqlite: {...}, postgres: {...} | null }.
 // PostgreSQL: BENCH_POSTGRES_URL (else TEST_POSTGRES_URL), else skipped.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { openDatabase, type DatabaseConfig } from '../../src/lib/db';
+import { benchDatabases } from './databases';
 import type { IngestBatch, IngestEvent } from '../../src/lib/tracking/ingest';
 import { lookupTracking } from '../../src/lib/tracking/lookup';
 import { ingestTracking } from '../../src/lib/tracking/store';
@@ -118,35 +116,4 @@ async function measure(config: DatabaseConfig) {
   }
 }
 
-async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'bw-bench-tracking-'));
-  try {
-    const sqlite = await measure({ dialect: 'sqlite', file: join(dir, 'tracking.sqlite') });
-    const url = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL;
-    let postgres = null;
-    if (url) {
-      // A database of its own, dropped afterwards.
-      const { Client } = await import('pg');
-      const name = `bench_tracking_${process.pid}`;
-      const admin = new Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      try {
-        const target = new URL(url);
-        target.pathname = `/${name}`;
-        postgres = await measure({ dialect: 'postgres', url: target.toString() });
-      } finally {
-        await admin.query(`drop database ${name} with (force)`);
-        await admin.end();
-      }
-    }
-    console.log(JSON.stringify({ sqlite, postgres }));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+benchDatabases('tracking', measure);

@@ -73,7 +73,7 @@ for (const locale of locales) {
     await expect(page).toHaveURL(at('/console/audit'));
     await page.getByLabel(a.actor).fill(admin.email);
     await page.getByLabel(a.action, { exact: true }).fill('staff.');
-    await page.getByRole('button', { name: a.apply }).click();
+    await page.getByRole('button', { name: c.applyFilters }).click();
     const entries = page.getByRole('table').locator('tbody tr');
     // Newest first (before them, the administrator's own invitation, sign-in and authenticator).
     await expect(entries.nth(0)).toContainText(a.actions.staff.disable);
@@ -83,7 +83,7 @@ for (const locale of locales) {
     await check(page, `admin-audit-${locale}`);
 
     await page.getByLabel(a.action, { exact: true }).fill('staff.disable');
-    await page.getByRole('button', { name: a.apply }).click();
+    await page.getByRole('button', { name: c.applyFilters }).click();
     await expect(entries).toHaveCount(1);
     await expect(entries.first()).toContainText(colleague);
 
@@ -97,7 +97,7 @@ for (const locale of locales) {
     expect(lines[1]).toContain(colleague);
 
     await page.getByLabel(a.action, { exact: true }).fill('audit.export');
-    await page.getByRole('button', { name: a.apply }).click();
+    await page.getByRole('button', { name: c.applyFilters }).click();
     await expect(entries).toHaveCount(1);
     await expect(entries.first()).toContainText(a.actions.audit.export);
   });

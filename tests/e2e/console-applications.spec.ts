@@ -59,12 +59,12 @@ for (const locale of locales) {
 
     // Filters: a status nothing has is the empty state; the position and "new" find it.
     await page.getByLabel(t.statusLabel).selectOption('hired');
-    await page.getByRole('button', { name: t.filter }).click();
+    await page.getByRole('button', { name: c.applyFilters }).click();
     await expect(page.getByTestId('empty')).toHaveText(t.empty);
     await check(page, `applications-empty-${locale}`);
     await page.getByLabel(t.position).selectOption('full-stack-engineer-shenzhen');
     await page.getByLabel(t.statusLabel).selectOption('new');
-    await page.getByRole('button', { name: t.filter }).click();
+    await page.getByRole('button', { name: c.applyFilters }).click();
     await expect(page).toHaveURL(/position=full-stack-engineer-shenzhen/);
     await row.getByRole('link', { name: reference }).click();
 

@@ -73,7 +73,7 @@ for (const locale of locales) {
 
     // A text search: this run's 57, newest first, 50 to a page.
     await page.getByLabel(t.textLabel).fill(tag.toLowerCase());
-    await page.getByRole('button', { name: t.apply }).click();
+    await page.getByRole('button', { name: tc.applyFilters }).click();
     const body = page.locator('tbody tr');
     await expect(body).toHaveCount(50);
     await expect(body.first()).toContainText(rows[0]!.reference);
@@ -83,20 +83,20 @@ for (const locale of locales) {
     );
     await check(page, `enquiries-list-${locale}`);
 
-    await page.getByRole('link', { name: t.nextPage }).click();
+    await page.getByRole('link', { name: tc.nextPage }).click();
     await expect(body).toHaveCount(7);
     await expect(page).toHaveURL(/[?&]text=.*&after=|[?&]after=.*text=/);
-    await expect(page.getByRole('link', { name: t.nextPage })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: tc.nextPage })).toHaveCount(0);
     // The two from ten days ago, still new: overdue.
     await expect(body.filter({ hasText: t.overdue })).toHaveCount(2);
     await expect(body.last()).toContainText(rows[56]!.reference);
     await check(page, `enquiries-page-2-${locale}`);
-    await page.getByRole('link', { name: t.firstPage }).click();
+    await page.getByRole('link', { name: tc.firstPage }).click();
     await expect(body).toHaveCount(50);
 
     // Status as well: the three quoted ones.
     await page.getByLabel(t.statusLabel).selectOption('quoted');
-    await page.getByRole('button', { name: t.apply }).click();
+    await page.getByRole('button', { name: tc.applyFilters }).click();
     await expect(body).toHaveCount(3);
     await expect(body.first()).toContainText(messages[locale].ConsoleEnquiries.status.quoted);
 
@@ -130,7 +130,7 @@ for (const locale of locales) {
 
     // Nothing matches: the empty state.
     await page.getByLabel(t.textLabel).fill(`${tag}-nobody`);
-    await page.getByRole('button', { name: t.apply }).click();
+    await page.getByRole('button', { name: tc.applyFilters }).click();
     await expect(page.getByTestId('no-enquiries')).toHaveText(t.empty);
     await check(page, `enquiries-empty-${locale}`);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { waitingMailPage } from '@/lib/mail/report';
-import { retryAllFailedMail, retryFailedMail } from '@/lib/mail/retry';
+import { retryFailedMail } from '@/lib/mail/retry';
 import { decodeCursor } from '@/lib/console/keyset';
 import { listAudit } from '@/lib/staff/audit';
 import { importTrackingCsv, recentImports } from '@/lib/tracking/imports';
@@ -151,9 +151,9 @@ describe.each(databaseSetups())('console operations on $name', (setup) => {
     expect(second.next).toBeUndefined();
 
     const later = new Date(NOW.getTime() + 3600_000);
-    expect(await retryFailedMail(db(), ids[2]!, later)).toBe(false);
-    expect(await retryFailedMail(db(), ids[0]!, later)).toBe(true);
-    expect(await retryAllFailedMail(db(), later)).toEqual([ids[1]]);
+    expect(await retryFailedMail(db(), later, ids[2]!)).toEqual([]);
+    expect(await retryFailedMail(db(), later, ids[0]!)).toEqual([ids[0]]);
+    expect(await retryFailedMail(db(), later, 'all')).toEqual([ids[1]]);
     const rows = await db()
       .selectFrom('mail_outbox')
       .select(['status', 'attempts', 'next_attempt_at'])

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PASSWORD, request, SECRET } from '../staff-request';
 import { staffAuth } from '@/lib/staff/auth';
 import {
   can,
@@ -16,16 +17,6 @@ import { databaseSetups, useDatabase } from '../db-support';
 // Action of the site, found in the source tree, called signed out and as every role, answers as
 // the tables next to PERMISSIONS say. Pages and actions are called as Next would call them; the
 // request is the test's (its session cookie), translations echo their keys.
-const request = vi.hoisted(() => ({ headers: new Headers(), db: null as unknown }));
-vi.mock('next/headers', () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({
-    get: () => undefined,
-    getAll: () => [],
-    set: () => {},
-    has: () => false,
-  }),
-}));
 vi.mock('next/cache', () => ({
   revalidatePath: () => {},
   revalidateTag: () => {},
@@ -47,13 +38,7 @@ vi.mock('next-intl/server', () => {
     getMessages: async () => ({}),
   };
 });
-vi.mock('@/lib/db', async (original) => ({
-  ...(await original<typeof import('@/lib/db')>()),
-  getDb: async () => request.db,
-}));
 
-const SECRET = 'a-test-secret-of-more-than-32-characters';
-const PASSWORD = 'correct horse battery staple';
 const SRC = join(process.cwd(), 'src');
 const CONSOLE = join(SRC, 'app', '[locale]', 'console');
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PASSWORD, request, SECRET } from '../staff-request';
 import { listAudit } from '@/lib/staff/audit';
 import { staffAuth } from '@/lib/staff/auth';
 import { listStaff } from '@/lib/staff/staff';
@@ -6,27 +7,9 @@ import { changeColleagueRole, disableColleague, inviteColleague } from '@/lib/st
 import { databaseSetups, useDatabase } from '../db-support';
 
 // The staff list's Server Actions as the console calls them: the request is the test's (an
-// administrator's session cookie), Next's redirect() and forbidden() throw what they were asked.
-const request = vi.hoisted(() => ({ headers: new Headers(), db: null as unknown }));
-vi.mock('next/headers', () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({}),
-}));
-vi.mock('next/navigation', () => ({
-  redirect: (to: string) => {
-    throw new Error(`redirect ${to}`);
-  },
-  forbidden: () => {
-    throw new Error('forbidden');
-  },
-}));
-vi.mock('@/lib/db', async (original) => ({
-  ...(await original<typeof import('@/lib/db')>()),
-  getDb: async () => request.db,
-}));
-
-const SECRET = 'a-test-secret-of-more-than-32-characters';
-const PASSWORD = 'correct horse battery staple';
+// administrator's session cookie: tests/staff-request.ts), Next's redirect() and forbidden() throw
+// what they were asked.
+vi.mock('next/navigation', async () => (await import('../staff-request')).throwingNavigation());
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();

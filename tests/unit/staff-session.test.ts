@@ -1,30 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD, request, SECRET } from '../staff-request';
 import { staffAuth } from '@/lib/staff/auth';
 import { requireStaff } from '@/lib/staff/session';
 import { databaseSetups, useDatabase } from '../db-support';
 
 // The guard reads the request's cookies (next/headers) and answers with Next's redirect() and
-// forbidden(): here the request is a test's Headers, and both throw what they were asked.
-const request = vi.hoisted(() => ({ headers: new Headers(), db: null as unknown }));
-vi.mock('next/headers', () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({}),
-}));
-vi.mock('next/navigation', () => ({
-  redirect: (to: string) => {
-    throw new Error(`redirect ${to}`);
-  },
-  forbidden: () => {
-    throw new Error('forbidden');
-  },
-}));
-vi.mock('@/lib/db', async (original) => ({
-  ...(await original<typeof import('@/lib/db')>()),
-  getDb: async () => request.db,
-}));
-
-const SECRET = 'a-test-secret-of-more-than-32-characters';
-const PASSWORD = 'correct horse battery staple';
+// forbidden(): here the request is a test's Headers (tests/staff-request.ts), and both throw what
+// they were asked.
+vi.mock('next/navigation', async () => (await import('../staff-request')).throwingNavigation());
 
 describe.each(databaseSetups())('requireStaff ($name)', (setup) => {
   const database = useDatabase(setup);

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { ConsoleFilters } from '@/components/console/console-filters';
 import { Field, controlClass } from '@/components/ui/field';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { Link } from '@/i18n/navigation';
 import type { AuditForm } from '@/lib/staff/audit-view';
 
 const inputs = [
@@ -13,40 +12,31 @@ const inputs = [
   { key: 'to', type: 'date' },
 ] as const;
 
-/** The audit screen's filters: a GET form, so a filtered list has an address (and no JS needed). */
+/** The audit screen's filters, in the console's filter frame. */
 export async function AuditFilters({ form }: { form: AuditForm }) {
   const t = await getTranslations('ConsoleAudit');
   return (
-    <form
-      method="get"
-      role="search"
-      aria-label={t('filters')}
-      className="border-line bg-surface grid gap-4 rounded-xl border p-5 sm:grid-cols-2 lg:grid-cols-3"
-    >
-      {inputs.map(({ key, type }) => (
-        <Field
-          key={key}
-          id={`audit-${key}`}
-          label={t(key)}
-          hint={key === 'action' ? t('actionHint') : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name={key}
-              type={type}
-              defaultValue={form[key]}
-              className={controlClass}
-            />
-          )}
-        </Field>
-      ))}
-      <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3">
-        <SubmitButton>{t('apply')}</SubmitButton>
-        <Link href="/console/audit" className="text-primary underline">
-          {t('clear')}
-        </Link>
+    <ConsoleFilters label={t('filters')} clear="/console/audit">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {inputs.map(({ key, type }) => (
+          <Field
+            key={key}
+            id={`audit-${key}`}
+            label={t(key)}
+            hint={key === 'action' ? t('actionHint') : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name={key}
+                type={type}
+                defaultValue={form[key]}
+                className={controlClass}
+              />
+            )}
+          </Field>
+        ))}
       </div>
-    </form>
+    </ConsoleFilters>
   );
 }

@@ -1,18 +1,13 @@
 import { getTranslations } from 'next-intl/server';
+import { ConsoleFilters } from '@/components/console/console-filters';
 import { controlClass, Field } from '@/components/ui/field';
 import { SelectField, type Option } from '@/components/ui/select-field';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import type { EnquiryFilters } from '@/lib/enquiries/desk';
 import { ENQUIRY_SERVICES } from '@/lib/enquiries/fields';
 import { ENQUIRY_STATUSES } from '@/lib/enquiries/status';
 
-/**
- * The enquiries list's filters: a GET form (it works without JavaScript, and the address it
- * makes is one a colleague can be sent), showing the filters in force. Sending it starts again
- * at the first page.
- */
+/** The enquiries list's filters in the console's filter frame, showing the filters in force. */
 export async function EnquiryFiltersForm({
   action,
   filters,
@@ -52,16 +47,13 @@ export async function EnquiryFiltersForm({
     </Field>
   );
   return (
-    <form
-      method="get"
+    <ConsoleFilters
+      label={t('filtersTitle')}
       action={action}
-      aria-labelledby="filters-heading"
-      className="border-line bg-surface space-y-4 rounded-xl border p-4 sm:p-5"
-      data-testid="enquiry-filters"
+      clear="/console/enquiries"
+      testId="enquiry-filters"
     >
-      <h2 id="filters-heading" className="text-lg font-semibold">
-        {t('filtersTitle')}
-      </h2>
+      <h2 className="text-lg font-semibold">{t('filtersTitle')}</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field
           id="filter-text"
@@ -118,12 +110,6 @@ export async function EnquiryFiltersForm({
         />
         {t('overdueOnly')}
       </label>
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton>{t('apply')}</SubmitButton>
-        <Link href="/console/enquiries" className="text-primary underline">
-          {t('clear')}
-        </Link>
-      </div>
-    </form>
+    </ConsoleFilters>
   );
 }

@@ -6,7 +6,7 @@ import { localizedPath } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
 import { recordAudit } from '@/lib/staff/audit';
 import { requireStaffAction } from '@/lib/staff/session';
-import { retryAllFailedMail, retryFailedMail } from './retry';
+import { retryFailedMail } from './retry';
 
 const mailId = z.coerce.number().int().positive();
 
@@ -17,15 +17,10 @@ const mailId = z.coerce.number().int().positive();
  */
 export async function retryMailAction(form: FormData): Promise<void> {
   const { staff, locale, clientAddress } = await requireStaffAction(form, 'mail.retry');
-  const all = form.get('all') === '1';
-  const id = mailId.safeParse(form.get('id'));
+  const which = form.get('all') === '1' ? 'all' : mailId.safeParse(form.get('id')).data;
   const now = new Date();
   const ids = await (await getDb()).db.transaction().execute(async (trx) => {
-    const retried = all
-      ? await retryAllFailedMail(trx, now)
-      : id.success && (await retryFailedMail(trx, id.data, now))
-        ? [id.data]
-        : [];
+    const retried = which === undefined ? [] : await retryFailedMail(trx, now, which);
     for (const mail of retried)
       await recordAudit(trx, {
         at: now,

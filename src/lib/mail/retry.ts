@@ -6,14 +6,14 @@ import type { Database } from '@/lib/db/types';
  * due now, with its tries counted from zero again — the worker claims only mails under
  * MAX_MAIL_ATTEMPTS, so a mail keeping its count would never be tried. Its last error stays
  * until the next try replaces it. Only failed mails: a pending or sending one is left alone,
- * and a sent one has lost its address and text.
+ * and a sent one has lost its address and text. `which`: one mail's id, or every failed mail.
  */
 export async function retryFailedMail(
   db: Kysely<Database>,
-  id: number,
   now: Date,
-): Promise<boolean> {
-  const result = await db
+  which: number | 'all',
+): Promise<number[]> {
+  let update = db
     .updateTable('mail_outbox')
     .set({
       status: 'pending',
@@ -21,24 +21,9 @@ export async function retryFailedMail(
       next_attempt_at: now.toISOString(),
       claimed_until: null,
     })
-    .where('id', '=', id)
-    .where('status', '=', 'failed')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/** Every failed mail retried (as retryFailedMail); their ids, for the audit entry. */
-export async function retryAllFailedMail(db: Kysely<Database>, now: Date): Promise<number[]> {
-  const rows = await db
-    .updateTable('mail_outbox')
-    .set({
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now.toISOString(),
-      claimed_until: null,
-    })
-    .where('status', '=', 'failed')
-    .returning('id')
-    .execute();
+    .where('status', '=', 'failed');
+  if (which !== 'all') update = update.where('id', '=', which);
+  const rows = await update.returning('id').execute();
+  // The ids retried, in order, for the audit entries (none when `which` was not failed).
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }

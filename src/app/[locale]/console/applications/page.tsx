@@ -1,9 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConsoleFilters } from '@/components/console/console-filters';
 import { ConsolePage } from '@/components/console/console-page';
+import { ConsolePager } from '@/components/console/console-pager';
 import { beijingTime } from '@/components/console/applications/beijing-time';
 import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/select-field';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/routing';
 import { deskPositions, listDesk, type DeskRow } from '@/lib/careers/desk';
@@ -28,17 +29,19 @@ export default async function ApplicationsPage({
   const wanted = searchParam(query, 'status');
   const status = isApplicationStatus(wanted) ? wanted : undefined;
   const deleted = searchParam(query, 'deleted', 40);
+  const after = searchParam(query, 'after', 200);
   const { db } = await getDb();
   const open = loadPositions(locale).map((p) => ({ id: p.id, title: p.title }));
   const positions = await deskPositions(db, open);
   const titles = new Map(positions.map((p) => [p.id, p.title]));
-  const page = await listDesk(db, { position, status, cursor: searchParam(query, 'cursor', 200) });
+  const page = await listDesk(db, { position, status, cursor: after });
   const received = beijingTime(locale);
   const filtered = Boolean(position || status);
-  const withFilters = (extra: Record<string, string>) => ({
-    pathname: '/console/applications',
-    query: { ...(position && { position }), ...(status && { status }), ...extra },
-  });
+  const address = (extra: Record<string, string> = {}) => {
+    const kept = { ...(position && { position }), ...(status && { status }), ...extra };
+    const search = new URLSearchParams(kept).toString();
+    return search ? `/console/applications?${search}` : '/console/applications';
+  };
   return (
     <ConsolePage staff={me} section="/console/applications" title={tc('sections.applications')}>
       {deleted && (
@@ -50,32 +53,31 @@ export default async function ApplicationsPage({
           {t('deleted', { id: deleted })}
         </p>
       )}
-      <form className="flex flex-wrap items-end gap-4" aria-label={t('filtersLegend')}>
-        <SelectField
-          id="position"
-          name="position"
-          label={t('position')}
-          defaultValue={position ?? ''}
-          empty={t('anyPosition')}
-          options={positions.map((p) => ({ value: p.id, label: p.title }))}
-          className="w-full sm:w-72"
-        />
-        <SelectField
-          id="status"
-          name="status"
-          label={t('statusLabel')}
-          defaultValue={status ?? ''}
-          empty={t('anyStatus')}
-          options={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          className="w-full sm:w-48"
-        />
-        <SubmitButton>{t('filter')}</SubmitButton>
-        {filtered && (
-          <Link href="/console/applications" className="text-primary py-3 underline">
-            {t('clearFilters')}
-          </Link>
-        )}
-      </form>
+      <ConsoleFilters
+        label={t('filtersLegend')}
+        clear={filtered ? '/console/applications' : undefined}
+      >
+        <div className="flex flex-wrap items-end gap-4">
+          <SelectField
+            id="position"
+            name="position"
+            label={t('position')}
+            defaultValue={position ?? ''}
+            empty={t('anyPosition')}
+            options={positions.map((p) => ({ value: p.id, label: p.title }))}
+            className="w-full sm:w-72"
+          />
+          <SelectField
+            id="status"
+            name="status"
+            label={t('statusLabel')}
+            defaultValue={status ?? ''}
+            empty={t('anyStatus')}
+            options={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            className="w-full sm:w-48"
+          />
+        </div>
+      </ConsoleFilters>
       {page.rows.length === 0 ? (
         <p className="text-muted" data-testid="empty">
           {filtered ? t('empty') : t('emptyAll')}
@@ -112,20 +114,7 @@ export default async function ApplicationsPage({
           ]}
         />
       )}
-      {(page.next || query.cursor) && (
-        <nav aria-label={t('paging')} className="flex flex-wrap gap-x-6 gap-y-2">
-          {query.cursor && (
-            <Link href={withFilters({})} className="text-primary underline">
-              {t('newest')}
-            </Link>
-          )}
-          {page.next && (
-            <Link href={withFilters({ cursor: page.next })} className="text-primary underline">
-              {t('older')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <ConsolePager first={after && address()} next={page.next && address({ after: page.next })} />
     </ConsolePage>
   );
 }

@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuditFilters } from '@/components/console/audit-filters';
 import { ConsolePage } from '@/components/console/console-page';
+import { ConsolePager } from '@/components/console/console-pager';
 import { DataTable } from '@/components/ui/data-table';
-import { Link } from '@/i18n/navigation';
 import { asLocale, localeTags, localizedPath } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
 import { auditPage, type AuditRow } from '@/lib/staff/audit';
@@ -110,26 +110,10 @@ export default async function AuditPage({
           ]}
         />
       )}
-      {(cursor || page.next) && (
-        <nav aria-label={t('caption')} className="flex gap-6">
-          {cursor && (
-            <Link
-              href={`/console/audit${search ? `?${search}` : ''}`}
-              className="text-primary underline"
-            >
-              {t('first')}
-            </Link>
-          )}
-          {page.next && (
-            <Link
-              href={`/console/audit?${auditSearch(form, { after: page.next })}`}
-              className="text-primary underline"
-            >
-              {t('next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <ConsolePager
+        first={cursor && `/console/audit${search ? `?${search}` : ''}`}
+        next={page.next && `/console/audit?${auditSearch(form, { after: page.next })}`}
+      />
     </ConsolePage>
   );
 }

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { EnquiryFiltersForm } from '@/components/console/enquiry-filters';
 import { ConsolePage } from '@/components/console/console-page';
+import { ConsolePager } from '@/components/console/console-pager';
 import { DataTable } from '@/components/ui/data-table';
 import { Link } from '@/i18n/navigation';
 import { asLocale, localeTags, localizedPath } from '@/i18n/routing';
@@ -155,24 +156,10 @@ export default async function EnquiriesPage({
           ]}
         />
       )}
-      {(page.next || searchParam(query, 'after')) && (
-        <nav aria-label={t('pages')} className="flex flex-wrap gap-6">
-          {searchParam(query, 'after') && (
-            <Link href={address()} className="text-primary underline">
-              {t('firstPage')}
-            </Link>
-          )}
-          {page.next && (
-            <Link
-              href={address({ after: page.next })}
-              className="text-primary underline"
-              rel="next"
-            >
-              {t('nextPage')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <ConsolePager
+        first={searchParam(query, 'after') && address()}
+        next={page.next && address({ after: page.next })}
+      />
     </ConsolePage>
   );
 }

@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ActionFields } from '@/components/console/action-fields';
 import { ConsolePage } from '@/components/console/console-page';
+import { ConsolePager } from '@/components/console/console-pager';
 import { DataTable } from '@/components/ui/data-table';
-import { Link } from '@/i18n/navigation';
 import { beijingTimeFormatter } from '@/i18n/formats';
 import { asLocale } from '@/i18n/routing';
 import { decodeCursor } from '@/lib/console/keyset';
@@ -113,24 +113,10 @@ export default async function MailConsolePage({
           ]}
         />
       )}
-      {(after !== undefined || page.next) && (
-        <nav aria-label={t('caption')} className="flex gap-4">
-          {after !== undefined && (
-            <Link href="/console/mail" className="text-primary underline">
-              {t('newest')}
-            </Link>
-          )}
-          {page.next && (
-            <Link
-              href={`/console/mail?after=${page.next}`}
-              className="text-primary underline"
-              data-testid="older"
-            >
-              {t('older')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <ConsolePager
+        first={after === undefined ? undefined : '/console/mail'}
+        next={page.next && `/console/mail?after=${page.next}`}
+      />
     </ConsolePage>
   );
 }
