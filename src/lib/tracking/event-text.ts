@@ -16,6 +16,21 @@ export type EventWording = {
   descriptionZh: string | null;
 };
 
+/** A stored row's wording (params are a JSON object of strings in the table). */
+export function storedWordingOf(row: {
+  code: string | null;
+  params: string | null;
+  description: string;
+  description_zh: string | null;
+}): EventWording {
+  return {
+    code: row.code,
+    params: row.params === null ? null : (JSON.parse(row.params) as Record<string, string>),
+    description: row.description,
+    descriptionZh: row.description_zh,
+  };
+}
+
 const places = placesByName(card.locations);
 
 /**
