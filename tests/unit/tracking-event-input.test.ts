@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeErrors } from '@/lib/api/responses';
 import { csvToBatch } from '@/lib/tracking/csv-import';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { ingestTracking } from '@/lib/tracking/store';
@@ -91,6 +92,20 @@ describe('an event’s code or description, as the ingest API takes it', () => {
       { path: 'events[8].params.airport', key: 'required' },
       { path: 'events[8].params.flight', key: 'text' },
     ]);
+  });
+});
+
+describe('the refusals as the API words them', () => {
+  it('names the unknown code and the code’s status, in English and Chinese', () => {
+    const errors = errorsOf([
+      { ...base, id: 'x0', code: 'teleported' },
+      { ...departed, status: 'delivered' },
+    ]);
+    expect(describeErrors('zh', errors).map((e) => e.message)).toEqual([
+      '“teleported”不是事件目录中的代码（见 docs/tracking.md）。',
+      '该代码对应的状态为 in_transit：请发送该状态，或不发送状态。',
+    ]);
+    expect(describeErrors('en', errors)[0]!.message).toContain('“teleported” is not a code');
   });
 });
 
