@@ -1,10 +1,11 @@
-// `npm run shipping:check`: validates data/shipping/*.json and the tracking demo shipments
-// (data/tracking/demo-shipments.json) and prints every problem with its file, row and field.
-// Exit code 1 when anything is wrong.
+// `npm run shipping:check`: validates data/shipping/*.json, the tracking event catalogue
+// (data/tracking/events.json) and the demo shipments (data/tracking/demo-shipments.json), and
+// prints every problem with its file, row and field. Exit code 1 when anything is wrong.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeErrors } from '../src/lib/api/responses';
 import { parseRateCard, SHIPPING_FILES, ShippingDataError } from '../src/lib/shipping/data';
+import { EVENT_CATALOGUE_FILE, parseCatalogue } from '../src/lib/tracking/catalogue';
 import { DEMO_SHIPMENTS_FILE, parseDemoShipments } from '../src/lib/tracking/demo-data';
 
 const root = join(import.meta.dirname, '..');
@@ -34,6 +35,13 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+
+const catalogue = parseCatalogue(read(EVENT_CATALOGUE_FILE));
+if (!catalogue.ok) {
+  for (const problem of catalogue.problems) console.error(`${EVENT_CATALOGUE_FILE}: ${problem}`);
+  process.exit(1);
+}
+console.log(`Tracking event catalogue OK: ${catalogue.events.size} codes.`);
 
 // Checked against the rate card (services, origins, destinations) by the ingest API's parser.
 const demo = parseDemoShipments(read(DEMO_SHIPMENTS_FILE), new Date());

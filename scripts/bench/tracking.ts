@@ -55,6 +55,9 @@ function batchOf(from: number, to: number): IngestBatch {
         status: TRAIL[e]!,
         location: 'Shenzhen, CN',
         description: `Event ${e} of ${number(i)}`,
+        code: null,
+        params: null,
+        descriptionZh: null,
         lastMile: handedOver ? { carrier: 'UPS', number: lastMile(i) } : null,
       });
     }

@@ -76,8 +76,9 @@ describe('csvToBatch', () => {
       [2, 'pieces', 'integer'],
       [2, 'time', 'isoTime'],
       [2, 'status', 'trackingStatus'],
-      [3, 'description', 'required'],
+      // The rules across fields (a code or a description) come after each field's own.
       [3, 'lastMileNumber', 'required'],
+      [3, 'description', 'required'],
       [4, '', 'csvCells'],
     ]);
     expect(csvToBatch('number,id,colour\n', NOW)).toMatchObject({

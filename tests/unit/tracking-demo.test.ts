@@ -13,6 +13,7 @@ import {
   loadDemoTracking,
 } from '@/lib/tracking/demo';
 import { parseDemoShipments } from '@/lib/tracking/demo-data';
+import { eventText, placeName } from '@/lib/tracking/event-text';
 import { lookupTracking } from '@/lib/tracking/lookup';
 import { TRACKING_STATUSES } from '@/lib/tracking/model';
 
@@ -42,6 +43,20 @@ describe('demo tracking data', () => {
     expect(batch.events.find((e) => e.location?.includes('Brooklyn'))?.time.offsetMinutes).toBe(
       -300,
     );
+  });
+
+  it('tells every event by a catalogue code, so BW80000002 reads in Chinese top to bottom', () => {
+    const batch = demoBatch(NOW);
+    for (const e of batch.events) expect(e.code, e.description).not.toBeNull();
+    const trail = batch.events.filter((e) => e.number === 'BW80000002');
+    expect(trail.length).toBeGreaterThan(4);
+    for (const e of trail) {
+      // Chinese, with no English word left but the flight number.
+      const zh = [eventText(e, 'zh'), placeName(e.location ?? '', 'zh')];
+      for (const text of zh) expect(text.replace(/[A-Z]{2}\d+/g, '')).not.toMatch(/[A-Za-z]/);
+      expect(zh[0]).toMatch(/\p{Script=Han}/u);
+    }
+    expect(trail.map((e) => eventText(e, 'zh'))).toContain('已从深圳宝安国际机场起飞，航班 CZ327');
   });
 
   it('checks its data file with the ingest parser, by the paths in the file', () => {

@@ -33,7 +33,10 @@ describe('stepReached', () => {
       time: `2026-11-2${i}T10:00:00+08:00`,
       status,
       location: null,
+      code: null,
+      params: null,
       description: status,
+      descriptionZh: null,
     }));
 
   it('is the step of the current status on the normal way', () => {

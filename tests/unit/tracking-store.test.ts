@@ -70,6 +70,9 @@ describe('parseIngestBatch', () => {
       status: 'customs',
       location: 'Los Angeles, US',
       description: 'Import customs: held for inspection',
+      code: null,
+      params: null,
+      descriptionZh: null,
       lastMile: null,
     });
     expect(

@@ -1,10 +1,14 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { asLocale } from '@/i18n/routing';
 import type { TrackingEvent } from '@/lib/tracking/model';
 import { formatEventTime } from '@/lib/tracking/display';
+import { eventText, placeName } from '@/lib/tracking/event-text';
 
 /**
  * A parcel's events, newest first: the time where it happened (with that place's UTC offset),
- * the place and the description as the company's systems sent it, rendered as text.
+ * the place and what happened in the reader's language where the event says it in ours (a
+ * catalogue code, a description in both languages, one of our places), else as the company's
+ * systems sent it; always rendered as text.
  */
 export async function EventTrail({
   events,
@@ -14,6 +18,7 @@ export async function EventTrail({
   headingId: string;
 }) {
   const t = await getTranslations('Tracking');
+  const locale = asLocale(await getLocale());
   return (
     <section aria-labelledby={headingId} className="mt-5">
       <h4 id={headingId} className="text-sm font-semibold">
@@ -37,8 +42,10 @@ export async function EventTrail({
               {formatEventTime(event.time)}
             </time>
             <div>
-              <p className={i === 0 ? 'font-semibold' : ''}>{event.description}</p>
-              {event.location && <p className="text-muted text-sm">{event.location}</p>}
+              <p className={i === 0 ? 'font-semibold' : ''}>{eventText(event, locale)}</p>
+              {event.location && (
+                <p className="text-muted text-sm">{placeName(event.location, locale)}</p>
+              )}
             </div>
           </li>
         ))}

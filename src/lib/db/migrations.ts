@@ -3,6 +3,7 @@ import { env, type Env } from '@/config/env';
 import { careersOntoOutbox } from './migration-0004';
 import { staffTables } from './migration-0005';
 import { consoleDesks } from './migration-0006';
+import { trackingEventCodes } from './migration-0007';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -222,6 +223,7 @@ function migrations(
     '0004_careers_outbox': careersOntoOutbox(settings.CAREERS_INBOX),
     '0005_staff': staffTables(dialect),
     '0006_console_desks': consoleDesks(dialect),
+    '0007_tracking_event_codes': trackingEventCodes,
   };
 }
 

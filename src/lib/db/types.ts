@@ -64,8 +64,14 @@ export interface TrackingEventsTable {
   utc_offset_minutes: number;
   status: string;
   location: string | null;
-  /** As received; shown as text. */
+  /** As received (for a catalogue code, its English text); shown as text. */
   description: string;
+  /** The event catalogue's code (data/tracking/events.json), when it was sent with one. */
+  code: string | null;
+  /** The code's parameters: a JSON object of strings. */
+  params: string | null;
+  /** The Chinese description, when it was sent in both languages. */
+  description_zh: string | null;
   last_mile_carrier: string | null;
   last_mile_number: string | null;
   received_at: string;

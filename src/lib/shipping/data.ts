@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { placeKey } from './places';
 import { channelsSchema, locationsSchema, rateCardSchema, type RateCard } from './schema';
 
 export const SHIPPING_FILES = {
@@ -81,6 +82,22 @@ export function parseRateCard(raw: Raw): RateCard {
       if (channel.unit === 'm3' && !('kgPerM3' in channel.volumetric))
         problems.push(`${at('volumetric')}: an m3 channel needs kgPerM3`);
     });
+    // A name must say which place it is: tracking events are matched to places by name.
+    const names = new Set<string>();
+    for (const [list, rows] of [
+      ['origins', locations.origins],
+      ['places', locations.places],
+    ] as const)
+      rows.forEach((row, i) => {
+        for (const lang of ['en', 'zh'] as const) {
+          const key = placeKey(row.name[lang]);
+          if (names.has(key))
+            problems.push(
+              `${SHIPPING_FILES.locations}, field ${list}.${i}.name.${lang}: the name ${row.name[lang]} is taken`,
+            );
+          names.add(key);
+        }
+      });
     locations.fbaCenters.forEach((fc, i) => {
       if (!countries.has(fc.country))
         problems.push(

@@ -36,6 +36,18 @@ export const locationsSchema = z.object({
       }),
     )
     .min(1),
+  /**
+   * Our own places that tracking events name (warehouses, airports, ports, rail stations, border
+   * crossings), in both languages: an event whose location is one of them reads in the reader's.
+   */
+  places: z
+    .array(
+      z.object({
+        kind: z.enum(['warehouse', 'airport', 'port', 'station', 'border']),
+        name: localized,
+      }),
+    )
+    .default([]),
 });
 
 /** A postcode range on the first digits of a postcode, inclusive: ['006', '009']. */

@@ -17,6 +17,7 @@ import { clientAddress, clientKeyOf } from '@/lib/http/client-address';
 import { searchParam, searchParamList } from '@/lib/http/search-params';
 import { parseIngestBatch } from './ingest';
 import { consumeTrackingLookup, lookupTracking } from './lookup';
+import { eventText, placeName } from './event-text';
 import { serviceLabel } from './labels';
 import { MAX_TRACKING_NUMBERS, type TrackingResult } from './model';
 import { ingestTracking, type OnStatusChanges } from './store';
@@ -93,7 +94,17 @@ function localized(result: TrackingResult, locale: Locale) {
       ...s,
       statusLabel: t(`status.${s.status}`),
       serviceName: s.service && serviceLabel(card, s.service, locale),
-      events: s.events.map((e) => ({ ...e, statusLabel: t(`status.${e.status}`) })),
+      // Each event's text and place in the answer's language (eventText, placeName); its code
+      // and parameters as sent, for systems that read the code.
+      events: s.events.map((e) => ({
+        time: e.time,
+        status: e.status,
+        statusLabel: t(`status.${e.status}`),
+        location: e.location && placeName(e.location, locale),
+        code: e.code,
+        params: e.params,
+        description: eventText(e, locale),
+      })),
     })),
   };
 }

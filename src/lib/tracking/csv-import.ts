@@ -71,7 +71,10 @@ export function parseCsv(
   return { ok: true, records };
 }
 
-const EVENT_COLUMNS = ['number', 'id', 'time', 'status', 'location', 'description'] as const;
+const EVENT_COLUMNS = ['number', 'id', 'time', 'status', 'location', 'code'] as const;
+const DESCRIPTION_COLUMNS = ['description', 'descriptionZh'] as const;
+/** A parameter of the event's code, one column each: `param_flight`, `param_airport`… */
+const PARAM_COLUMN = /^param_([a-zA-Z][a-zA-Z0-9]*)$/;
 const SHIPMENT_COLUMNS = [
   'reference',
   'service',
@@ -81,8 +84,13 @@ const SHIPMENT_COLUMNS = [
   'weightKg',
 ] as const;
 const LAST_MILE_COLUMNS = ['lastMileCarrier', 'lastMileNumber'] as const;
-const REQUIRED = ['number', 'id', 'time', 'status', 'description'];
-const COLUMNS: readonly string[] = [...EVENT_COLUMNS, ...SHIPMENT_COLUMNS, ...LAST_MILE_COLUMNS];
+const REQUIRED = ['number', 'id', 'time'];
+const COLUMNS: readonly string[] = [
+  ...EVENT_COLUMNS,
+  ...DESCRIPTION_COLUMNS,
+  ...SHIPMENT_COLUMNS,
+  ...LAST_MILE_COLUMNS,
+];
 
 /** At most this many rows in one file (each imported in the same transaction). */
 export const MAX_IMPORT_ROWS = 100_000;
@@ -97,6 +105,11 @@ function columnOf(path: string): string {
   const field = path.replace(/^(events|shipments)\[\d+\]\.?/, '');
   if (field === 'lastMile.carrier') return 'lastMileCarrier';
   if (field === 'lastMile.number') return 'lastMileNumber';
+  if (field === 'description.en') return 'description';
+  if (field === 'description.zh') return 'descriptionZh';
+  // Parameters without a code: the code is what is missing.
+  if (field === 'params') return 'code';
+  if (field.startsWith('params.')) return `param_${field.slice('params.'.length)}`;
   return field;
 }
 
@@ -117,14 +130,16 @@ export function csvToBatch(
   const names = header.map((h) => h.trim());
   const errors: ImportError[] = [];
   names.forEach((name, i) => {
-    if (!COLUMNS.includes(name) || names.indexOf(name) !== i)
+    if (!(COLUMNS.includes(name) || PARAM_COLUMN.test(name)) || names.indexOf(name) !== i)
       errors.push({
         row: 1,
         column: name,
         error: { path: name, key: 'csvColumn', params: { value: name } },
       });
   });
-  for (const name of REQUIRED)
+  // Without a code column, every row says what happened by its status and description.
+  const required = names.includes('code') ? REQUIRED : [...REQUIRED, 'status', 'description'];
+  for (const name of required)
     if (!names.includes(name))
       errors.push({
         row: 1,
@@ -173,6 +188,17 @@ export function csvToBatch(
         const value = cell(name);
         if (value !== undefined) event[name] = value;
       }
+      const description = cell('description');
+      const descriptionZh = cell('descriptionZh');
+      if (descriptionZh !== undefined) event.description = { en: description, zh: descriptionZh };
+      else if (description !== undefined) event.description = description;
+      const params: Record<string, string> = {};
+      for (const name of names) {
+        const param = PARAM_COLUMN.exec(name)?.[1];
+        const value = param && cell(name);
+        if (param && value !== undefined) params[param] = value;
+      }
+      if (Object.keys(params).length > 0) event.params = params;
       const carrier = cell('lastMileCarrier');
       const lastMileNumber = cell('lastMileNumber');
       if (carrier !== undefined || lastMileNumber !== undefined)

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { card } from '@/lib/shipping/rate-card';
 import { resolveDestination } from '@/lib/shipping/destination';
 import { fieldErrors, type FieldError } from '@/lib/shipping/request';
-import { TRACKING_STATUSES, type TrackingStatus } from './model';
+import {
+  checkWording,
+  storable,
+  storedWording,
+  wordingFields,
+  type StoredWording,
+} from './event-input';
 import { normalizeTrackingNumber } from './numbers';
 
 /**
@@ -15,9 +21,6 @@ export const MAX_INGEST_SHIPMENTS = 1000;
 
 /** An event may be stamped at most this far ahead of the receiving clock (skewed clocks). */
 const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
-
-/** Text a database stores as is: no NUL character (PostgreSQL refuses it in text). */
-const storable = (value: string) => !value.includes('\u0000');
 
 const text = (max: number) =>
   z
@@ -143,13 +146,11 @@ function batchSchema(now: Date) {
         number: trackingNumber,
         id: text(100),
         time: eventTime,
-        status: z.enum(TRACKING_STATUSES, { error: 'trackingStatus' }),
+        status: wordingFields.status,
         location: text(200).optional(),
-        description: z
-          .string({ error: (issue) => (issue.input === undefined ? 'required' : 'text') })
-          .max(1000)
-          .refine((value) => value.trim() !== '', { error: 'required' })
-          .refine(storable, { error: 'text' }),
+        code: wordingFields.code,
+        params: wordingFields.params,
+        description: wordingFields.description,
         lastMile: z
           .object({ carrier: text(50), number: trackingNumber }, { error: 'object' })
           .strict()
@@ -157,7 +158,9 @@ function batchSchema(now: Date) {
       },
       { error: 'object' },
     )
-    .strict();
+    .strict()
+    // Run with the fields' own errors, so one answer lists everything to correct.
+    .superRefine(checkWording, { when: () => true });
 
   return z
     .object(
@@ -182,14 +185,12 @@ export type ShipmentFields = {
   weightKg?: number;
 };
 
-export type IngestEvent = {
+export type IngestEvent = StoredWording & {
   number: string;
   /** The sender's event id. */
   id: string;
   time: EventTime;
-  status: TrackingStatus;
   location: string | null;
-  description: string;
   lastMile: { carrier: string; number: string } | null;
 };
 
@@ -210,9 +211,8 @@ export function parseIngestBatch(
         number: e.number,
         id: e.id,
         time: e.time,
-        status: e.status,
         location: e.location ?? null,
-        description: e.description,
+        ...storedWording(e),
         lastMile: e.lastMile ?? null,
       })),
     },

@@ -13,6 +13,7 @@ import {
   type TrackingResult,
   type TrackingStatus,
 } from './model';
+import { storedWordingOf } from './event-text';
 import { parseTrackingNumbers } from './numbers';
 import {
   configuredLimit,
@@ -128,7 +129,17 @@ export async function findShipments(
 
   const events = await db
     .selectFrom('tracking_events')
-    .select(['number', 'time_utc', 'utc_offset_minutes', 'status', 'location', 'description'])
+    .select([
+      'number',
+      'time_utc',
+      'utc_offset_minutes',
+      'status',
+      'location',
+      'code',
+      'params',
+      'description',
+      'description_zh',
+    ])
     .where(
       'number',
       'in',
@@ -175,7 +186,7 @@ export async function findShipments(
         time: localTime(e.time_utc, e.utc_offset_minutes),
         status: e.status as TrackingStatus,
         location: e.location,
-        description: e.description,
+        ...storedWordingOf(e),
       })),
     };
   });

@@ -4,6 +4,7 @@ import { absoluteUrl } from '@/config/site';
 import { catalogues } from '@/i18n/catalogues';
 import { isLocale, localizedPath, routing, type Locale } from '@/i18n/routing';
 import { siteSecretKey } from '@/lib/crypto/site-key';
+import { eventText, placeName, type EventWording } from './event-text';
 import { FINAL_STATUSES, type TrackingStatus } from './model';
 import { UNCONFIRMED_DAYS } from './retention';
 
@@ -40,6 +41,14 @@ function translator(locale: Locale) {
   return createTranslator({ locale, messages: catalogues[locale] });
 }
 
+/** "Latest event: …" with its place, through the same rendering as the tracking page. */
+function latestLine(t: ReturnType<typeof translator>, event: LatestEvent, locale: Locale): string {
+  const text = eventText(event, locale);
+  return event.location
+    ? t('TrackingMail.latestEventAt', { text, place: placeName(event.location, locale) })
+    : t('TrackingMail.latestEvent', { text });
+}
+
 export function confirmationMail(
   id: string,
   number: string,
@@ -64,7 +73,15 @@ export function confirmationMail(
 
 type Subscription = { id: string; number: string; email: string; locale: string };
 
-export function statusMail(sub: Subscription, status: TrackingStatus, at: string) {
+/** The event that set the status, as stored: told in the subscriber's language. */
+export type LatestEvent = EventWording & { location: string | null };
+
+export function statusMail(
+  sub: Subscription,
+  status: TrackingStatus,
+  at: string,
+  latest: LatestEvent | null,
+) {
   const locale: Locale = isLocale(sub.locale) ? sub.locale : routing.defaultLocale;
   const t = translator(locale);
   const token = linkSecret(sub.id);
@@ -79,7 +96,9 @@ export function statusMail(sub: Subscription, status: TrackingStatus, at: string
     to: sub.email,
     subject: t('TrackingMail.statusSubject', { number: sub.number, status: label }),
     text: [
-      t('TrackingMail.statusBody', { number: sub.number, status: label, link: track }),
+      t('TrackingMail.statusBody', { number: sub.number, status: label }),
+      ...(latest ? [latestLine(t, latest, locale)] : []),
+      t('TrackingMail.routeLink', { link: track }),
       final
         ? t('TrackingMail.finalNote')
         : t('TrackingMail.unsubscribe', { link: pageLink(locale, token) }),

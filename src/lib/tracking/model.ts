@@ -34,8 +34,13 @@ export type TrackingEvent = {
   /** The event time as an ISO 8601 string with the offset of the place it happened. */
   time: string;
   status: TrackingStatus;
+  /** As sent: shown through placeName (src/lib/tracking/event-text.ts). */
   location: string | null;
+  /** What it says, as stored (see EventWording): shown through eventText. */
+  code: string | null;
+  params: Record<string, string> | null;
   description: string;
+  descriptionZh: string | null;
 };
 
 export type TrackedShipment = {

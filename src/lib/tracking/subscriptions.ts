@@ -5,7 +5,8 @@ import { consumeRateLimit, rateLimited, type RateLimited } from '@/lib/http/rate
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { Locale } from '@/i18n/routing';
 import { FINAL_STATUSES, type TrackingStatus } from './model';
-import { confirmationMail, linkSecret, statusMail } from './mail';
+import { storedWordingOf } from './event-text';
+import { confirmationMail, linkSecret, statusMail, type LatestEvent } from './mail';
 import type { StatusChange } from './store';
 
 /**
@@ -162,6 +163,19 @@ export async function unsubscribe(db: Kysely<Database>, token: unknown): Promise
   return Number(result.numDeletedRows) > 0;
 }
 
+/** A shipment's latest event, in the order of the tracking page (the one that set its status). */
+async function latestEvent(trx: Kysely<Database>, number: string): Promise<LatestEvent | null> {
+  const row = await trx
+    .selectFrom('tracking_events')
+    .select(['location', 'code', 'params', 'description', 'description_zh'])
+    .where('number', '=', number)
+    .orderBy('time_utc', 'desc')
+    .orderBy('received_at', 'desc')
+    .orderBy('event_id', 'desc')
+    .executeTakeFirst();
+  return row ? { location: row.location, ...storedWordingOf(row) } : null;
+}
+
 /**
  * ingestTracking's afterWrite hook, inside its transaction: queues one mail per confirmed
  * subscription of each shipment whose status changed, and ends every subscription (confirmed or
@@ -180,9 +194,10 @@ export async function queueStatusMails(
       .where('number', '=', change.number)
       .where('confirmed_at', 'is not', null)
       .execute();
+    const latest = subs.length > 0 ? await latestEvent(trx, change.number) : null;
     for (const sub of subs) {
       if (sub.notified_status === change.to) continue;
-      if (await enqueueMail(trx, statusMail(sub, change.to, change.at), now)) queued++;
+      if (await enqueueMail(trx, statusMail(sub, change.to, change.at, latest), now)) queued++;
       await trx
         .updateTable('tracking_subscriptions')
         .set({ notified_status: change.to })

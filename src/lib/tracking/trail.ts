@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { storedWordingOf, type EventWording } from './event-text';
 import { findShipments, localTime } from './lookup';
 import type { TrackedShipment, TrackingStatus } from './model';
 
 /** One event as operators see it: the public fields and what the public page leaves out. */
-export type TrailEvent = {
+export type TrailEvent = EventWording & {
   id: string;
   /** ISO 8601 with the offset of the place it happened. */
   time: string;
@@ -12,7 +13,6 @@ export type TrailEvent = {
   timeUtc: string;
   status: TrackingStatus;
   location: string | null;
-  description: string;
   lastMile: { carrier: string | null; number: string } | null;
   receivedAt: string;
 };
@@ -62,7 +62,7 @@ export async function shipmentTrail(
       timeUtc: e.time_utc,
       status: e.status as TrackingStatus,
       location: e.location,
-      description: e.description,
+      ...storedWordingOf(e),
       lastMile: e.last_mile_number
         ? { carrier: e.last_mile_carrier, number: e.last_mile_number }
         : null,

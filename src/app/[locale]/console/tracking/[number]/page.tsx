@@ -9,6 +9,7 @@ import { requireStaff } from '@/lib/staff/session';
 import { formatEventTime } from '@/lib/tracking/display';
 import { normalizeTrackingNumber } from '@/lib/tracking/numbers';
 import { shipmentTrail, type TrailEvent } from '@/lib/tracking/trail';
+import { eventText, placeName } from '@/lib/tracking/event-text';
 
 /**
  * A shipment's whole trail (`/console/tracking/<number>`): its fields, every event (the time where
@@ -102,8 +103,11 @@ export default async function ShipmentTrailPage({
                 className: 'whitespace-nowrap',
               },
               { header: t('status'), cell: (e) => ts(`status.${e.status}`) },
-              { header: t('location'), cell: (e) => e.location ?? '—' },
-              { header: t('description'), cell: (e) => e.description },
+              {
+                header: t('location'),
+                cell: (e) => (e.location ? placeName(e.location, locale) : '—'),
+              },
+              { header: t('description'), cell: (e) => eventText(e, locale) },
               {
                 header: t('lastMile'),
                 cell: (e) =>
