@@ -78,7 +78,8 @@ for (const locale of locales) {
     // Newest first (before them, the administrator's own invitation, sign-in and authenticator).
     await expect(entries.nth(0)).toContainText(a.actions.staff.disable);
     await expect(entries.nth(1)).toContainText(a.actions.staff.changeRole);
-    await expect(entries.nth(1)).toContainText(colleague);
+    // An account is named by its email, not its id.
+    await expect(entries.nth(1).getByRole('cell').nth(2)).toHaveText(`user ${colleague}`);
     await expect(entries.nth(2)).toContainText(a.actions.staff.invite);
     await check(page, `admin-audit-${locale}`);
 

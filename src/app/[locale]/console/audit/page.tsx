@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db';
 import { auditPage, type AuditRow } from '@/lib/staff/audit';
 import { auditQueryOf, auditSearch } from '@/lib/staff/audit-view';
 import { requireStaff } from '@/lib/staff/session';
+import { listStaff } from '@/lib/staff/staff';
 
 const PAGE_SIZE = 50;
 
@@ -38,8 +39,14 @@ export default async function AuditPage({
   const t = await getTranslations('ConsoleAudit');
   const c = await getTranslations('Console');
   const { form, filters, cursor } = auditQueryOf(await searchParams);
-  const { db } = await getDb();
-  const page = await auditPage(db, filters, { cursor, size: PAGE_SIZE });
+  const database = await getDb();
+  const page = await auditPage(database.db, filters, { cursor, size: PAGE_SIZE });
+  // An account is shown by its email, not its id (the staff are few: one query for all).
+  const emails = new Map((await listStaff(database)).map((s) => [s.id, s.email]));
+  const target = (row: AuditRow) =>
+    row.target_type === 'user' && row.target_id && emails.has(row.target_id)
+      ? `user ${emails.get(row.target_id)}`
+      : `${row.target_type} ${row.target_id ?? ''}`;
   const when = new Intl.DateTimeFormat(localeTags[locale].lang, {
     dateStyle: 'medium',
     timeStyle: 'medium',
@@ -96,8 +103,7 @@ export default async function AuditPage({
             },
             {
               header: t('target'),
-              cell: (row) =>
-                row.target_type ? `${row.target_type} ${row.target_id ?? ''}` : t('nobody'),
+              cell: (row) => (row.target_type ? target(row) : t('nobody')),
               // Ids are long and unbroken: the table scrolls sideways rather than split them.
               className: 'whitespace-nowrap font-mono text-sm',
             },
