@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
 import { requireStaffAction } from '@/lib/staff/session';
-import { addApplicationNote, deleteApplication, NOTE_MAX, setApplicationStatus } from './desk';
+import { NOTE_MAX } from '@/lib/console/history';
+import { addApplicationNote, deleteApplication, setApplicationStatus } from './desk';
 import { APPLICATION_STATUSES } from './status';
 
 /**

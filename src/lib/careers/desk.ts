@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { appendHistory } from '@/lib/console/history';
+import { recordDeskChange, type DeskActor } from '@/lib/console/history';
 import { decodeCursor, newestFirst, pageOf } from '@/lib/console/keyset';
 import type { Database } from '@/lib/db/types';
 import { recordAudit } from '@/lib/staff/audit';
@@ -15,16 +15,7 @@ import type { ApplicationStatus } from './status';
  * transaction; audit details hold no applicant's personal data (ids and statuses only).
  */
 
-/** Who acts, and from where (requireStaffAction's staff member and client address). */
-export type DeskActor = {
-  staff: { id: string; email: string; name: string };
-  clientAddress: string | null;
-};
-
 export const DESK_PAGE_SIZE = 50;
-
-/** A note's length limit (the form's and the action's). */
-export const NOTE_MAX = 2000;
 
 export type DeskFilters = { position?: string; status?: ApplicationStatus; cursor?: string };
 
@@ -109,23 +100,11 @@ export async function setApplicationStatus(
       .where('id', '=', id)
       .execute();
     const details = { from: row.status, to: status };
-    await appendHistory(
-      trx,
-      { type: 'application', id },
-      {
-        at: now,
-        actor: { id: by.staff.id, name: by.staff.name },
-        kind: 'status',
-        details,
-      },
-    );
-    await recordAudit(trx, {
-      at: now,
-      actor: by.staff,
+    await recordDeskChange(trx, { type: 'application', id }, by, now, {
+      kind: 'status',
+      history: details,
       action: 'applications.update',
-      target: { type: 'application', id },
-      clientAddress: by.clientAddress,
-      details,
+      audit: details,
     });
     return 'changed';
   });
@@ -145,22 +124,10 @@ export async function addApplicationNote(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return 'missing';
-    await appendHistory(
-      trx,
-      { type: 'application', id },
-      {
-        at: now,
-        actor: { id: by.staff.id, name: by.staff.name },
-        kind: 'note',
-        details: { text },
-      },
-    );
-    await recordAudit(trx, {
-      at: now,
-      actor: by.staff,
+    await recordDeskChange(trx, { type: 'application', id }, by, now, {
+      kind: 'note',
+      history: { text },
       action: 'applications.note',
-      target: { type: 'application', id },
-      clientAddress: by.clientAddress,
     });
     return 'changed';
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { recordAudit } from '@/lib/staff/audit';
 
 /**
  * A record's timeline in the console (staff_history, 0006): every status change, assignment,
@@ -76,4 +77,46 @@ export async function deleteHistory(
     .where('record_type', '=', record.type)
     .where('record_id', '=', record.id)
     .execute();
+}
+
+/** The staff member making a desk change, and where from (requireStaffAction's answer). */
+export type DeskActor = {
+  staff: { id: string; email: string; name: string };
+  clientAddress: string | null;
+};
+
+/** The longest internal note, in characters (enquiries and applications alike). */
+export const NOTE_MAX = 2000;
+
+/**
+ * A change made at a desk, recorded twice in the change's transaction: in the record's timeline
+ * (`history`: what it was, a note's text included) and in the audit log (`action`, the record as
+ * its target, and `audit`: details without a visitor's or applicant's personal data).
+ */
+export async function recordDeskChange(
+  trx: Kysely<Database>,
+  record: { type: RecordType; id: string },
+  { staff, clientAddress }: DeskActor,
+  now: Date,
+  change: {
+    kind: HistoryKind;
+    history: Record<string, unknown>;
+    action: string;
+    audit?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await appendHistory(trx, record, {
+    at: now,
+    actor: { id: staff.id, name: staff.name },
+    kind: change.kind,
+    details: change.history,
+  });
+  await recordAudit(trx, {
+    at: now,
+    actor: { id: staff.id, email: staff.email },
+    action: change.action,
+    target: record,
+    clientAddress,
+    details: change.audit,
+  });
 }

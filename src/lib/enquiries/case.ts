@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
-import { appendHistory } from '@/lib/console/history';
-import { recordAudit } from '@/lib/staff/audit';
+import { recordDeskChange, type DeskActor } from '@/lib/console/history';
 import { can } from '@/lib/staff/permissions';
 import type { EnquiryStatus } from './status';
 
@@ -10,15 +9,6 @@ import type { EnquiryStatus } from './status';
  * change is one transaction with its timeline entry (src/lib/console/history.ts, which keeps
  * what it was) and its audit entry (which keeps no visitor data: statuses, ids, a length).
  */
-
-/** The staff member making the change, and where from (requireStaffAction's answer). */
-export type DeskActor = {
-  staff: { id: string; email: string; name: string };
-  clientAddress: string | null;
-};
-
-/** The longest internal note, in characters. */
-export const NOTE_MAX = 2000;
 
 export type DeskOutcome = 'changed' | 'unchanged' | 'missing' | 'refused';
 
@@ -54,7 +44,7 @@ export async function changeStatusIn(
   reference: string,
   from: string,
   to: EnquiryStatus,
-  { staff, clientAddress }: DeskActor,
+  by: DeskActor,
   now: Date,
 ): Promise<void> {
   await trx
@@ -62,19 +52,11 @@ export async function changeStatusIn(
     .set({ status: to, status_at: now.toISOString() })
     .where('reference', '=', reference)
     .execute();
-  await appendHistory(trx, record(reference), {
-    at: now,
-    actor: staff,
+  await recordDeskChange(trx, record(reference), by, now, {
     kind: 'status',
-    details: { from, to },
-  });
-  await recordAudit(trx, {
-    at: now,
-    actor: staff,
+    history: { from, to },
     action: 'enquiries.update',
-    target: { type: 'enquiry', id: reference },
-    clientAddress,
-    details: { status: { from, to } },
+    audit: { status: { from, to } },
   });
 }
 
@@ -102,7 +84,7 @@ export async function assignEnquiry(
   db: Kysely<Database>,
   reference: string,
   assigneeId: string | null,
-  { staff, clientAddress }: DeskActor,
+  by: DeskActor,
   now: Date,
 ): Promise<DeskOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -121,19 +103,11 @@ export async function assignEnquiry(
     // Names as they were, so the timeline reads right after an account is renamed or removed.
     const who = (s: { id: string; name: string } | null | undefined, id: string | null) =>
       id ? { id, name: s?.name ?? null } : null;
-    await appendHistory(trx, record(reference), {
-      at: now,
-      actor: staff,
+    await recordDeskChange(trx, record(reference), by, now, {
       kind: 'assign',
-      details: { from: who(from, found.assignee_id), to: who(to, to?.id ?? null) },
-    });
-    await recordAudit(trx, {
-      at: now,
-      actor: staff,
+      history: { from: who(from, found.assignee_id), to: who(to, to?.id ?? null) },
       action: 'enquiries.assign',
-      target: { type: 'enquiry', id: reference },
-      clientAddress,
-      details: { assignee: { from: found.assignee_id, to: to?.id ?? null } },
+      audit: { assignee: { from: found.assignee_id, to: to?.id ?? null } },
     });
     return 'changed';
   });
@@ -144,24 +118,16 @@ export async function addEnquiryNote(
   db: Kysely<Database>,
   reference: string,
   text: string,
-  { staff, clientAddress }: DeskActor,
+  by: DeskActor,
   now: Date,
 ): Promise<DeskOutcome> {
   return db.transaction().execute(async (trx) => {
     if (!(await current(trx, reference))) return 'missing';
-    await appendHistory(trx, record(reference), {
-      at: now,
-      actor: staff,
+    await recordDeskChange(trx, record(reference), by, now, {
       kind: 'note',
-      details: { text },
-    });
-    await recordAudit(trx, {
-      at: now,
-      actor: staff,
+      history: { text },
       action: 'enquiries.note',
-      target: { type: 'enquiry', id: reference },
-      clientAddress,
-      details: { length: text.length },
+      audit: { length: text.length },
     });
     return 'changed';
   });

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { company, hotline } from '@/lib/company';
 import type { Database } from '@/lib/db/types';
-import { appendHistory } from '@/lib/console/history';
+import { recordDeskChange, type DeskActor } from '@/lib/console/history';
 import { enqueueMail, type OutgoingMail } from '@/lib/mail/outbox';
-import { recordAudit } from '@/lib/staff/audit';
 import { asLocale, type Locale } from '@/i18n/routing';
 import { chinaTime } from '@/lib/shipping/calendar';
-import { changeStatusIn, type DeskActor } from './case';
+import { changeStatusIn } from './case';
 import { oneLine } from './mail';
 import { translator } from './quote-text';
 
@@ -100,23 +99,11 @@ export async function replyToEnquiry(
       .where('dedupe_key', '=', dedupeKey)
       .executeTakeFirstOrThrow();
     const mailId = Number(queued.id);
-    await appendHistory(
-      trx,
-      { type: 'enquiry', id: reference },
-      {
-        at: now,
-        actor: by.staff,
-        kind: 'reply',
-        details: { subject: mail.subject, text: reply.text.trim(), mailId },
-      },
-    );
-    await recordAudit(trx, {
-      at: now,
-      actor: by.staff,
+    await recordDeskChange(trx, { type: 'enquiry', id: reference }, by, now, {
+      kind: 'reply',
+      history: { subject: mail.subject, text: reply.text.trim(), mailId },
       action: 'enquiries.reply',
-      target: { type: 'enquiry', id: reference },
-      clientAddress: by.clientAddress,
-      details: { mailId },
+      audit: { mailId },
     });
     if (found.status === 'new') await changeStatusIn(trx, reference, 'new', 'contacted', by, now);
     return 'sent';

@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Locale } from '@/i18n/routing';
 import { addNote, changeApplicationStatus, deleteOnRequest } from '@/lib/careers/console-actions';
-import { NOTE_MAX } from '@/lib/careers/desk';
+import { NOTE_MAX } from '@/lib/console/history';
 import { APPLICATION_STATUSES } from '@/lib/careers/status';
 
 const card = 'border-line bg-surface space-y-3 rounded-xl border p-4 sm:p-6';

@@ -8,7 +8,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { asLocale } from '@/i18n/routing';
 import { historyOf } from '@/lib/console/history';
 import { getDb } from '@/lib/db';
-import { enquiryDesk, NOTE_MAX } from '@/lib/enquiries/case';
+import { NOTE_MAX } from '@/lib/console/history';
+import { enquiryDesk } from '@/lib/enquiries/case';
 import {
   assignEnquiryTo,
   changeEnquiryStatus,
