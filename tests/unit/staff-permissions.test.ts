@@ -20,9 +20,10 @@ const EXPECTED: Record<string, Permission[]> = {
     'applications.update',
     'applications.downloadResume',
     'applications.delete',
+    'positions.edit',
   ],
   operations: ['tracking.view', 'tracking.import', 'tracking.tokens', 'mail.view', 'mail.retry'],
-  editor: ['content.edit'],
+  editor: ['news.edit', 'news.publish', 'positions.edit'],
 };
 const ALL = Object.keys(PERMISSIONS) as Permission[];
 
@@ -64,12 +65,14 @@ describe('the console permission table', () => {
       '/console/mail',
       '/console/staff',
       '/console/audit',
+      '/console/news',
+      '/console/positions',
     ]);
     expect(sectionsFor('admin')).toEqual(Object.keys(SECTIONS));
     expect(sectionsFor('sales')).toEqual(['/console/enquiries']);
-    expect(sectionsFor('hr')).toEqual(['/console/applications']);
+    expect(sectionsFor('hr')).toEqual(['/console/applications', '/console/positions']);
     expect(sectionsFor('operations')).toEqual(['/console/tracking', '/console/mail']);
-    expect(sectionsFor('editor')).toEqual([]);
+    expect(sectionsFor('editor')).toEqual(['/console/news', '/console/positions']);
     expect(sectionsFor(null)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { careersOntoOutbox } from './migration-0004';
 import { staffTables } from './migration-0005';
 import { consoleDesks } from './migration-0006';
 import { trackingEventCodes } from './migration-0007';
+import { publishingTables } from './migration-0008';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -224,6 +225,7 @@ function migrations(
     '0005_staff': staffTables(dialect),
     '0006_console_desks': consoleDesks(dialect),
     '0007_tracking_event_codes': trackingEventCodes,
+    '0008_publishing': publishingTables(dialect),
   };
 }
 

@@ -299,6 +299,116 @@ export interface TrackingImportsTable {
   events: number;
 }
 
+/** A news article (0008): both languages side by side; '' is a field not written yet. */
+export interface NewsArticlesTable {
+  id: Generated<number>;
+  /** The address: /news-services/<slug>. Lowercase letters, digits and single hyphens. */
+  slug: string;
+  /** company-news, service-updates, compliance or industry-notes. */
+  category: string;
+  /** draft, scheduled, published or unpublished. */
+  status: string;
+  /** Scheduled: when it goes out; published: when it went out (the date shown). Else null. */
+  publish_at: string | null;
+  /** A correction's day (YYYY-MM-DD), shown as "Updated"; null when none. */
+  corrected_on: string | null;
+  /** 'en' or 'zh' for an article meant for one language's readers; null for both. */
+  only_locale: string | null;
+  /** The file name of the cover among the article's images. */
+  cover: string | null;
+  title_en: Generated<string>;
+  summary_en: Generated<string>;
+  body_en: Generated<string>;
+  cover_alt_en: Generated<string>;
+  author_en: Generated<string>;
+  title_zh: Generated<string>;
+  summary_zh: Generated<string>;
+  body_zh: Generated<string>;
+  cover_alt_zh: Generated<string>;
+  author_zh: Generated<string>;
+  /** JSON arrays of strings. */
+  tags_en: Generated<string>;
+  tags_zh: Generated<string>;
+  /** Raised by every save: a save that names an older version is refused (two editors). */
+  version: Generated<number>;
+  created_at: string;
+  /** Staff user id; null for the import of content/. */
+  created_by: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** Every save of an article: who, when, and the editable fields as JSON. */
+export interface NewsRevisionsTable {
+  id: Generated<number>;
+  article_id: number;
+  /** The article's version this revision saved. */
+  version: number;
+  saved_at: string;
+  saved_by: string | null;
+  /** import, save, autosave or restore. */
+  kind: string;
+  content: string;
+}
+
+/** An article's earlier address: answered with a permanent redirect to its current one. */
+export interface NewsRedirectsTable {
+  old_slug: string;
+  article_id: number;
+}
+
+/** An image of an article (its content checked by its bytes), served at /news-media/<slug>/<name>. */
+export interface NewsImagesTable {
+  id: Generated<number>;
+  article_id: number;
+  name: string;
+  content_type: string;
+  width: number;
+  height: number;
+  size: number;
+  content: Uint8Array;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** A job opening (0008): both languages side by side. */
+export interface PositionsTable {
+  /** Stable id, kept by the applications that name it. */
+  id: string;
+  /** open or closed. */
+  status: string;
+  /** The order on the join-us page, ascending. */
+  sort_order: number;
+  department: string;
+  /** An office id of content/company.json. */
+  city: string;
+  employment_type: string;
+  /** YYYY-MM-DD. */
+  posted: string;
+  title_en: Generated<string>;
+  summary_en: Generated<string>;
+  body_en: Generated<string>;
+  title_zh: Generated<string>;
+  summary_zh: Generated<string>;
+  body_zh: Generated<string>;
+  /** JSON arrays of strings. */
+  responsibilities_en: Generated<string>;
+  requirements_en: Generated<string>;
+  responsibilities_zh: Generated<string>;
+  requirements_zh: Generated<string>;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** One row (id 1): a counter raised by every change of what the public pages show. */
+export interface ContentStateTable {
+  id: number;
+  version: number;
+  changed_at: string;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;
@@ -318,4 +428,10 @@ export interface Database {
   audit_log: AuditLogTable;
   staff_history: StaffHistoryTable;
   tracking_imports: TrackingImportsTable;
+  news_articles: NewsArticlesTable;
+  news_revisions: NewsRevisionsTable;
+  news_redirects: NewsRedirectsTable;
+  news_images: NewsImagesTable;
+  positions: PositionsTable;
+  content_state: ContentStateTable;
 }

@@ -39,7 +39,9 @@ export const PERMISSIONS = {
   'tracking.tokens': { roles: operations, fresh: true },
   'mail.view': { roles: operations },
   'mail.retry': { roles: operations },
-  'content.edit': { roles: editor },
+  'news.edit': { roles: editor },
+  'news.publish': { roles: editor },
+  'positions.edit': { roles: ['admin', 'hr', 'editor'] },
   'staff.view': { roles: admin },
   'staff.invite': { roles: admin },
   'staff.changeRole': { roles: admin, fresh: true },
@@ -59,6 +61,8 @@ export const SECTIONS = {
   '/console/mail': 'mail.view',
   '/console/staff': 'staff.view',
   '/console/audit': 'audit.view',
+  '/console/news': 'news.edit',
+  '/console/positions': 'positions.edit',
 } as const satisfies Record<string, Permission>;
 
 export type Section = keyof typeof SECTIONS;

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+
+/**
+ * The published content's version (0008's `content_state`, one row): every change of what the
+ * public pages show (an article published, unpublished or edited while published, a position
+ * opened, closed or edited) raises it in the transaction that makes the change. Each instance
+ * polls it (./sync.ts) and, when it moved, reloads its snapshots (./snapshot.ts) and renders its
+ * cached pages again.
+ */
+export async function bumpContentVersion(trx: Kysely<Database>, now: Date): Promise<void> {
+  await trx
+    .updateTable('content_state')
+    .set((eb) => ({ version: eb('version', '+', 1), changed_at: now.toISOString() }))
+    .where('id', '=', 1)
+    .execute();
+}
+
+/** The current version (one indexed row: the poll's whole cost). */
+export async function readContentVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('content_state')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+}
