@@ -30,7 +30,9 @@ export function publishingTables(dialect: Dialect): Migration {
         .addColumn('publish_at', 'text')
         .addColumn('corrected_on', 'text')
         .addColumn('only_locale', 'text')
-        .addColumn('cover', 'text');
+        .addColumn('cover', 'text')
+        // The revision the public pages show (set by publishing); null until first published.
+        .addColumn('live_revision_id', serialRef);
       for (const locale of ['en', 'zh'])
         for (const field of ['title', 'summary', 'body', 'cover_alt', 'author'])
           articles = articles.addColumn(`${field}_${locale}`, 'text', (c) =>

@@ -316,6 +316,12 @@ export interface NewsArticlesTable {
   only_locale: string | null;
   /** The file name of the cover among the article's images. */
   cover: string | null;
+  /**
+   * The revision the public pages show: publishing copies the working fields (this row) into a
+   * revision of kind `publish` and points here, so saving a published article's draft changes
+   * nothing public until it is published again. Null until first published.
+   */
+  live_revision_id: number | null;
   title_en: Generated<string>;
   summary_en: Generated<string>;
   body_en: Generated<string>;
@@ -346,8 +352,9 @@ export interface NewsRevisionsTable {
   version: number;
   saved_at: string;
   saved_by: string | null;
-  /** import, save, autosave or restore. */
+  /** import, save, autosave, restore or publish. */
   kind: string;
+  /** The fields as JSON: `ArticleContent` of src/lib/news/content.ts. */
   content: string;
 }
 
