@@ -157,6 +157,14 @@ try {
   const server = [];
   server.push(await load('GET /storehouse (prerendered)', { url: `${base}/storehouse` }));
   server.push(await load('GET /storehouse, DEFER_SCRIPTS=off', { url: `${plainBase}/storehouse` }));
+  // The news list and an article, read from the database's published content (issue 29) and
+  // served from the page cache like any prerendered page.
+  server.push(await load('GET /news-services (news list)', { url: `${base}/news-services` }));
+  server.push(
+    await load('GET /news-services/us-fast-boat-six-origins (article)', {
+      url: `${base}/news-services/us-fast-boat-six-origins`,
+    }),
+  );
   const staticPort = port + 1;
   const staticServer = await startStaticServer(
     join(root, '.next', 'server', 'app', 'en', 'storehouse.html'),
