@@ -139,7 +139,7 @@ for (const setup of databaseSetups()) {
       );
       expect(stale).toEqual({
         ok: false,
-        conflict: { by: 'editor@example.com', at: later.toISOString() },
+        conflict: { by: 'editor@example.com', at: later.toISOString(), version: 2 },
       });
       const stored = await findOpening(db(), created.id);
       expect(stored?.opening.text.en.title).toBe('Warehouse Lead (nights)');

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 import { company } from '@/lib/company';
 import { renderMarkdown } from '@/lib/content/markdown';
+import { sharedFields, type OpeningField } from './opening-fields';
+
+export { sharedFields, textFields, type OpeningField } from './opening-fields';
 
 /**
  * A job opening as the site defines it: the fields of one language (the seed files' frontmatter,
@@ -59,10 +62,6 @@ export type Opening = {
   posted: string;
   text: Record<Locale, OpeningText>;
 };
-
-export const textFields = ['title', 'summary', 'body', 'responsibilities', 'requirements'] as const;
-export const sharedFields = ['department', 'city', 'employmentType', 'posted'] as const;
-export type OpeningField = (typeof textFields)[number] | (typeof sharedFields)[number];
 
 /** What is wrong with a field; `limit` is the schema's bound where one was crossed. */
 export type OpeningProblem = {

@@ -52,7 +52,7 @@ export type SaveOutcome =
   | { ok: true; id: string; version: number }
   | { ok: false; problems: OpeningProblem[] }
   /** Someone saved since the editor loaded `version`: who and when. */
-  | { ok: false; conflict: { by: string | null; at: string } }
+  | { ok: false; conflict: { by: string | null; at: string; version: number } }
   | { ok: false; notFound: true };
 
 /** An id from the English title: lowercase ASCII words joined by hyphens, unique. */
@@ -194,11 +194,14 @@ export async function moveOpening(
 async function refusal(trx: Kysely<Database>, id: string): Promise<SaveOutcome> {
   const row = await trx
     .selectFrom('positions')
-    .select(['updated_by', 'updated_at'])
+    .select(['updated_by', 'updated_at', 'version'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return { ok: false, notFound: true };
-  return { ok: false, conflict: { by: row.updated_by, at: row.updated_at } };
+  return {
+    ok: false,
+    conflict: { by: row.updated_by, at: row.updated_at, version: Number(row.version) },
+  };
 }
 
 /** The audit entry and the content version's bump of a change, in its transaction. */
