@@ -91,7 +91,7 @@ export function OpeningEditor({
         <Field
           id="posted"
           label={name('posted')}
-          hint={t('hints.posted')}
+
           error={errorOf('posted')}
           required
         >
