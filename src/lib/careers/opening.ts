@@ -4,8 +4,6 @@ import { company } from '@/lib/company';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { sharedFields, type OpeningField } from './opening-fields';
 
-export { sharedFields, textFields, type OpeningField } from './opening-fields';
-
 /**
  * A job opening as the site defines it: the fields of one language (the seed files' frontmatter,
  * the console's editor) and the checks of a whole opening in both languages, which the seed
