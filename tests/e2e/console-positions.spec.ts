@@ -122,6 +122,47 @@ for (const locale of locales) {
     await expect.poll(() => onJoinUs(page, locale, title), { timeout: 15_000 }).toBe(0);
   });
 
+  test(`the openings desk works without JavaScript (${locale})`, async ({ page, browser }) => {
+    await joinAs(page, 'editor', locale);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const plain = await context.newPage();
+    // A new opening, closed, half written: accepted (only an open one must be complete).
+    await plain.goto(at('/console/positions/new'));
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    await plain.locator('#department').selectOption('customs');
+    await plain.locator('#city').selectOption('duisburg');
+    await plain.locator('#employmentType').selectOption('contract');
+    await plain.locator('#title_en').fill(`Plain Opening ${tag}`);
+    await plain.locator('#summary_zh').fill('x'.repeat(301));
+    await plain.getByRole('button', { name: t.save }).click();
+    // Over a limit: refused, the text kept.
+    const zhSummary = fill(t.fieldIn, { field: t.fields.summary, language: t.language.zh });
+    await expect(plain.getByTestId('input-errors')).toContainText(
+      fill(t.errors.tooLong, { field: zhSummary, limit: '300' }),
+    );
+    await expect(plain.locator('#title_en')).toHaveValue(`Plain Opening ${tag}`);
+    await plain.locator('#summary_zh').fill('简介');
+    await plain.getByRole('button', { name: t.save }).click();
+    await expect(plain.getByTestId('notice')).toHaveText(t.saved.created);
+    // Opening it from the list is refused until both languages are complete.
+    await plain.goto(at('/console/positions'));
+    // The row shows the title in the page's language: a Chinese one not written yet says so.
+    const label = fill(t.openLabel, { title: `Plain Opening ${tag}` });
+    const row = plain.getByRole('row').filter({ has: plain.getByRole('button', { name: label }) });
+    await expect(row).toContainText(locale === 'en' ? `Plain Opening ${tag}` : t.untitled);
+    await row.getByRole('button', { name: label }).click();
+    await expect(plain.getByTestId('problem')).toHaveText(
+      fill(t.problem.incomplete, { title: `Plain Opening ${tag}` }),
+    );
+    await expect(
+      plain.getByRole('row').filter({ has: plain.getByRole('button', { name: label }) }),
+    ).toContainText(t.status.closed);
+    await context.close();
+  });
+
   test(`a sales account cannot open the job openings (${locale})`, async ({ page }) => {
     await joinAs(page, 'sales', locale);
     const response = await page.goto(at('/console/positions'));
