@@ -8,10 +8,10 @@ import {
 } from '@/lib/careers/schema';
 import { canonicalPhone, isValidPhone } from '@/lib/forms/phone';
 import { detectDocumentFormat, formatOfName } from '@/lib/careers/document-type';
-import { loadPositions, positionIds } from '@/lib/careers/positions';
+import { readSeedOpenings } from '@/lib/careers/seed';
 import { exeBytes, pdfBytes } from '../resume-bytes';
 
-const ids = positionIds();
+const ids = readSeedOpenings().map((o) => o.id);
 const schema = applicationSchema(ids);
 const file = (name: string, size = 1000) => ({ name, size, type: '' });
 const valid = {
@@ -189,15 +189,14 @@ describe('résumé content', () => {
   });
 });
 
-describe('open positions', () => {
-  it('has at least 6, in both languages, newest first, with matching facts', () => {
-    const english = loadPositions('en');
-    const chinese = loadPositions('zh');
-    expect(english.length).toBeGreaterThanOrEqual(6);
-    expect(chinese.map((p) => p.id)).toEqual(english.map((p) => p.id));
-    const dates = english.map((p) => p.posted);
+describe('seed openings (content/seed/careers, imported by migration 0008)', () => {
+  it('has at least 6, in both languages, newest first', () => {
+    const seeds = readSeedOpenings();
+    expect(seeds.length).toBeGreaterThanOrEqual(6);
+    const dates = seeds.map((p) => p.posted);
     expect(dates).toEqual([...dates].sort().reverse());
-    for (const p of chinese) expect(p.title).toMatch(/[\u4e00-\u9fff]/);
+    for (const p of seeds) expect(p.text.zh.title).toMatch(/[\u4e00-\u9fff]/);
+    for (const p of seeds) expect(p.text.en.body).not.toBe('');
     for (const key of Object.keys(en.Careers.departments))
       expect(zh.Careers.departments).toHaveProperty(key);
   });

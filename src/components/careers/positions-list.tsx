@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { pages } from '@/config/pages';
-import { departments } from '@/lib/content/schemas';
+import { departments } from '@/lib/careers/opening';
 import { isoDateFormatter } from '@/i18n/formats';
 import type { Position } from '@/lib/careers/positions';
 import { Prose } from '@/components/ui/prose';

@@ -4,7 +4,7 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/routing';
 import { pages } from '@/config/pages';
 import { pickMessages } from '@/i18n/pick-messages';
-import { loadPositions } from '@/lib/careers/positions';
+import { openPositions } from '@/lib/careers/positions';
 import { ApplicationForm } from '@/components/careers/application-form';
 import { PositionsList, type PositionFilters } from '@/components/careers/positions-list';
 import { ExplainerPage } from './explainer-page';
@@ -22,7 +22,7 @@ export async function JoinUsPage({
 }) {
   const locale = await getLocale();
   const t = await getTranslations('JoinForm');
-  const positions = loadPositions(locale);
+  const positions = await openPositions(locale);
   const preselected = positions.some((p) => p.id === position) ? position : undefined;
   // Without JavaScript the form posts to this view (its filters and choice kept) and comes back
   // at the form: React would otherwise write action="", which is not a valid address.

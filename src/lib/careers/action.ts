@@ -13,7 +13,7 @@ import {
   type ApplicationInput,
 } from './schema';
 import { detectDocumentFormat, formatOfName, type ResumeFormat } from './document-type';
-import { loadPositions, positionIds } from './positions';
+import { openPositions, positionIds } from './positions';
 import { careersRateLimit, newReference, storeApplication } from './store';
 import { careersInbox } from './mail';
 
@@ -37,7 +37,7 @@ type Checked = { application: ApplicationInput; bytes: Uint8Array; format: Resum
  * must be a document, and the document its name says (a DOCX named .pdf is refused).
  */
 async function parseApplication({ form }: FormPost) {
-  const parsed = applicationSchema(positionIds()).safeParse(applicationValues(form));
+  const parsed = applicationSchema(await positionIds()).safeParse(applicationValues(form));
   if (!parsed.success) return { ok: false as const, errors: applicationErrors(parsed.error) };
   const file = parsed.data.resume as File;
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -47,9 +47,9 @@ async function parseApplication({ form }: FormPost) {
   return { ok: true as const, input: { application: parsed.data, bytes, format } };
 }
 
-function positionTitle(position: string): string {
+async function positionTitle(position: string): Promise<string> {
   if (position === OPEN_APPLICATION) return 'Open application';
-  return loadPositions('en').find((p) => p.id === position)?.title ?? position;
+  return (await openPositions('en')).find((p) => p.id === position)?.title ?? position;
 }
 
 /**
@@ -64,11 +64,11 @@ export const applyForJob = formAction({
   limit: () => careersRateLimit(),
   submissionId: true,
   parse: parseApplication,
-  run: ({ application, bytes, format }: Checked, post) =>
+  run: async ({ application, bytes, format }: Checked, post) =>
     storeApplication(
       post.db,
       {
-        application: { ...application, positionTitle: positionTitle(application.position) },
+        application: { ...application, positionTitle: await positionTitle(application.position) },
         resume: { bytes, format, name: safeFileName((application.resume as File).name, format) },
         locale: post.locale,
         submissionId: post.submissionId!,

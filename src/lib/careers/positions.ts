@@ -1,54 +1,69 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import type { Root } from 'hast';
-import { company } from '@/lib/company';
-import type { Locale } from '@/i18n/routing';
-import { readMarkdownFile } from '@/lib/content/markdown';
-import { positionSchema, type PositionFrontmatter } from '@/lib/content/schemas';
+import { routing, type Locale } from '@/i18n/routing';
+import type { Database } from '@/lib/db/types';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { snapshot } from '@/lib/publishing/snapshot';
+import { openingOfRow } from './opening-row';
+import type { Department, EmploymentType } from './opening';
 
-const ROOT = join(process.cwd(), 'content', 'careers');
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** An open position in one language, as the join-us page shows it. */
+export type Position = {
+  id: string;
+  title: string;
+  department: Department;
+  city: string;
+  employmentType: EmploymentType;
+  posted: string;
+  summary: string;
+  responsibilities: string[];
+  requirements: string[];
+  body: Root;
+};
 
-export type Position = PositionFrontmatter & { id: string; body: Root };
+type OpenPositions = Record<Locale, Position[]>;
 
-const cache = new Map<Locale, Position[]>();
-
-/**
- * The open positions in one language (content/careers/<id>/<locale>.md), newest first. A folder
- * must hold both languages, with the same department, city, type and date; a wrong file stops
- * the build naming the file and field.
- */
-export function loadPositions(locale: Locale): Position[] {
-  const cached = cache.get(locale);
-  if (cached) return cached;
-  const offices = new Set(company.offices.map((o) => o.id));
-  const positions = readdirSync(ROOT, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map(({ name: id }) => {
-      if (!ID.test(id))
-        throw new Error(`content/careers/${id}: the folder name is not a URL-safe id`);
-      const read = (lang: Locale) => {
-        const path = join(ROOT, id, `${lang}.md`);
-        if (!existsSync(path)) throw new Error(`content/careers/${id}/${lang}.md is missing`);
-        return readMarkdownFile(path, lang, positionSchema);
+/** The open positions of `positions`, in the page's order, both languages, bodies rendered. */
+export async function loadOpenPositions(db: Kysely<Database>): Promise<OpenPositions> {
+  const rows = await db
+    .selectFrom('positions')
+    .selectAll()
+    .where('status', '=', 'open')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  const openings = rows.map((row) => ({ id: row.id, ...openingOfRow(row) }));
+  const inLocale = (locale: Locale): Position[] =>
+    openings.map(({ id, text, department, city, employmentType, posted }) => {
+      const t = text[locale];
+      return {
+        id,
+        title: t.title,
+        // Checked when saved (./opening.ts).
+        department: department as Department,
+        city,
+        employmentType: employmentType as EmploymentType,
+        posted,
+        summary: t.summary,
+        responsibilities: t.responsibilities,
+        requirements: t.requirements,
+        body: renderMarkdown(t.body, { file: `positions/${id}/${locale}`, locale }).tree,
       };
-      const doc = read(locale);
-      const other = read(locale === 'en' ? 'zh' : 'en');
-      if (!offices.has(doc.data.city))
-        throw new Error(
-          `${doc.file}: city "${doc.data.city}" is not an office id of content/company.json`,
-        );
-      for (const field of ['department', 'city', 'employmentType', 'posted'] as const)
-        if (doc.data[field] !== other.data[field])
-          throw new Error(`${doc.file} and ${other.file} disagree on ${field}`);
-      return { ...doc.data, id, body: doc.tree };
-    })
-    .sort((a, b) => b.posted.localeCompare(a.posted) || a.id.localeCompare(b.id));
-  cache.set(locale, positions);
-  return positions;
+    });
+  return Object.fromEntries(
+    routing.locales.map((locale) => [locale, inLocale(locale)]),
+  ) as OpenPositions;
 }
 
-/** Position ids, for the application schema. */
-export function positionIds(): string[] {
-  return loadPositions('en').map((p) => p.id);
+// In memory per process; the publishing sync reloads it when the content's version moves.
+const open = snapshot('positions', loadOpenPositions);
+
+/** The open positions in one language (the join-us page, its form, the application's check). */
+export async function openPositions(locale: Locale): Promise<Position[]> {
+  return (await open.get())[locale];
+}
+
+/** The ids an application may name (with the open application). */
+export async function positionIds(): Promise<string[]> {
+  return (await openPositions('en')).map((p) => p.id);
 }

@@ -38,30 +38,6 @@ export const explainerPageSchema = z.object({
   points: z.array(card).min(3).max(6),
 });
 
-export const departments = [
-  'operations',
-  'customs',
-  'sales',
-  'customer-service',
-  'engineering',
-  'finance-hr',
-] as const;
-export const employmentTypes = ['full-time', 'part-time', 'internship', 'contract'] as const;
-
-/** content/careers/<positionId>/{en,zh}.md: an open position; the body is about the team. */
-export const positionSchema = z.object({
-  title: z.string().min(1).max(120),
-  department: z.enum(departments),
-  /** An office id of content/company.json. */
-  city: z.string().regex(/^[a-z-]+$/),
-  employmentType: z.enum(employmentTypes),
-  posted: z.iso.date(),
-  summary: z.string().min(1).max(300),
-  responsibilities: z.array(text).min(3).max(10),
-  requirements: z.array(text).min(3).max(10),
-});
-export type PositionFrontmatter = z.infer<typeof positionSchema>;
-
 /** The sections of the news list, in the order the list shows them. */
 export const newsCategories = [
   'company-news',

@@ -1,4 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { importSeedOpenings } from '@/lib/careers/seed';
+import type { Database } from './types';
 import type { Dialect } from './migrations';
 
 /**
@@ -117,6 +119,9 @@ export function publishingTables(dialect: Dialect): Migration {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addColumn('updated_by', 'text')
         .execute();
+      // The openings that were files in git (content/seed/careers): a fresh clone's join-us
+      // page shows exactly what it showed before.
+      await importSeedOpenings(db as Kysely<Database>, new Date());
 
       await db.schema
         .createTable('content_state')

@@ -117,6 +117,9 @@ export const CONSOLE_PAGES = {
   '/console/tracking/[number]': 'tracking.view',
   '/console/tracking/tokens': 'tracking.tokens',
   '/console/mail': 'mail.view',
+  '/console/positions': 'positions.edit',
+  '/console/positions/new': 'positions.edit',
+  '/console/positions/[id]': 'positions.edit',
 } as const satisfies Record<string, Access>;
 
 /**
@@ -146,6 +149,9 @@ export const CONSOLE_ACTIONS = {
   'lib/careers/console-actions#changeApplicationStatus': 'applications.update',
   'lib/careers/console-actions#addNote': 'applications.update',
   'lib/careers/console-actions#deleteOnRequest': 'applications.delete',
+  'lib/careers/positions-actions#saveOpening': 'positions.edit',
+  'lib/careers/positions-actions#changeOpeningStatus': 'positions.edit',
+  'lib/careers/positions-actions#moveOpeningAction': 'positions.edit',
   'lib/tracking/console-actions#importCsv': 'tracking.import',
   'lib/tracking/console-actions#createTokenAction': 'tracking.tokens',
   'lib/tracking/console-actions#revokeTokenAction': 'tracking.tokens',

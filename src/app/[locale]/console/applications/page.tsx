@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/routing';
 import { deskPositions, listDesk, type DeskRow } from '@/lib/careers/desk';
-import { loadPositions } from '@/lib/careers/positions';
+import { openPositions } from '@/lib/careers/positions';
 import { APPLICATION_STATUSES, isApplicationStatus } from '@/lib/careers/status';
 import { getDb } from '@/lib/db';
 import { searchParam } from '@/lib/http/search-params';
@@ -31,7 +31,7 @@ export default async function ApplicationsPage({
   const deleted = searchParam(query, 'deleted', 40);
   const after = searchParam(query, 'after', 200);
   const { db } = await getDb();
-  const open = loadPositions(locale).map((p) => ({ id: p.id, title: p.title }));
+  const open = (await openPositions(locale)).map((p) => ({ id: p.id, title: p.title }));
   const positions = await deskPositions(db, open);
   const titles = new Map(positions.map((p) => [p.id, p.title]));
   const page = await listDesk(db, { position, status, cursor: after });

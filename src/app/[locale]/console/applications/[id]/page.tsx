@@ -7,7 +7,7 @@ import { ApplicationHistory } from '@/components/console/applications/applicatio
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { showApplication } from '@/lib/careers/desk';
 import { experienceBands } from '@/lib/careers/fields';
-import { loadPositions } from '@/lib/careers/positions';
+import { openPositions } from '@/lib/careers/positions';
 import { historyOf } from '@/lib/console/history';
 import { getDb } from '@/lib/db';
 import { searchParam } from '@/lib/http/search-params';
@@ -31,7 +31,7 @@ export default async function ApplicationPage({
   if (!application) notFound();
   const history = await historyOf(db, { type: 'application', id });
   // The open position's title in this language; a closed one's as the applicant saw it.
-  const open = loadPositions(locale).find((p) => p.id === application.position_id);
+  const open = (await openPositions(locale)).find((p) => p.id === application.position_id);
   const t = await getTranslations('ConsoleApplications');
   const tj = await getTranslations('JoinForm');
   const query = await searchParams;
