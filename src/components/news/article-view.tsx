@@ -25,7 +25,7 @@ export async function ArticleView({ article }: { article: Article }) {
   const date = isoDateFormatter(locale, { year: 'numeric', month: 'long', day: 'numeric' });
   const section = categories(article.category);
   const url = absoluteUrl(localizedPath(articlePath(article.id), locale));
-  const articles = publishedArticles(locale);
+  const articles = await publishedArticles(locale);
 
   return (
     <>

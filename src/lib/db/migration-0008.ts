@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { importSeedNews } from '@/lib/news/import';
 import type { Dialect } from './migrations';
+import type { Database } from './types';
 
 /**
  * 0008: publishing from the database (issue 29). News articles, their revisions, images and old
@@ -128,6 +130,10 @@ export function publishingTables(dialect: Dialect): Migration {
         .insertInto('content_state' as never)
         .values({ id: 1, version: 1, changed_at: new Date().toISOString() } as never)
         .execute();
+
+      // Today's articles (content/seed/news), imported once: the database is the only source
+      // from here on.
+      await importSeedNews(db as Kysely<Database>, new Date());
     },
   };
 }
