@@ -9,7 +9,13 @@ import { sortNewestFirst } from './listing';
 import { articlePath } from './paths';
 
 /** An image of an article, as the pages need it (the bytes stay in the database). */
-export type ArticleImageFile = { name: string; contentType: string; width: number; height: number; size: number };
+export type ArticleImageFile = {
+  name: string;
+  contentType: string;
+  width: number;
+  height: number;
+  size: number;
+};
 
 /** One published article in one language: its live revision's fields (the body not yet rendered). */
 export type ArticleEntry = {
