@@ -9,7 +9,7 @@ import { databaseSetups, useDatabase } from './db-support';
 const dbKey = Symbol.for('bridgeway.db');
 type Holder = { [dbKey]?: Promise<Db> };
 
-export function useNewsDatabase(setup = databaseSetups()[0]!) {
+export function withNewsDatabase(setup = databaseSetups()[0]!) {
   const handle = useDatabase(setup);
   beforeAll(async () => {
     (globalThis as Holder)[dbKey] = Promise.resolve(handle.db());

@@ -3,13 +3,13 @@ import { isPagePath } from '@/config/routes';
 import { articleAddress, newsListRoute } from '@/lib/news/addresses';
 import { newsCatalog, type ArticleEntry } from '@/lib/news/catalog';
 import { reloadSnapshots } from '@/lib/publishing/snapshot';
-import { useNewsDatabase } from '../news-db';
+import { withNewsDatabase } from '../news-db';
 import { loadArticle } from '@/lib/news/articles';
 import { renderFeed, rfc822 } from '@/lib/news/feed';
 import { newsArticleJsonLd } from '@/lib/seo/news-article';
 
 const query = (search: string) => new URLSearchParams(search);
-const news = useNewsDatabase();
+const news = withNewsDatabase();
 
 /** As the proxy decides it: a registered page or an article of the language. */
 const isKnownPath = async (path: string, locale: 'en' | 'zh') =>

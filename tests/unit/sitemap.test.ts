@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsCatalog } from '@/lib/news/catalog';
 import { renderSitemap, sitemapEntries } from '@/lib/seo/sitemap';
-import { useNewsDatabase } from '../news-db';
+import { withNewsDatabase } from '../news-db';
 
 describe('sitemap', () => {
-  useNewsDatabase();
+  withNewsDatabase();
   let locs: (string | undefined)[];
   let urls: string[];
   beforeAll(async () => {
