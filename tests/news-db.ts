@@ -9,14 +9,19 @@ import { databaseSetups, useDatabase } from './db-support';
 const dbKey = Symbol.for('bridgeway.db');
 type Holder = { [dbKey]?: Promise<Db> };
 
-export function withNewsDatabase(setup = databaseSetups()[0]!) {
+function install(db: Db | undefined): void {
+  const holder = globalThis as Holder;
+  if (db) holder[dbKey] = Promise.resolve(db);
+  else delete holder[dbKey];
+}
+
+/** Call inside a `describe`: its tests read the news of a database of their own. */
+export function useNewsDatabase(setup = databaseSetups()[0]!) {
   const handle = useDatabase(setup);
   beforeAll(async () => {
-    (globalThis as Holder)[dbKey] = Promise.resolve(handle.db());
+    install(handle.db());
     await reloadSnapshots();
   });
-  afterAll(() => {
-    delete (globalThis as Holder)[dbKey];
-  });
+  afterAll(() => install(undefined));
   return handle;
 }

@@ -8,7 +8,7 @@ import { newsCatalog, type NewsCatalog } from '@/lib/news/catalog';
 import { loadArticle } from '@/lib/news/articles';
 import { seedContent } from '@/lib/news/import';
 import { readSeedArticles, SEED_NEWS_ROOT } from '@/lib/news/seed-folders';
-import { withNewsDatabase } from '../news-db';
+import { useNewsDatabase } from '../news-db';
 import { slugify, textOf } from '@/lib/content/markdown-rules';
 import { renderArticleBody } from '@/lib/news/render';
 
@@ -30,7 +30,7 @@ const valid = {
 };
 
 describe('the shipped news articles, imported into the database by migration 0008', () => {
-  withNewsDatabase();
+  useNewsDatabase();
   let catalog: NewsCatalog;
   beforeAll(async () => {
     catalog = await newsCatalog();

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsCatalog } from '@/lib/news/catalog';
 import { renderSitemap, sitemapEntries } from '@/lib/seo/sitemap';
-import { withNewsDatabase } from '../news-db';
+import { useNewsDatabase } from '../news-db';
 
 describe('sitemap', () => {
-  withNewsDatabase();
+  useNewsDatabase();
   let locs: (string | undefined)[];
   let urls: string[];
   beforeAll(async () => {
