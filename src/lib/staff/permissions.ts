@@ -117,6 +117,7 @@ export const CONSOLE_PAGES = {
   '/console/tracking/[number]': 'tracking.view',
   '/console/tracking/tokens': 'tracking.tokens',
   '/console/mail': 'mail.view',
+  '/console/news/[articleId]/preview/[lang]': 'news.edit',
 } as const satisfies Record<string, Access>;
 
 /**

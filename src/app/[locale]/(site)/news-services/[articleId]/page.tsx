@@ -27,5 +27,5 @@ export default async function ArticlePage({ params }: Props) {
   setRequestLocale(asLocale(locale));
   const article = await loadArticle(asLocale(locale), articleId);
   if (!article) notFound();
-  return <ArticleView article={article} />;
+  return <ArticleView article={article} published={await publishedArticles(asLocale(locale))} />;
 }
