@@ -51,6 +51,11 @@ let original: Revision;
 const stamp = Date.now().toString(36);
 const titles = { en: `Peak day record, corrected ${stamp}`, zh: `单日峰值纪录（更正 ${stamp}）` };
 
+test.beforeAll(async ({ request }) => {
+  // As a balancer does: the instance takes traffic once its first content sync is done.
+  await expect.poll(async () => (await request.get('/readyz')).status()).toBe(200);
+});
+
 test.afterAll(() => {
   // Leaves the database as the other specs expect it (today's articles).
   change((db) => {

@@ -57,6 +57,36 @@ export function seedContent(seed: SeedArticle): { content: ArticleContent; draft
   return { content, draft: live.length === 0 };
 }
 
+type SeedImage = { name: string; type: string; width: number; height: number; bytes: Buffer };
+type Seed = { article: SeedArticle; images: SeedImage[] };
+
+// Read and measured once per process and root: every test database runs the migration, and the
+// files never change while a process runs.
+const seedsByRoot = new Map<string, Promise<Seed[]>>();
+
+function readSeeds(root: string): Promise<Seed[]> {
+  let seeds = seedsByRoot.get(root);
+  if (!seeds) {
+    seeds = Promise.all(
+      readSeedArticles(root).map(async (article) => ({
+        article,
+        images: await Promise.all(
+          article.images.map(async (name) => {
+            const bytes = readFileSync(join(/*turbopackIgnore: true*/ article.dir, name));
+            const { width, height } = await sharp(bytes).metadata();
+            if (!width || !height)
+              throw new Error(`${article.dir}/${name}: not an image sharp can read`);
+            return { name, type: mediaType(name), width, height, bytes };
+          }),
+        ),
+      })),
+    );
+    seeds.catch(() => seedsByRoot.delete(root));
+    seedsByRoot.set(root, seeds);
+  }
+  return seeds;
+}
+
 /**
  * Imports content/seed/news into the news tables (migration 0008, once): per folder an article
  * (published at its date, or a draft when every language file is one), its `import` revision
@@ -68,9 +98,9 @@ export async function importSeedNews(
   now: Date,
   root = SEED_NEWS_ROOT,
 ): Promise<number> {
-  const seeds = readSeedArticles(root);
+  const seeds = await readSeeds(root);
   const at = now.toISOString();
-  for (const seed of seeds) {
+  for (const { article: seed, images: files } of seeds) {
     const { content, draft } = seedContent(seed);
     const article = await db
       .insertInto('news_articles')
@@ -105,25 +135,23 @@ export async function importSeedNews(
         .set({ live_revision_id: revision.id })
         .where('id', '=', article.id)
         .execute();
-    const images = await Promise.all(
-      seed.images.map(async (name) => {
-        const bytes = readFileSync(join(/*turbopackIgnore: true*/ seed.dir, name));
-        const { width, height } = await sharp(bytes).metadata();
-        if (!width || !height) throw new Error(`${seed.dir}/${name}: not an image sharp can read`);
-        return {
-          article_id: article.id,
-          name,
-          content_type: mediaType(name),
-          width,
-          height,
-          size: bytes.length,
-          content: bytes,
-          created_at: at,
-          created_by: null,
-        };
-      }),
-    );
-    if (images.length > 0) await db.insertInto('news_images').values(images).execute();
+    if (files.length > 0)
+      await db
+        .insertInto('news_images')
+        .values(
+          files.map((image) => ({
+            article_id: article.id,
+            name: image.name,
+            content_type: image.type,
+            width: image.width,
+            height: image.height,
+            size: image.bytes.length,
+            content: image.bytes,
+            created_at: at,
+            created_by: null,
+          })),
+        )
+        .execute();
   }
   return seeds.length;
 }

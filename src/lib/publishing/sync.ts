@@ -21,7 +21,7 @@ export type SyncSteps = {
 };
 
 /** What one tick did. */
-export type TickResult = 'waiting' | 'busy' | 'unchanged' | 'applied' | 'failed';
+export type TickResult = 'waiting' | 'busy' | 'unchanged' | 'settled' | 'applied' | 'failed';
 
 export type ContentSync = {
   tick: () => Promise<TickResult>;
@@ -32,6 +32,9 @@ export type ContentSync = {
 export function createContentSync(steps: SyncSteps): ContentSync {
   let applied: number | undefined;
   let running = false;
+  // A page whose re-render began before the reload (with the old snapshot) and ended after the
+  // expiry is cached as fresh: the tick after a sync expires the pages once more to drop it.
+  let settle = false;
   return {
     async tick() {
       // Never overlaps itself: a slow database or reload makes the next ticks wait their turn.
@@ -41,10 +44,16 @@ export function createContentSync(steps: SyncSteps): ContentSync {
       running = true;
       try {
         const version = await steps.readVersion();
-        if (version === applied) return 'unchanged';
+        if (version === applied) {
+          if (!settle) return 'unchanged';
+          await steps.expirePages(url);
+          settle = false;
+          return 'settled';
+        }
         await steps.reloadSnapshots();
         await steps.expirePages(url);
         applied = version;
+        settle = true;
         return 'applied';
       } catch (error) {
         // Logged; the next tick tries again (`applied` is unchanged, so it redoes the whole sync).
