@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_DATABASE_URL } from '../e2e-support';
+import { check } from './console-support';
 import { locales, messages, publicPath } from './support';
 
 /*
@@ -122,6 +123,7 @@ test('an old address redirects permanently to the current one, in the same langu
 
 test('an unpublished article answers 410 and leaves the lists, the feeds and the sitemap', async ({
   request,
+  page,
 }) => {
   change((db) =>
     db.prepare("update news_articles set status = 'unpublished' where slug = ?").run(WITHDRAWN),
@@ -130,10 +132,13 @@ test('an unpublished article answers 410 and leaves the lists, the feeds and the
     await expect
       .poll(() => text(request, article(WITHDRAWN, locale)), { timeout: 10_000 })
       .toMatch(/^410 /);
-    const page = await request.get(article(WITHDRAWN, locale));
-    const html = await page.text();
+    const gone = await request.get(article(WITHDRAWN, locale));
+    const html = await gone.text();
     expect(html).toContain(messages[locale].Gone.heading);
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    await page.goto(article(WITHDRAWN, locale));
+    await expect(page.getByTestId('gone-message')).toHaveText(messages[locale].Gone.heading);
+    await check(page, `news-gone-${locale}`);
     for (const path of [publicPath('/news-services', locale), feed(locale), '/sitemap.xml'])
       await expect
         .poll(() => text(request, path), { timeout: 10_000 })
