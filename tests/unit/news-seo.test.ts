@@ -5,6 +5,7 @@ import { newsCatalog, type ArticleEntry } from '@/lib/news/catalog';
 import { reloadSnapshots } from '@/lib/publishing/snapshot';
 import { useNewsDatabase } from '../news-db';
 import { loadArticle } from '@/lib/news/articles';
+import { readMedia } from '@/lib/news/media';
 import { renderFeed, rfc822 } from '@/lib/news/feed';
 import { newsArticleJsonLd } from '@/lib/seo/news-article';
 
@@ -181,6 +182,16 @@ describe('the news as the database has it', () => {
       ).toBeUndefined();
       const { published } = await newsCatalog();
       expect(published.en.some((a) => a.id === 'aeo-iso-9001-renewal-2026')).toBe(false);
+      // Images are served by the current address and any old one, a draft's too (the preview).
+      for (const slug of [
+        'aeo-iso-9001-renewal-2026',
+        'old-aeo',
+        'wayhub-tokyo-sea-and-fba-japan-2027',
+      ])
+        expect(await readMedia(db, slug, 'cover.jpg')).toMatchObject({ contentType: 'image/jpeg' });
+      expect(await readMedia(db, 'old-aeo', 'missing.jpg')).toBeUndefined();
+      expect(await readMedia(db, 'no-such-article', 'cover.jpg')).toBeUndefined();
+      expect(await readMedia(db, 'old-aeo', '../cover.jpg')).toBeUndefined();
     });
   });
 });
