@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import {
   httpsOnlyHeaders,
+  previewFrameHeaders,
   securityHeaders,
   sharedImageHeaders,
 } from './server/security-headers.mjs';
@@ -33,6 +34,11 @@ const nextConfig: NextConfig = {
       },
       { source: '/og-image.png', headers: sharedImageHeaders },
       { source: '/news-media/:path*', headers: sharedImageHeaders },
+      // Later entries override earlier ones of the same name: the preview may be framed.
+      {
+        source: '/:locale(en|zh)?/console/news/:articleId/preview/:lang',
+        headers: previewFrameHeaders,
+      },
     ];
   },
   poweredByHeader: false,

@@ -139,6 +139,11 @@ server.on('connect', (_req, socket) => {
   socket.end(rawRefusal(405, securityHeaders), () => socket.destroy());
 });
 server.listen(port, hostname, () => {
+  // The app's content sync expires its cached pages through a request to this process
+  // (src/lib/publishing/sync-state.ts): over loopback unless HOST names one address.
+  const wildcard = !hostname || hostname === '0.0.0.0' || hostname === '::';
+  const host = wildcard ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname;
+  globalThis[Symbol.for('bridgeway.serverUrl')] = `http://${host}:${server.address().port}`;
   logger.info(
     { url: `http://${hostname ?? 'localhost'}:${port}`, staticFiles: assets.size },
     'listening',

@@ -46,6 +46,18 @@ export const securityHeaders = [
   { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ];
 
+/**
+ * The console's article preview (/console/news/<articleId>/preview/<lang>) is shown in a frame
+ * of the console's editor: it alone may be framed, and only by the site itself.
+ */
+export const previewFrameHeaders = [
+  {
+    key: 'Content-Security-Policy',
+    value: contentSecurityPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+];
+
 /** The images other sites show when a page is shared may be loaded from any origin. */
 export const sharedImageHeaders = [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }];
 

@@ -24,6 +24,9 @@ export async function register() {
     const { dialect } = databaseConfig();
     console.error(`Applications database (${dialect}) could not be opened or migrated:`, error);
   }
+  // Published content: every instance polls its version and shows a change within seconds.
+  const { startContentSync } = await import('@/lib/publishing/sync-start');
+  startContentSync();
   // Demo shipments for the tracking lookup, dated from now (SQLite unless TRACKING_DEMO=off).
   const { loadDemoIfWanted } = await import('@/lib/tracking/demo');
   await loadDemoIfWanted(getDb);

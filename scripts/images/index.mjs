@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Draws the site's own images as SVG and renders them to JPEG with sharp: `npm run images`
 // rewrites the stock images (public/images/*.jpg) and the news articles' covers and figures
-// (content/news/<articleId>/*.jpg); `npm run images -- stock` or `-- news` draws one set.
+// (content/seed/news/<articleId>/*.jpg); `npm run images -- stock` or `-- news` draws one set.
 // Drawings are deterministic: the files change only when a drawing (or an article) does.
 import { drawNewsImages } from './news.mjs';
 import { drawStockImages } from './stock.mjs';

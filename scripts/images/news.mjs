@@ -1,4 +1,4 @@
-// The news articles' images: content/news/<articleId>/ gets its cover (the frontmatter's
+// The news articles' images: content/seed/news/<articleId>/ gets its cover (the frontmatter's
 // `cover`, else cover.jpg) and the inline figures its Markdown references.
 import matter from 'gray-matter';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { ROOT, writeJpeg } from './draw.mjs';
 import { coverSvg } from './news-covers.mjs';
 import { figures } from './news-figures.mjs';
 
-const NEWS_DIR = join(ROOT, 'content/news');
+const NEWS_DIR = join(ROOT, 'content/seed/news');
 const JPEG = { quality: 80, mozjpeg: true, progressive: true };
 
 function articleFrontmatter(dir) {

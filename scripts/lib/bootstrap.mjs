@@ -102,6 +102,10 @@ export function build({ force = false } = {}) {
     log('Production build is up to date');
     return;
   }
+  // The build prerenders the news from the database: migrate it once first, so that the build's
+  // workers do not race each other migrating (and importing the seed articles into) one database.
+  log('Migrating the database before the build');
+  runOrExit('npx', ['tsx', 'scripts/migrate.ts']);
   log('Building for production (next build)');
   runOrExit('npx', ['next', 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   afterNextBuild(root);

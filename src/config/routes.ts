@@ -7,7 +7,7 @@ const pagePaths = new Set<string>([
 
 /**
  * Whether an unprefixed path is a registered page (the same in both languages). Articles are the
- * news module's to know (`isArticlePath` in src/lib/news/addresses.ts); the proxy answers every
+ * news module's to know (`articleAddress` in src/lib/news/addresses.ts); the proxy answers every
  * other path with the localized 404 page, server-rendered with the status 404.
  */
 export function isPagePath(path: string): boolean {
@@ -24,6 +24,9 @@ export function isConsolePath(path: string): boolean {
 
 /** The route that renders the 404 page; the proxy rewrites unknown paths to it. */
 export const NOT_FOUND_ROUTE = '/page-not-found';
+
+/** The route that renders the 410 page; the proxy rewrites withdrawn articles' addresses to it. */
+export const GONE_ROUTE = '/article-gone';
 
 /** Request header through which the proxy tells the 404 page which address was asked for. */
 export const REQUESTED_PATH_HEADER = 'x-requested-path';

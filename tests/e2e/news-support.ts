@@ -4,7 +4,8 @@ import matter from 'gray-matter';
 import type { TestLocale } from './support';
 
 /**
- * What the content folder says should be published, read straight from the files (not through
+ * What the seed folders (content/seed/news, imported into the database by migration 0008) say
+ * should be published, read straight from the files (not through
  * the site's loader), so the browser tests check the site against the content.
  */
 export type ExpectedArticle = {
@@ -20,7 +21,7 @@ export type ExpectedArticle = {
   tags: string[];
 };
 
-const ROOT = join(process.cwd(), 'content', 'news');
+const ROOT = join(process.cwd(), 'content', 'seed', 'news');
 const iso = (value: unknown) =>
   value instanceof Date
     ? value.toISOString().slice(0, 10)

@@ -1,12 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFrontmatter } from '@/lib/content/frontmatter';
 import { newsArticleSchema } from '@/lib/content/schemas';
-import { NEWS_ROOT, newsCatalog, readNewsCatalog } from '@/lib/news/catalog';
+import { newsCatalog, type NewsCatalog } from '@/lib/news/catalog';
 import { loadArticle } from '@/lib/news/articles';
+import { seedContent } from '@/lib/news/import';
+import { readSeedArticles, SEED_NEWS_ROOT } from '@/lib/news/seed-folders';
+import { useNewsDatabase } from '../news-db';
 import { slugify, textOf } from '@/lib/content/markdown-rules';
 import { renderArticleBody } from '@/lib/news/render';
 
@@ -27,22 +29,36 @@ const valid = {
   draft: 'false',
 };
 
-describe('the shipped news articles', () => {
-  const catalog = newsCatalog();
+describe('the shipped news articles, imported into the database by migration 0008', () => {
+  useNewsDatabase();
+  let catalog: NewsCatalog;
+  beforeAll(async () => {
+    catalog = await newsCatalog();
+  });
 
-  it('all pass the frontmatter schema and the folder checks', () => {
-    const files = readdirSync(NEWS_ROOT).flatMap((id) =>
-      ['en.md', 'zh.md'].filter((f) => existsSync(join(NEWS_ROOT, id, f))),
+  it('all pass the frontmatter schema and the folder checks, and are all imported', () => {
+    const files = readdirSync(SEED_NEWS_ROOT).flatMap((id) =>
+      ['en.md', 'zh.md'].filter((f) => existsSync(join(SEED_NEWS_ROOT, id, f))),
     );
-    expect(catalog.all).toHaveLength(files.length);
-    // brand.md: at least 8 articles in each language.
-    expect(catalog.published.en.length).toBeGreaterThanOrEqual(8);
-    expect(catalog.published.zh.length).toBeGreaterThanOrEqual(8);
+    expect(readSeedArticles().flatMap((a) => a.files)).toHaveLength(files.length);
+    // brand.md: at least 8 articles in each language; 11 of the 12 folders are published.
+    expect(catalog.published.en).toHaveLength(10);
+    expect(catalog.published.zh).toHaveLength(11);
+    // Dated as the files say (09:00 Beijing time that day), newest first.
+    expect(catalog.published.zh[0]).toMatchObject({
+      id: 'spring-festival-2027-supplier-receiving',
+      date: '2026-11-18',
+    });
+    expect(catalog.published.en.find((a) => a.id === 'eu-vat-ioss-checklist-2026')).toMatchObject({
+      date: '2026-04-08',
+      updated: '2026-07-01',
+    });
   });
 
   it('leave the draft out of both languages', () => {
     const draft = 'wayhub-tokyo-sea-and-fba-japan-2027';
-    expect(catalog.all.filter((a) => a.id === draft).map((a) => a.draft)).toEqual([true, true]);
+    const seed = readSeedArticles().find((a) => a.id === draft)!;
+    expect(seed.files.map((f) => f.draft)).toEqual([true, true]);
     expect(catalog.published.en.some((a) => a.id === draft)).toBe(false);
     expect(catalog.published.zh.some((a) => a.id === draft)).toBe(false);
   });
@@ -54,7 +70,7 @@ describe('the shipped news articles', () => {
     expect(catalog.published.en.every((a) => a.locales.join() === 'en,zh')).toBe(true);
   });
 
-  it('all render: headings below h1, images beside the article, covers read from the file', async () => {
+  it('all render: headings below h1, the article images, covers at their stored size', async () => {
     for (const locale of ['en', 'zh'] as const)
       for (const { id } of catalog.published[locale]) {
         const article = await loadArticle(locale, id);
@@ -76,7 +92,6 @@ describe('the shipped news articles', () => {
         height: 800,
       }),
     ]);
-    // Reads every cover with sharp: a second alone, many more on a machine busy with a build.
   }, 60_000);
 
   it('an unknown id or a draft loads nothing', async () => {
@@ -87,7 +102,7 @@ describe('the shipped news articles', () => {
 });
 
 describe('the article frontmatter schema', () => {
-  const file = 'content/news/broken/en.md';
+  const file = 'content/seed/news/broken/en.md';
 
   it('accepts a complete article and defaults tags and draft', () => {
     const { data } = parseFrontmatter(
@@ -119,7 +134,7 @@ describe('the article frontmatter schema', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(/^content\/news\/broken\/en\.md has invalid frontmatter:/);
+    expect(message).toMatch(/^content\/seed\/news\/broken\/en\.md has invalid frontmatter:/);
     expect(message).toMatch(/^ {2}date: /m);
     expect(message).toMatch(/^ {2}category: .*company-news/m);
     expect(message).toMatch(/^ {2}coverAlt: /m);
@@ -157,13 +172,15 @@ describe('article folders', () => {
     reset();
     write('Rail_News/en.md', frontmatter(valid) + 'Body');
     write('Rail_News/cover.jpg', 'x');
-    expect(() => readNewsCatalog(root)).toThrow(/Rail_News: the folder name .* URL-safe id/);
+    expect(() => readSeedArticles(root)).toThrow(/Rail_News: the folder name .* URL-safe id/);
   });
 
   it('a cover that is not beside the article names the file and the cover', () => {
     reset();
     write('rail/en.md', frontmatter(valid) + 'Body');
-    expect(() => readNewsCatalog(root)).toThrow(/rail\/en\.md: cover "cover\.jpg" is not an image/);
+    expect(() => readSeedArticles(root)).toThrow(
+      /rail\/en\.md: cover "cover\.jpg" is not an image/,
+    );
   });
 
   it('two languages that disagree on the date name both files', () => {
@@ -171,7 +188,9 @@ describe('article folders', () => {
     write('rail/cover.jpg', 'x');
     write('rail/en.md', frontmatter(valid) + 'Body');
     write('rail/zh.md', frontmatter({ ...valid, date: '2026-03-11' }) + '正文');
-    expect(() => readNewsCatalog(root)).toThrow(/rail\/en\.md and .*rail\/zh\.md disagree on date/);
+    expect(() => readSeedArticles(root)).toThrow(
+      /rail\/en\.md and .*rail\/zh\.md disagree on date/,
+    );
   });
 
   it('an unexpected file is named', () => {
@@ -179,7 +198,7 @@ describe('article folders', () => {
     write('rail/cover.jpg', 'x');
     write('rail/en.md', frontmatter(valid) + 'Body');
     write('rail/fr.md', frontmatter(valid) + 'Corps');
-    expect(() => readNewsCatalog(root)).toThrow(/rail\/fr\.md: not an article/);
+    expect(() => readSeedArticles(root)).toThrow(/rail\/fr\.md: not an article/);
   });
 
   it('a draft in one language publishes the article only in the other', () => {
@@ -187,28 +206,20 @@ describe('article folders', () => {
     write('rail/cover.jpg', 'x');
     write('rail/en.md', frontmatter({ ...valid, draft: 'true' }) + 'Body');
     write('rail/zh.md', frontmatter(valid) + '正文');
-    const catalog = readNewsCatalog(root);
-    expect(catalog.published.en).toEqual([]);
-    expect(catalog.published.zh.map((a) => [a.id, a.locales])).toEqual([['rail', ['zh']]]);
+    const [seed] = readSeedArticles(root);
+    const { content, draft } = seedContent(seed!);
+    expect(draft).toBe(false);
+    expect(content.onlyLocale).toBe('zh');
+    expect(content.en.title).toBe('Rail to Duisburg twice a week');
   });
 });
 
 describe('rendering an article body', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'news-body-'));
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#265c9b' } })
-      .jpeg()
-      .toFile(join(dir, 'map.jpg'));
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const render = (markdown: string, locale: 'en' | 'zh' = 'en') =>
+  const render = async (markdown: string, locale: 'en' | 'zh' = 'en') =>
     renderArticleBody(markdown, {
       id: 'rail',
-      file: 'content/news/rail/en.md',
-      dir,
       locale,
-      images: ['map.jpg'],
+      images: [{ name: 'map.jpg', width: 40, height: 30 }],
     });
 
   it('gives headings unique ids and links to themselves', async () => {
@@ -252,7 +263,7 @@ describe('rendering an article body', () => {
 
   it('stops on an h1, a missing image and an image without a description', async () => {
     await expect(render('# Title again')).rejects.toThrow(
-      /content\/news\/rail\/en\.md: use ## and ###/,
+      /news article "rail" \(en\): use ## and ###/,
     );
     await expect(render('![Map](other.jpg)')).rejects.toThrow(
       /image "other\.jpg" is not an image file beside/,

@@ -1,17 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newsCatalog } from '@/lib/news/catalog';
 import { renderSitemap, sitemapEntries } from '@/lib/seo/sitemap';
+import { useNewsDatabase } from '../news-db';
 
 describe('sitemap', () => {
-  const xml = renderSitemap(sitemapEntries());
-
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const urls = xml.split('<url>').slice(1);
+  useNewsDatabase();
+  let locs: (string | undefined)[];
+  let urls: string[];
+  beforeAll(async () => {
+    const xml = renderSitemap(await sitemapEntries());
+    locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    urls = xml.split('<url>').slice(1);
+  });
   const urlOf = (loc: string) => urls.find((u) => u.includes(`<loc>${loc}</loc>`))!;
 
-  it('lists the 13 pages and every published article version', () => {
+  it('lists the 13 pages and every published article version', async () => {
     // 13 pages × 2 languages, then each article in each language it is published in.
-    const { published } = newsCatalog();
+    const { published } = await newsCatalog();
     expect(locs).toHaveLength(26 + published.en.length + published.zh.length);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain('http://localhost:3000');
@@ -41,9 +46,9 @@ describe('sitemap', () => {
     }
   });
 
-  it('gives every article its last change and only the languages it exists in', () => {
+  it('gives every article its last change and only the languages it exists in', async () => {
     const articles = urls.filter((u) => u.includes('/news-services/'));
-    const { published } = newsCatalog();
+    const { published } = await newsCatalog();
     expect(articles).toHaveLength(published.en.length + published.zh.length);
     for (const url of articles) expect(url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     // Updated on 20 November after its publication on 12 November.

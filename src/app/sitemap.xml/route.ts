@@ -2,6 +2,6 @@ import { sitemapResponse } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-static';
 
-export function GET() {
+export async function GET() {
   return sitemapResponse();
 }

@@ -74,7 +74,7 @@ export async function Header() {
           <LocaleSwitcher
             label={switcher('label')}
             title={switcher('title')}
-            unavailable={articlesOnlyIn(locale)}
+            unavailable={await articlesOnlyIn(locale)}
             fallback={pages.newsServices.path}
           />
           <Disclosure

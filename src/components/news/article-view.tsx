@@ -7,7 +7,7 @@ import { absoluteUrl } from '@/config/site';
 import { pages } from '@/config/pages';
 import { isoDateFormatter } from '@/i18n/formats';
 import type { Article } from '@/lib/news/articles';
-import { publishedArticles } from '@/lib/news/catalog';
+import type { ArticleEntry } from '@/lib/news/catalog';
 import { articlePath, listViewPath } from '@/lib/news/paths';
 import { newsArticleJsonLd } from '@/lib/seo/news-article';
 import { Banner } from '@/components/sections/banner';
@@ -16,8 +16,18 @@ import { Prose } from '@/components/ui/prose';
 import { AdjacentArticles, RelatedArticles } from './article-more';
 import { ShareLinks } from './share-links';
 
-/** An article page: header with its facts, cover, body, sharing, neighbours and related. */
-export async function ArticleView({ article }: { article: Article }) {
+/**
+ * An article page: header with its facts, cover, body, sharing, neighbours and related. The
+ * public page passes the published articles (neighbours, related, structured data); the
+ * console's preview renders the working copy with the same view, without them.
+ */
+export async function ArticleView({
+  article,
+  published,
+}: {
+  article: Article;
+  published?: readonly ArticleEntry[];
+}) {
   const { locale } = article;
   const t = await getTranslations('Article');
   const news = await getTranslations('NewsServices');
@@ -25,7 +35,6 @@ export async function ArticleView({ article }: { article: Article }) {
   const date = isoDateFormatter(locale, { year: 'numeric', month: 'long', day: 'numeric' });
   const section = categories(article.category);
   const url = absoluteUrl(localizedPath(articlePath(article.id), locale));
-  const articles = publishedArticles(locale);
 
   return (
     <>
@@ -117,10 +126,14 @@ export async function ArticleView({ article }: { article: Article }) {
             </Link>
           </aside>
         </div>
-        <JsonLd data={newsArticleJsonLd(article, locale, section)} />
+        {published && <JsonLd data={newsArticleJsonLd(article, locale, section)} />}
       </article>
-      <AdjacentArticles id={article.id} articles={articles} />
-      <RelatedArticles article={article} articles={articles} locale={locale} />
+      {published && (
+        <>
+          <AdjacentArticles id={article.id} articles={published} />
+          <RelatedArticles article={article} articles={published} locale={locale} />
+        </>
+      )}
     </>
   );
 }

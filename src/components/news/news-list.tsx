@@ -22,7 +22,7 @@ const CARD_SIZES =
  * before this renders.
  */
 export async function NewsList({ locale, view }: { locale: Locale; view: ListView }) {
-  const all = publishedArticles(locale);
+  const all = await publishedArticles(locale);
   const shown = inCategory(all, view.category);
   const page = paginate(shown, view.page);
   if (!page || (view.category && shown.length === 0)) notFound();

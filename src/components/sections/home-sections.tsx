@@ -157,7 +157,7 @@ export async function Partners() {
 /** The three newest articles in the page's language (LatestNews namespace). */
 export async function LatestNews() {
   const locale = await getLocale();
-  const latest = publishedArticles(locale).slice(0, 3);
+  const latest = (await publishedArticles(locale)).slice(0, 3);
   if (latest.length === 0) return null;
   const t = await getTranslations('LatestNews');
   return (

@@ -51,7 +51,7 @@ export type NewsCategory = (typeof newsCategories)[number];
 export const NEWS_IMAGE_FILE = /^[a-z0-9]+(?:[-_][a-z0-9]+)*\.(?:jpe?g|png|webp)$/;
 
 /**
- * content/news/<articleId>/{en,zh}.md: one article in one language; the body is the article.
+ * content/seed/news/<articleId>/{en,zh}.md (imported once by migration 0008): one article in one language; the body is the article.
  * Unknown fields are refused, so a misspelt `draft` cannot publish a draft by accident.
  */
 export const newsArticleSchema = z

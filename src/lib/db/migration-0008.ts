@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { importSeedOpenings } from '@/lib/careers/seed';
-import type { Database } from './types';
+import { importSeedNews } from '@/lib/news/import';
 import type { Dialect } from './migrations';
+import type { Database } from './types';
 
 /**
  * 0008: publishing from the database (issue 29). News articles, their revisions, images and old
@@ -133,6 +134,10 @@ export function publishingTables(dialect: Dialect): Migration {
         .insertInto('content_state' as never)
         .values({ id: 1, version: 1, changed_at: new Date().toISOString() } as never)
         .execute();
+
+      // Today's articles (content/seed/news), imported once: the database is the only source
+      // from here on.
+      await importSeedNews(db as Kysely<Database>, new Date());
     },
   };
 }

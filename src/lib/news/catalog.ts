@@ -1,130 +1,142 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import type { Kysely } from 'kysely';
 import { routing, type Locale } from '@/i18n/routing';
-import { parseFrontmatter } from '@/lib/content/frontmatter';
-import { NEWS_IMAGE_FILE, newsArticleSchema, type NewsFrontmatter } from '@/lib/content/schemas';
+import type { NewsCategory } from '@/lib/content/schemas';
+import type { Database } from '@/lib/db/types';
+import { snapshot } from '@/lib/publishing/snapshot';
+import { chinaTime } from '@/lib/shipping/calendar';
+import { articleLocales, articleContentSchema } from './content';
 import { sortNewestFirst } from './listing';
-import { ARTICLE_ID, ARTICLE_ID_MAX_LENGTH, articlePath } from './paths';
+import { articlePath } from './paths';
 
-export const NEWS_ROOT = join(process.cwd(), 'content', 'news');
+/** An image of an article, as the pages need it (the bytes stay in the database). */
+export type ArticleImageFile = {
+  name: string;
+  contentType: string;
+  width: number;
+  height: number;
+  size: number;
+};
 
-/** One article in one language, as its file says (the body not yet rendered). */
-export type ArticleEntry = NewsFrontmatter & {
+/** One published article in one language: its live revision's fields (the body not yet rendered). */
+export type ArticleEntry = {
   id: string;
   locale: Locale;
-  /** The file, relative to the project, for messages: content/news/<id>/<locale>.md */
-  file: string;
-  /** The folder that holds the article and its images. */
-  dir: string;
+  title: string;
+  /** The day it went out (YYYY-MM-DD, Beijing time). */
+  date: string;
+  /** A correction's day, shown as "Updated". */
+  updated?: string;
+  category: NewsCategory;
+  summary: string;
+  cover: string;
+  coverAlt: string;
+  author: string;
+  tags: string[];
   /** The Markdown body. */
   body: string;
-  /** The languages the article is published in (a draft is not). */
+  /** The languages the article is published in. */
   locales: Locale[];
-  /** The image files beside the article. */
-  images: string[];
+  images: ArticleImageFile[];
 };
 
 export type NewsCatalog = {
   /** Published articles per language, newest first. */
   published: Record<Locale, ArticleEntry[]>;
-  /** Every article file, drafts included. */
-  all: ArticleEntry[];
+  /** An old address (news_redirects) of a published article → its current id. */
+  moved: Map<string, string>;
+  /** Addresses (current or old) of unpublished articles: answered 410 Gone. */
+  gone: Set<string>;
 };
 
-const show = (path: string) => relative(process.cwd(), path) || path;
-
-/** Reads one article folder: its language files and images, each checked. */
-function readFolder(root: string, id: string): ArticleEntry[] {
-  const dir = join(root, id);
-  if (!ARTICLE_ID.test(id) || id.length > ARTICLE_ID_MAX_LENGTH)
-    throw new Error(
-      `${show(dir)}: the folder name is the article's address and must be a URL-safe id ` +
-        `(lowercase letters, digits and single hyphens, at most ${ARTICLE_ID_MAX_LENGTH} characters)`,
-    );
-  const names = readdirSync(dir).filter((name) => !name.startsWith('.'));
-  const images = names.filter((name) => NEWS_IMAGE_FILE.test(name));
-  for (const name of names) {
-    if (images.includes(name) || routing.locales.some((l) => name === `${l}.md`)) continue;
-    throw new Error(
-      `${show(join(dir, name))}: not an article (${routing.locales.map((l) => `${l}.md`).join(', ')}) ` +
-        'or an image (lowercase name ending in .jpg, .jpeg, .png or .webp)',
-    );
+/** The published articles' live revisions, their images and old addresses, from the database. */
+export async function loadNewsCatalog(db: Kysely<Database>): Promise<NewsCatalog> {
+  const [rows, images, redirects] = await Promise.all([
+    db
+      .selectFrom('news_articles as a')
+      .leftJoin('news_revisions as r', 'r.id', 'a.live_revision_id')
+      .select(['a.id', 'a.slug', 'a.status', 'a.publish_at', 'r.content'])
+      .where('a.status', 'in', ['published', 'unpublished'])
+      .execute(),
+    db
+      .selectFrom('news_images')
+      .select(['article_id', 'name', 'content_type', 'width', 'height', 'size'])
+      .orderBy('name')
+      .execute(),
+    db.selectFrom('news_redirects').select(['old_slug', 'article_id']).execute(),
+  ]);
+  const published = Object.fromEntries(routing.locales.map((l) => [l, []])) as unknown as Record<
+    Locale,
+    ArticleEntry[]
+  >;
+  const slugOf = new Map<number, { slug: string; live: boolean }>();
+  const moved = new Map<string, string>();
+  const gone = new Set<string>();
+  for (const row of rows) {
+    const live = row.status === 'published' && row.publish_at !== null && row.content !== null;
+    slugOf.set(Number(row.id), { slug: row.slug, live });
+    if (!live) {
+      gone.add(row.slug);
+      continue;
+    }
+    const content = articleContentSchema.parse(JSON.parse(row.content!));
+    const locales = articleLocales(content);
+    const files = images
+      .filter((i) => Number(i.article_id) === Number(row.id))
+      .map((i) => ({
+        name: i.name,
+        contentType: i.content_type,
+        width: Number(i.width),
+        height: Number(i.height),
+        size: Number(i.size),
+      }));
+    for (const locale of locales) {
+      const f = content[locale];
+      published[locale].push({
+        id: row.slug,
+        locale,
+        title: f.title,
+        date: chinaTime(new Date(row.publish_at!)).date,
+        ...(content.correctedOn ? { updated: content.correctedOn } : {}),
+        category: content.category,
+        summary: f.summary,
+        cover: content.cover ?? '',
+        coverAlt: f.coverAlt,
+        author: f.author,
+        tags: f.tags,
+        body: f.body,
+        locales,
+        images: files,
+      });
+    }
   }
-
-  const entries = routing.locales
-    .filter((locale) => existsSync(join(dir, `${locale}.md`)))
-    .map((locale) => {
-      const path = join(dir, `${locale}.md`);
-      const file = show(path);
-      const { data, body } = parseFrontmatter(readFileSync(path, 'utf8'), newsArticleSchema, file);
-      if (!images.includes(data.cover))
-        throw new Error(`${file}: cover "${data.cover}" is not an image file in ${show(dir)}/`);
-      if (body.trim().length === 0) throw new Error(`${file}: the article has no body`);
-      return { ...data, id, locale, file, dir, body, images, locales: [] as Locale[] };
-    });
-  if (entries.length === 0)
-    throw new Error(
-      `${show(dir)}: holds no article (${routing.locales.map((l) => `${l}.md`).join(' or ')})`,
-    );
-
-  // The languages of one article tell the same story: same date and category.
-  const [first, ...others] = entries;
-  for (const other of others)
-    for (const field of ['date', 'category'] as const)
-      if (other[field] !== first![field])
-        throw new Error(
-          `${first!.file} and ${other.file} disagree on ${field} ("${first![field]}" and "${other[field]}")`,
-        );
-
-  const locales = entries.filter((e) => !e.draft).map((e) => e.locale);
-  return entries.map((e) => ({ ...e, locales }));
+  for (const { old_slug, article_id } of redirects) {
+    const target = slugOf.get(Number(article_id));
+    if (target?.live) moved.set(old_slug, target.slug);
+    else if (target) gone.add(old_slug);
+  }
+  for (const locale of routing.locales) published[locale] = sortNewestFirst(published[locale]);
+  return { published, moved, gone };
 }
 
-/**
- * Every article under a folder (content/news by default), checked: folder names, file names,
- * frontmatter, covers and the agreement of the languages. A problem throws, naming the file.
- */
-export function readNewsCatalog(root = NEWS_ROOT): NewsCatalog {
-  // The folder is a parameter (tests read fixtures); the server reads content/ from the project
-  // at run time, so the bundler need not trace it.
-  const all = readdirSync(/*turbopackIgnore: true*/ root, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.'))
-    .flatMap((entry) => {
-      if (!entry.isDirectory())
-        throw new Error(
-          `${show(join(/*turbopackIgnore: true*/ root, entry.name))}: only article folders belong here`,
-        );
-      return readFolder(root, entry.name);
-    });
-  const published = Object.fromEntries(
-    routing.locales.map((locale) => [
-      locale,
-      sortNewestFirst(all.filter((a) => a.locale === locale && !a.draft)),
-    ]),
-  ) as Record<Locale, ArticleEntry[]>;
-  return { published, all };
-}
+const news = snapshot('news', loadNewsCatalog);
 
-let catalog: NewsCatalog | undefined;
-
-/** content/news, read once per process (the build, or the server for the proxy). */
-export function newsCatalog(): NewsCatalog {
-  catalog ??= readNewsCatalog();
-  return catalog;
+/** The published news, loaded once per process and again when the content changes. */
+export function newsCatalog(): Promise<NewsCatalog> {
+  return news.get();
 }
 
 /** The published articles of a language, newest first. */
-export function publishedArticles(locale: Locale): ArticleEntry[] {
-  return newsCatalog().published[locale];
+export async function publishedArticles(locale: Locale): Promise<ArticleEntry[]> {
+  return (await newsCatalog()).published[locale];
 }
 
-export function findArticle(locale: Locale, id: string): ArticleEntry | undefined {
-  return publishedArticles(locale).find((a) => a.id === id);
+export async function findArticle(locale: Locale, id: string): Promise<ArticleEntry | undefined> {
+  return (await publishedArticles(locale)).find((a) => a.id === id);
 }
 
 /** Paths of the articles published in a language but not in every other one. */
-export function articlesOnlyIn(locale: Locale): string[] {
-  return publishedArticles(locale)
+export async function articlesOnlyIn(locale: Locale): Promise<string[]> {
+  return (await publishedArticles(locale))
     .filter((a) => a.locales.length < routing.locales.length)
     .map((a) => articlePath(a.id));
 }

@@ -15,7 +15,7 @@ export async function feedResponse(locale: Locale): Promise<Response> {
       description: t('description'),
       categoryLabel: (category) => categories(category),
     },
-    publishedArticles(locale),
+    await publishedArticles(locale),
   );
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -1,12 +1,10 @@
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import { localeTags, localizedPath, type Locale } from '@/i18n/routing';
 import { absoluteUrl } from '@/config/site';
 import { pages } from '@/config/pages';
 import type { NewsCategory } from '@/lib/content/schemas';
 import { escapeXml } from '@/lib/seo/xml';
 import type { ArticleEntry } from './catalog';
-import { mediaType } from './media';
+import { mediaType } from './media-type';
 import { articlePath, FEED_PATH, mediaUrl } from './paths';
 
 export type FeedChannel = {
@@ -30,7 +28,7 @@ export function renderFeed(channel: FeedChannel, articles: readonly ArticleEntry
   const items = articles.map((a) => {
     const link = url(articlePath(a.id));
     const cover = absoluteUrl(mediaUrl(a.id, a.cover));
-    const bytes = statSync(join(a.dir, a.cover)).size;
+    const bytes = a.images.find((i) => i.name === a.cover)?.size ?? 0;
     return [
       '    <item>',
       `      <title>${escapeXml(a.title)}</title>`,

@@ -1,40 +1,27 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { routing } from '@/i18n/routing';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
 import { NEWS_IMAGE_FILE } from '@/lib/content/schemas';
-import { newsCatalog } from './catalog';
-import { ARTICLE_ID } from './paths';
+import { ARTICLE_ID, ARTICLE_ID_MAX_LENGTH } from './paths';
 
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
-export function mediaType(file: string): string {
-  return TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-}
-
-/** The images of every article published in at least one language (drafts' stay private). */
-export function mediaFiles(): { articleId: string; file: string; dir: string }[] {
-  const seen = new Set<string>();
-  return routing.locales.flatMap((locale) =>
-    newsCatalog().published[locale].flatMap((article) => {
-      if (seen.has(article.id)) return [];
-      seen.add(article.id);
-      return article.images.map((file) => ({ articleId: article.id, file, dir: article.dir }));
-    }),
-  );
-}
-
-/** An image beside a published article, or undefined for any other name. */
-export function readMedia(
-  articleId: string,
-  file: string,
-): { body: Buffer; contentType: string } | undefined {
-  if (!ARTICLE_ID.test(articleId) || !NEWS_IMAGE_FILE.test(file)) return undefined;
-  const media = mediaFiles().find((m) => m.articleId === articleId && m.file === file);
-  if (!media) return undefined;
-  return { body: readFileSync(join(media.dir, file)), contentType: mediaType(file) };
+/**
+ * An image of an article (news_images), by the article's address or one of its old addresses,
+ * whatever the article's status: the console's preview shows a draft's images too (their names
+ * are listed nowhere public). Undefined for any other name.
+ */
+export async function readMedia(
+  db: Kysely<Database>,
+  slug: string,
+  name: string,
+): Promise<{ body: Uint8Array; contentType: string } | undefined> {
+  if (!ARTICLE_ID.test(slug) || slug.length > ARTICLE_ID_MAX_LENGTH || !NEWS_IMAGE_FILE.test(name))
+    return undefined;
+  const row = await db
+    .selectFrom('news_images as i')
+    .innerJoin('news_articles as a', 'a.id', 'i.article_id')
+    .leftJoin('news_redirects as r', 'r.article_id', 'a.id')
+    .select(['i.content', 'i.content_type'])
+    .where('i.name', '=', name)
+    .where((eb) => eb.or([eb('a.slug', '=', slug), eb('r.old_slug', '=', slug)]))
+    .executeTakeFirst();
+  return row && { body: new Uint8Array(row.content), contentType: row.content_type };
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath, routing, type Locale } from '@/i18n/routing';
 import { company } from '@/lib/company';
 import type { Article } from '@/lib/news/articles';
-import { publishedArticles } from '@/lib/news/catalog';
+import { newsCatalog } from '@/lib/news/catalog';
 import { parseListQuery } from '@/lib/news/listing';
 import { articlePath, FEED_PATH, listViewPath, type ListView } from '@/lib/news/paths';
 import { pageMetadata } from './metadata';
@@ -19,9 +19,10 @@ async function feeds(locale: Locale) {
 }
 
 /** The languages in which a list view exists (the same category and page). */
-function viewLocales(view: ListView): Locale[] {
+async function viewLocales(view: ListView): Promise<Locale[]> {
   const query = new URLSearchParams(listViewPath(view).split('?')[1] ?? '');
-  return routing.locales.filter((l) => parseListQuery(query, publishedArticles(l)) !== 'invalid');
+  const { published } = await newsCatalog();
+  return routing.locales.filter((l) => parseListQuery(query, published[l]) !== 'invalid');
 }
 
 /** Metadata of a view of the news list: its own title and canonical address, and the feed. */
@@ -42,7 +43,7 @@ export async function listViewMetadata(locale: Locale, view: ListView): Promise<
     path: listViewPath(view),
     title,
     description: t('description'),
-    locales: viewLocales(view),
+    locales: await viewLocales(view),
     feeds: await feeds(locale),
   });
 }

@@ -18,14 +18,15 @@ export type SitemapEntry = {
  * Every prerendered page of the site in every language it exists in: the registered pages, then
  * each published article in the languages it is published in, with the date of its last change.
  */
-export function sitemapEntries(): SitemapEntry[] {
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const { published } = await newsCatalog();
   const registered = pageIds.map((id) => ({ path: pages[id].path, locales: routing.locales }));
   const articles = new Map<
     string,
     SitemapEntry & { lastModified: Partial<Record<Locale, string>> }
   >();
   for (const locale of routing.locales)
-    for (const article of newsCatalog().published[locale]) {
+    for (const article of published[locale]) {
       const entry = articles.get(article.id) ?? {
         path: articlePath(article.id),
         locales: article.locales,
@@ -73,8 +74,8 @@ export function renderSitemap(entries: SitemapEntry[]): string {
   ].join('\n');
 }
 
-export function sitemapResponse(): Response {
-  return new Response(renderSitemap(sitemapEntries()), {
+export async function sitemapResponse(): Promise<Response> {
+  return new Response(renderSitemap(await sitemapEntries()), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });
 }

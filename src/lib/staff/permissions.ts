@@ -120,6 +120,7 @@ export const CONSOLE_PAGES = {
   '/console/positions': 'positions.edit',
   '/console/positions/new': 'positions.edit',
   '/console/positions/[id]': 'positions.edit',
+  '/console/news/[articleId]/preview/[lang]': 'news.edit',
 } as const satisfies Record<string, Access>;
 
 /**

@@ -8,6 +8,6 @@ export function generateStaticParams() {
   return [{ locale: 'zh' }];
 }
 
-export function GET() {
+export async function GET() {
   return sitemapResponse();
 }

@@ -1,13 +1,13 @@
 import { NextResponse } from 'next/server';
-import { routing } from '@/i18n/routing';
+import { localizedPath, routing } from '@/i18n/routing';
 import { isConsolePath, isPagePath, resultsRoute } from '@/config/routes';
-import { isArticlePath, newsListRoute } from '@/lib/news/addresses';
+import { articleAddress, newsListRoute } from '@/lib/news/addresses';
 import { canonicalSearch, proxyBudget, writeBudget } from '@/lib/tracking/page-request';
 import { MISSING_FILE_HEADER } from '../../../../server/static-files.mjs';
 import { renewSessionCookie } from './console-session';
 import { visitorLocale } from './language';
 import { formPostStatus } from './posts';
-import { notFound, type ProxyRequest, type ProxyStep } from './step';
+import { gone, notFound, type ProxyRequest, type ProxyStep } from './step';
 
 /**
  * A file the site does not have (the server marks it, server/file-index.mjs): the localized 404
@@ -20,12 +20,22 @@ export const missingFile: ProxyStep = ({ request, pathname, locale, path }) => {
 
 /**
  * Unknown addresses get the localized 404 page, rendered on the server with status 404. The
- * console's addresses are its pages' to answer (an unknown section is their 404).
+ * console's addresses are its pages' to answer (an unknown section is their 404). An article's
+ * old address redirects permanently to its current one in the same language; an unpublished
+ * article's address answers 410 Gone, so that search engines drop it.
  */
-export const unknownAddress: ProxyStep = ({ request, pathname, locale, path }) =>
-  isPagePath(path) || isConsolePath(path) || isArticlePath(path, locale)
-    ? undefined
-    : notFound(request, locale, pathname);
+export const unknownAddress: ProxyStep = async ({ request, pathname, locale, path }) => {
+  if (isPagePath(path) || isConsolePath(path)) return undefined;
+  const article = await articleAddress(path, locale);
+  if (article === 'live') return undefined;
+  if (article === 'gone') return gone(request, locale);
+  if (article) {
+    const url = new URL(localizedPath(article.moved, locale), request.url);
+    url.search = request.nextUrl.search;
+    return NextResponse.redirect(url, 308);
+  }
+  return notFound(request, locale, pathname);
+};
 
 /**
  * The console's pages are one staff member's: never kept by a browser's or proxy's cache, never
@@ -47,7 +57,7 @@ async function knownPageView({ request, locale, path }: ProxyRequest): Promise<N
   const { search } = request.nextUrl;
   // The news list with a category or page shows that view (prerendered); one that does not
   // exist is a 404 like any unknown address.
-  const newsList = newsListRoute(path, request.nextUrl.searchParams, locale);
+  const newsList = await newsListRoute(path, request.nextUrl.searchParams, locale);
   if (newsList === 'not-found')
     return notFound(request, locale, `${request.nextUrl.pathname}${search}`);
   if (newsList) return NextResponse.rewrite(new URL(`/${locale}${newsList}${search}`, request.url));

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { Locale } from '@/i18n/routing';
-import { NOT_FOUND_ROUTE, REQUESTED_PATH_HEADER } from '@/config/routes';
+import { GONE_ROUTE, NOT_FOUND_ROUTE, REQUESTED_PATH_HEADER } from '@/config/routes';
 
 /** A request as the proxy's steps see it: its path split into language and page path once. */
 export type ProxyRequest = {
@@ -36,4 +36,9 @@ export function notFound(request: NextRequest, locale: Locale, requested: string
     status: 404,
     request: { headers },
   });
+}
+
+/** The localized 410 page of a withdrawn article, rendered on the server with status 410. */
+export function gone(request: NextRequest, locale: Locale) {
+  return NextResponse.rewrite(new URL(`/${locale}${GONE_ROUTE}`, request.url), { status: 410 });
 }

@@ -9,12 +9,11 @@ import { ArticleView } from '@/components/news/article-view';
 
 type Props = PageProps<'/[locale]/news-services/[articleId]'>;
 
-// Every published article is prerendered in each language it is written in. The proxy answers
-// any other id (unknown, a draft, or written only in the other language) with the 404 page.
-export const dynamicParams = false;
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return publishedArticles(asLocale(params.locale)).map((a) => ({ articleId: a.id }));
+// Every article published at build time is prerendered in each language it is written in; one
+// published later is rendered at its first visit and cached the same way. The proxy answers any
+// other id (unknown, a draft, or written only in the other language) before this renders.
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  return (await publishedArticles(asLocale(params.locale))).map((a) => ({ articleId: a.id }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -28,5 +27,5 @@ export default async function ArticlePage({ params }: Props) {
   setRequestLocale(asLocale(locale));
   const article = await loadArticle(asLocale(locale), articleId);
   if (!article) notFound();
-  return <ArticleView article={article} />;
+  return <ArticleView article={article} published={await publishedArticles(asLocale(locale))} />;
 }

@@ -9,12 +9,11 @@ import { NewsList } from '@/components/news/news-list';
 
 type Props = PageProps<'/[locale]/news-list/[filter]/[page]'>;
 
-// Every view is prerendered; the proxy sends /news-services?category=&page= here and answers
-// any other view with 404 itself. This internal address is not public.
-export const dynamicParams = false;
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const articles = publishedArticles(asLocale(params.locale));
+// Every view is prerendered (one that a later article adds is rendered at its first visit); the
+// proxy sends /news-services?category=&page= here and answers any other view with 404 itself.
+// This internal address is not public.
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const articles = await publishedArticles(asLocale(params.locale));
   const filters = [
     { filter: ALL_CATEGORIES, count: articles.length },
     ...categoryCounts(articles).map(({ category, count }) => ({ filter: category, count })),
