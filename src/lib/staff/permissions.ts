@@ -117,6 +117,7 @@ export const CONSOLE_PAGES = {
   '/console/tracking/[number]': 'tracking.view',
   '/console/tracking/tokens': 'tracking.tokens',
   '/console/mail': 'mail.view',
+  '/console/news': 'news.edit',
 } as const satisfies Record<string, Access>;
 
 /**
@@ -150,4 +151,9 @@ export const CONSOLE_ACTIONS = {
   'lib/tracking/console-actions#createTokenAction': 'tracking.tokens',
   'lib/tracking/console-actions#revokeTokenAction': 'tracking.tokens',
   'lib/mail/console-actions#retryMailAction': 'mail.retry',
+  'lib/news/console-actions#createArticleAction': 'news.edit',
+  // Save asks news.edit, the publish panel's buttons news.publish (the same roles).
+  'lib/news/console-actions#changeArticle': 'news.edit',
+  'lib/news/console-actions#changeArticleAddress': 'news.edit',
+  'lib/news/console-actions#restoreArticleRevision': 'news.edit',
 } as const satisfies Record<string, Access>;
