@@ -118,6 +118,8 @@ export const CONSOLE_PAGES = {
   '/console/tracking/tokens': 'tracking.tokens',
   '/console/mail': 'mail.view',
   '/console/news': 'news.edit',
+  '/console/news/[articleId]': 'news.edit',
+  '/console/news/[articleId]/autosave': 'news.edit',
 } as const satisfies Record<string, Access>;
 
 /**
