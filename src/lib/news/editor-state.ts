@@ -47,7 +47,16 @@ export async function missingLines(locale: Locale, missing: MissingField[]): Pro
 /** A refusal of the kind `problem.<key>` of the ConsoleNews messages. */
 export async function refusal(
   locale: Locale,
-  key: 'invalid' | 'taken' | 'missing' | 'past' | 'unchanged' | 'when',
+  key:
+    | 'invalid'
+    | 'taken'
+    | 'missing'
+    | 'past'
+    | 'unchanged'
+    | 'when'
+    | 'empty'
+    | 'tooLarge'
+    | 'notImage',
 ): Promise<EditorState> {
   const t = await getTranslations({ locale, namespace: 'ConsoleNews' });
   return { status: 'refused', message: t(`problem.${key}`) };

@@ -120,6 +120,7 @@ export const CONSOLE_PAGES = {
   '/console/news': 'news.edit',
   '/console/news/[articleId]': 'news.edit',
   '/console/news/[articleId]/autosave': 'news.edit',
+  '/console/news/[articleId]/history': 'news.edit',
 } as const satisfies Record<string, Access>;
 
 /**
@@ -158,4 +159,5 @@ export const CONSOLE_ACTIONS = {
   'lib/news/console-actions#changeArticle': 'news.edit',
   'lib/news/console-actions#changeArticleAddress': 'news.edit',
   'lib/news/console-actions#restoreArticleRevision': 'news.edit',
+  'lib/news/console-actions#uploadArticleImage': 'news.edit',
 } as const satisfies Record<string, Access>;

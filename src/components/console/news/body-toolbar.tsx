@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 
-type Edit = { before: string; sample: string; after: string; line?: boolean };
+export type Edit = { before: string; sample: string; after: string; line?: boolean };
 
 /**
  * Applies a Markdown edit to the textarea `id`: wraps the selection (or a sample word, selected
  * so that typing replaces it) and, for a line's mark (heading, list), starts a new line. The
  * textarea's input event fires, so the editor sees it as typing (autosave, preview).
  */
-function apply(id: string, edit: Edit) {
+export function applyEdit(id: string, edit: Edit) {
   const area = document.getElementById(id) as HTMLTextAreaElement | null;
   if (!area) return;
   const { selectionStart: start, selectionEnd: end, value } = area;
@@ -52,7 +52,12 @@ export function BodyToolbar({
       className="flex flex-wrap gap-2"
     >
       {edits.map(([label, edit]) => (
-        <button key={label} type="button" className={button} onClick={() => apply(target, edit)}>
+        <button
+          key={label}
+          type="button"
+          className={button}
+          onClick={() => applyEdit(target, edit)}
+        >
           {label}
         </button>
       ))}
@@ -62,7 +67,8 @@ export function BodyToolbar({
           value=""
           onChange={(event) => {
             const name = event.target.value;
-            if (name) apply(target, { before: '![', sample: t('image'), after: `](${name})\n` });
+            if (name)
+              applyEdit(target, { before: '![', sample: t('image'), after: `](${name})\n` });
           }}
           className={`${button} max-w-48`}
         >

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsolePage } from '@/components/console/console-page';
 import { AddressForm } from '@/components/console/news/address-form';
 import { ArticleEditor } from '@/components/console/news/article-editor';
+import { ArticleImages } from '@/components/console/news/article-images';
 import { Link } from '@/i18n/navigation';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { newsCategories } from '@/lib/content/schemas';
@@ -28,7 +29,8 @@ export default async function ArticleEditorPage({
   const t = await getTranslations('ConsoleNews');
   const categories = await getTranslations('NewsCategories');
   const content = contentOfRow(row);
-  const images = (await listImages(db, row.id)).map((image) => image.name);
+  const imageList = await listImages(db, row.id);
+  const images = imageList.map((image) => image.name);
   const live = row.live_revision_id
     ? await db
         .selectFrom('news_revisions')
@@ -71,6 +73,7 @@ export default async function ArticleEditorPage({
             row.status === 'scheduled' && row.publish_at ? beijingLocalValue(row.publish_at) : '',
         }}
       />
+      <ArticleImages id={row.id} slug={row.slug} images={imageList} />
       <AddressForm id={row.id} slug={row.slug} />
     </ConsolePage>
   );
