@@ -79,6 +79,7 @@ describe.each(databaseSetups())('the editor form on the store ($name)', (setup) 
     expect(refused).toEqual({
       status: 'incomplete',
       version: 2,
+      at: NOW.toISOString(),
       missing: ['missing.author {"language":"chinese","min":20}'],
     });
     const complete = await publishFromForm(

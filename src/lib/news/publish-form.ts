@@ -66,10 +66,11 @@ export async function publishFromForm(
           : await unpublishArticle(trx, input.id, actor, now);
     if (done.outcome === 'incomplete') {
       // The text stays saved; only publishing waits.
-      return { status: 'incomplete', version, missing: await missingLines(locale, done.missing) };
+      const missing = await missingLines(locale, done.missing);
+      return { status: 'incomplete', version, at: now.toISOString(), missing };
     }
     if (done.outcome === 'missing' || done.outcome === 'past' || done.outcome === 'unchanged')
-      return { ...(await refusal(locale, done.outcome)), version };
+      return { ...(await refusal(locale, done.outcome)), version, at: now.toISOString() };
     return { status: done.outcome, version, at: now.toISOString() };
   });
 }

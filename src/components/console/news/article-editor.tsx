@@ -54,13 +54,15 @@ export function ArticleEditor(props: EditorProps) {
     if (answer.status === 'saved') setPreviewKey((k) => k + 1);
   }, []);
   const autosave = useAutosave(form, props.autosaveUrl, version, props.savedAt, heard);
-  const { stop } = autosave;
+  const { stop, answered } = autosave;
 
   // The Server Action's answers (Save and the publish buttons) count like the autosave's.
   useEffect(() => {
+    if (state.status === 'idle') return;
     heard(state);
     if (state.status === 'conflict') stop();
-  }, [state, heard, stop]);
+    else answered(state);
+  }, [state, heard, stop, answered]);
   // A page rendered after a change (the server's newer version) moves the form on too.
   useEffect(() => {
     version.current = Math.max(version.current, props.version);
@@ -93,12 +95,7 @@ export function ArticleEditor(props: EditorProps) {
       <ActionFields locale={locale} back={`/console/news/${props.slug}`} />
       <input type="hidden" name="id" value={props.id} />
       <input type="hidden" name="version" value={shownVersion} />
-      <SaveBar
-        status={autosave.status}
-        answer={state}
-        pending={pending}
-        disabled={Boolean(conflict)}
-      />
+      <SaveBar status={autosave.status} pending={pending} disabled={Boolean(conflict)} />
       {conflict && <ConflictNotice conflict={conflict} />}
       {state.status === 'refused' && state.message && (
         <ErrorSummary

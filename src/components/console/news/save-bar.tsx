@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { beijingTimeFormatter } from '@/i18n/formats';
 import { asLocale } from '@/i18n/routing';
-import type { EditorState } from '@/lib/news/editor-state';
 import type { SaveStatus } from './use-autosave';
 
 /**
@@ -12,31 +11,23 @@ import type { SaveStatus } from './use-autosave';
  */
 export function SaveBar({
   status,
-  answer,
   pending,
   disabled,
 }: {
   status: SaveStatus;
-  answer: EditorState;
   pending: boolean;
   disabled: boolean;
 }) {
   const t = useTranslations('ConsoleNews');
   const time = beijingTimeFormatter(asLocale(useLocale()));
-  // The later of the autosave's and the Save button's answers.
-  const savedAt =
-    answer.at && (status.kind !== 'saved' || answer.at > status.at) ? answer.at : undefined;
-  const text = pending
-    ? t('saveState.saving')
-    : savedAt && status.kind === 'saved'
-      ? t('saveState.saved', { time: time(savedAt) })
+  const text =
+    pending || status.kind === 'saving'
+      ? t('saveState.saving')
       : status.kind === 'saved'
         ? t('saveState.saved', { time: time(status.at) })
-        : status.kind === 'saving'
-          ? t('saveState.saving')
-          : status.kind === 'unsaved'
-            ? t('saveState.unsaved')
-            : t('saveState.failed', { reason: status.reason ?? t('saveState.offline') });
+        : status.kind === 'unsaved'
+          ? t('saveState.unsaved')
+          : t('saveState.failed', { reason: status.reason ?? t('saveState.offline') });
   return (
     <div className="border-line bg-surface sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-xl border p-3">
       <p

@@ -93,10 +93,18 @@ export function useAutosave(
     /** Whether a save is on its way (a submit then waits for it: `settled`). */
     busy: () => inFlight.current !== null,
     settled: () => inFlight.current ?? Promise.resolve(),
-    /** A submit of the form saved everything: nothing is pending any more. */
+    /** The form is being submitted (it carries everything typed): nothing is pending any more. */
     submitted: () => {
       clearTimeout(timer.current);
       dirty.current = false;
+      setStatus({ kind: 'saving' });
+    },
+    /** The submit answered: saved at `at`, or not (typing since then is still pending). */
+    answered: (answer: EditorState) => {
+      if (dirty.current) return;
+      setStatus(
+        answer.at ? { kind: 'saved', at: answer.at } : { kind: 'failed', reason: answer.message },
+      );
     },
     stop: () => {
       stopped.current = true;
