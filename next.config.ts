@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import {
+  consoleFrameHeaders,
   httpsOnlyHeaders,
   securityHeaders,
   sharedImageHeaders,
@@ -33,6 +34,9 @@ const nextConfig: NextConfig = {
       },
       { source: '/og-image.png', headers: sharedImageHeaders },
       { source: '/news-media/:path*', headers: sharedImageHeaders },
+      // Later entries win: the editor's preview may be framed by the editor (same origin).
+      { source: '/console/news/:articleId/preview/:lang', headers: consoleFrameHeaders },
+      { source: '/zh/console/news/:articleId/preview/:lang', headers: consoleFrameHeaders },
     ];
   },
   poweredByHeader: false,

@@ -46,6 +46,18 @@ export const securityHeaders = [
   { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ];
 
+/**
+ * The news editor's preview (/console/news/<id>/preview/<lang>) is shown in an iframe of the
+ * editor: framed by pages of this site only, never by another's.
+ */
+export const consoleFrameHeaders = [
+  {
+    key: 'Content-Security-Policy',
+    value: contentSecurityPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+];
+
 /** The images other sites show when a page is shared may be loaded from any origin. */
 export const sharedImageHeaders = [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }];
 

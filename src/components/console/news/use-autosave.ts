@@ -87,28 +87,32 @@ export function useAutosave(
     };
   }, [save]);
 
+  /** The form is being submitted (it carries everything typed): nothing is pending any more. */
+  const submitted = useCallback(() => {
+    clearTimeout(timer.current);
+    dirty.current = false;
+    setStatus({ kind: 'saving' });
+  }, []);
+  /** The submit answered: saved at `at`, or not (typing since then is still pending). */
+  const answered = useCallback((answer: EditorState) => {
+    if (dirty.current) return;
+    setStatus(
+      answer.at ? { kind: 'saved', at: answer.at } : { kind: 'failed', reason: answer.message },
+    );
+  }, []);
+  const stop = useCallback(() => {
+    stopped.current = true;
+    clearTimeout(timer.current);
+  }, []);
+
   return {
     status,
     changed,
     /** Whether a save is on its way (a submit then waits for it: `settled`). */
     busy: () => inFlight.current !== null,
     settled: () => inFlight.current ?? Promise.resolve(),
-    /** The form is being submitted (it carries everything typed): nothing is pending any more. */
-    submitted: () => {
-      clearTimeout(timer.current);
-      dirty.current = false;
-      setStatus({ kind: 'saving' });
-    },
-    /** The submit answered: saved at `at`, or not (typing since then is still pending). */
-    answered: (answer: EditorState) => {
-      if (dirty.current) return;
-      setStatus(
-        answer.at ? { kind: 'saved', at: answer.at } : { kind: 'failed', reason: answer.message },
-      );
-    },
-    stop: () => {
-      stopped.current = true;
-      clearTimeout(timer.current);
-    },
+    submitted,
+    answered,
+    stop,
   };
 }
