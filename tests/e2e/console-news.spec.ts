@@ -285,6 +285,23 @@ for (const locale of locales) {
   });
 }
 
+test('without JavaScript the Save button saves the typed text', async ({ page, browser }) => {
+  await joinAs(page, 'editor', 'en', 'Nora Noscript');
+  const slug = uniqueSlug('no-script', 'en');
+  await newArticle(page, 'en', slug);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const bare = await context.newPage();
+  await bare.goto(publicPath(`/console/news/${slug}`, 'en'));
+  await bare.locator('#en-title').fill('Typed without JavaScript');
+  await bare.getByTestId('save').click();
+  await expect.poll(async () => (await rowOf(slug)).title_en).toBe('Typed without JavaScript');
+  await expect(bare.locator('#en-title')).toHaveValue('Typed without JavaScript');
+  await context.close();
+});
+
 test('an hr account gets 403 on the news section', async ({ page }) => {
   await joinAs(page, 'hr', 'en', 'Hana HR');
   const refused = await page.goto(publicPath('/console/news', 'en'));

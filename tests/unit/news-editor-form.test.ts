@@ -73,7 +73,12 @@ describe.each(databaseSetups())('the editor form on the store ($name)', (setup) 
       at: NOW.toISOString(),
     });
     const stale = await saveEditorForm(db(), formOf(id, 1, draft), 'en', asBo, 'save', NOW);
-    expect(stale).toMatchObject({ status: 'conflict', conflict: { name: 'Ana', version: 2 } });
+    expect(stale).toMatchObject({
+      status: 'conflict',
+      conflict: { name: 'Ana', version: 2 },
+      // Shown again by a page rendered without JavaScript.
+      typed: draft,
+    });
 
     const refused = await publishFromForm(db(), formOf(id, 2, draft), 'zh', asAna, 'publish', NOW);
     expect(refused).toEqual({

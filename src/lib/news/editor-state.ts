@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { ARTICLE_LIMITS, type MissingField } from './content';
+import { ARTICLE_LIMITS, type ArticleContent, type MissingField } from './content';
 import type { LastSave } from './store';
 
 /**
@@ -26,11 +26,14 @@ export type EditorState = {
   message?: string;
   /** What publishing lacks, one line each. */
   missing?: string[];
+  /** What was typed, when a conflict refused it: shown again by a page rendered without JavaScript. */
+  typed?: ArticleContent;
 };
 
-export const conflictState = (last: LastSave): EditorState => ({
+export const conflictState = (last: LastSave, typed?: ArticleContent): EditorState => ({
   status: 'conflict',
   conflict: { name: last.name, email: last.email, at: last.at, version: last.version },
+  typed,
 });
 
 /** The missing fields as lines in the reader's language ("Chinese: the author"). */

@@ -54,7 +54,7 @@ export async function publishFromForm(
     let version = Number(row.version);
     if (JSON.stringify(contentOfRow(row)) !== JSON.stringify(input.content)) {
       const saved = await saveArticle(trx, input.id, input.content, input.version, actor, now);
-      if (saved.outcome === 'conflict') return conflictState(saved.last);
+      if (saved.outcome === 'conflict') return conflictState(saved.last, input.content);
       if (saved.outcome === 'missing') return refusal(locale, 'missing');
       version = saved.version;
     }

@@ -18,6 +18,6 @@ export async function saveEditorForm(
   if (!input.ok) return invalidFields(locale, input.fields);
   const saved = await saveArticle(db, input.id, input.content, input.version, actor, now, kind);
   if (saved.outcome === 'missing') return refusal(locale, 'missing');
-  if (saved.outcome === 'conflict') return conflictState(saved.last);
+  if (saved.outcome === 'conflict') return conflictState(saved.last, input.content);
   return { status: 'saved', version: saved.version, at: saved.at };
 }

@@ -69,6 +69,8 @@ export function ArticleEditor(props: EditorProps) {
     setShownVersion(version.current);
   }, [props.version]);
 
+  // Without JavaScript a refused save renders the page again: with what was typed, not theirs.
+  const content = state.typed ?? props.content;
   return (
     <form
       ref={form}
@@ -106,12 +108,12 @@ export function ArticleEditor(props: EditorProps) {
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         {(['en', 'zh'] as const).map((l) => (
-          <LocaleFields key={l} locale={l} values={props.content[l]} images={props.images} />
+          <LocaleFields key={l} locale={l} values={content[l]} images={props.images} />
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <SharedFields
-          content={props.content}
+          content={content}
           images={props.images}
           categoryLabels={props.categoryLabels}
         />
