@@ -47,10 +47,11 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: process.env.APP_BUILD_TIME },
   reactStrictMode: true,
-  // The application form posts a résumé of up to 5 MB; a little more reaches the action, so an
-  // oversized file gets the form's own message instead of a bare error.
+  // The application form posts a résumé of up to 5 MB and the news editor an image of up to 10
+  // MB; a little more reaches the action, so an oversized file gets the form's own message
+  // instead of a bare error (the proxy keeps each page's own limit, src/config/forms.ts).
   experimental: {
-    serverActions: { bodySizeLimit: '8mb' },
+    serverActions: { bodySizeLimit: '11mb' },
     // forbidden(): the console's 403 screen for a role without the page's permission.
     authInterrupts: true,
   },

@@ -8,6 +8,8 @@ import { isConsolePath } from './routes';
  */
 export type FormRoute = {
   bodyMax: number;
+  /** The post goes to a route handler (fetch), not a Server Action or a form without JavaScript. */
+  handler?: true;
   rateLimit?: () => Promise<import('@/lib/http/rate-limit').RateLimit>;
 };
 
@@ -44,8 +46,19 @@ const consoleUploads: Record<string, FormRoute> = {
   '/console/tracking': { bodyMax: 8 * 1024 * 1024 },
 };
 
+/**
+ * The news editor's posts: an article's text in both languages (up to 100,000 characters of
+ * body each, up to 4 bytes a character) or an image of up to 10 MB (src/lib/news/images.ts)
+ * with a few fields; the autosave's post (the text) goes to its route handler.
+ */
+export const NEWS_EDITOR_BODY_MAX = 11 * 1024 * 1024;
+const NEWS_ARTICLE = /^\/console\/news\/[a-z0-9-]+(?:\/history)?$/;
+const NEWS_AUTOSAVE = /^\/console\/news\/[a-z0-9-]+\/autosave$/;
+
 /** The form a page's path posts, or undefined when the page takes no post. */
 export function formAt(path: string): FormRoute | undefined {
+  if (NEWS_ARTICLE.test(path)) return { bodyMax: NEWS_EDITOR_BODY_MAX };
+  if (NEWS_AUTOSAVE.test(path)) return { bodyMax: NEWS_EDITOR_BODY_MAX, handler: true };
   if (isConsolePath(path))
     return Object.hasOwn(consoleUploads, path) ? consoleUploads[path] : consoleForm;
   return Object.hasOwn(forms, path) ? forms[path] : undefined;

@@ -1,6 +1,7 @@
 // src/config/forms.ts: the pages that take a form's post, with their body sizes and limits.
 import { describe, expect, it } from 'vitest';
-import { CSV_UPLOAD_MAX_BYTES, formAt } from '@/config/forms';
+import { CSV_UPLOAD_MAX_BYTES, formAt, NEWS_EDITOR_BODY_MAX } from '@/config/forms';
+import { IMAGE_MAX_BYTES } from '@/lib/news/images';
 
 describe('the forms registry', () => {
   it('gives join-us room for a résumé and the text forms 64 KB', () => {
@@ -14,6 +15,18 @@ describe('the forms registry', () => {
     expect(CSV_UPLOAD_MAX_BYTES).toBeLessThan(8 * 1024 * 1024);
     for (const path of ['/console/mail', '/console/tracking/tokens', '/console/sign-in'])
       expect(formAt(path)?.bodyMax, path).toBe(64 * 1024);
+  });
+
+  it("gives the news editor's pages room for an image and its autosave a route handler's post", () => {
+    expect(NEWS_EDITOR_BODY_MAX).toBeGreaterThan(IMAGE_MAX_BYTES);
+    for (const path of ['/console/news/houston-opens', '/console/news/houston-opens/history'])
+      expect(formAt(path), path).toEqual({ bodyMax: NEWS_EDITOR_BODY_MAX });
+    expect(formAt('/console/news/houston-opens/autosave')).toEqual({
+      bodyMax: NEWS_EDITOR_BODY_MAX,
+      handler: true,
+    });
+    // The list's forms are text.
+    expect(formAt('/console/news')?.bodyMax).toBe(64 * 1024);
   });
 
   it("rate limits the application and the enquiry with their stores' limits", async () => {

@@ -2,12 +2,13 @@ import { careersJobs } from '@/lib/careers/retention';
 import { enquiryJobs } from '@/lib/enquiries/retention';
 import { rateLimitJobs } from '@/lib/http/rate-limit';
 import { mailJobs } from '@/lib/mail/outbox';
+import { newsJobs } from '@/lib/news/publishing';
 import { trackingJobs } from '@/lib/tracking/retention';
 import type { Job } from './scheduler';
 
 /**
  * Every periodic job of the site, each declared by its feature: what the privacy notice and the
- * retention settings say is kept no longer. src/instrumentation.ts runs them (./scheduler.ts).
+ * retention settings say is kept no longer, and the scheduled articles going out. src/instrumentation.ts runs them (./scheduler.ts).
  */
 export const siteJobs: readonly Job[] = [
   ...careersJobs,
@@ -15,4 +16,5 @@ export const siteJobs: readonly Job[] = [
   ...trackingJobs,
   ...rateLimitJobs,
   ...mailJobs,
+  ...newsJobs,
 ];

@@ -121,6 +121,10 @@ export const CONSOLE_PAGES = {
   '/console/positions/new': 'positions.edit',
   '/console/positions/[id]': 'positions.edit',
   '/console/news/[articleId]/preview/[lang]': 'news.edit',
+  '/console/news': 'news.edit',
+  '/console/news/[articleId]': 'news.edit',
+  '/console/news/[articleId]/autosave': 'news.edit',
+  '/console/news/[articleId]/history': 'news.edit',
 } as const satisfies Record<string, Access>;
 
 /**
@@ -157,4 +161,10 @@ export const CONSOLE_ACTIONS = {
   'lib/tracking/console-actions#createTokenAction': 'tracking.tokens',
   'lib/tracking/console-actions#revokeTokenAction': 'tracking.tokens',
   'lib/mail/console-actions#retryMailAction': 'mail.retry',
+  'lib/news/console-actions#createArticleAction': 'news.edit',
+  // Save asks news.edit, the publish panel's buttons news.publish (the same roles).
+  'lib/news/console-actions#changeArticle': 'news.edit',
+  'lib/news/console-actions#changeArticleAddress': 'news.edit',
+  'lib/news/console-actions#restoreArticleRevision': 'news.edit',
+  'lib/news/console-actions#uploadArticleImage': 'news.edit',
 } as const satisfies Record<string, Access>;

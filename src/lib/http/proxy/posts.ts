@@ -48,7 +48,7 @@ export const pageMethods: ProxyStep = async ({ request, path }) => {
     return plainResponse('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
   if (Number(request.headers.get('content-length') ?? 0) > form.bodyMax)
     return plainResponse('Payload Too Large', 413);
-  if (!fromAnotherSite(request) && (await malformedPost(request)))
+  if (!form.handler && !fromAnotherSite(request) && (await malformedPost(request)))
     return plainResponse('Bad Request', 400);
   return undefined;
 };

@@ -1,0 +1,77 @@
+'use client';
+
+import { useActionState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { ActionFields } from '@/components/console/action-fields';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { controlClass, Field } from '@/components/ui/field';
+import { SelectField, type Option } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { createArticleAction } from '@/lib/news/console-actions';
+import type { EditorState } from '@/lib/news/editor-state';
+import { ARTICLE_ID_MAX_LENGTH } from '@/lib/news/paths';
+
+/** The list's "New article" form: address, category and languages; the editor opens after it. */
+export function NewArticleForm({ categories }: { categories: Option[] }) {
+  const t = useTranslations('ConsoleNews');
+  const locale = useLocale();
+  const [state, action] = useActionState<EditorState, FormData>(createArticleAction, {
+    status: 'idle',
+  });
+  return (
+    <form
+      action={action}
+      noValidate
+      aria-labelledby="new-article-heading"
+      className="border-line bg-surface space-y-4 rounded-xl border p-4 sm:p-5"
+      data-testid="new-article"
+    >
+      <ActionFields locale={locale} back="/console/news" />
+      <h2 id="new-article-heading" className="text-lg font-semibold">
+        {t('newTitle')}
+      </h2>
+      {state.status === 'refused' && (
+        <ErrorSummary
+          heading={t('problemHeading')}
+          messages={[state.message ?? '']}
+          level={3}
+          testId="new-article-problem"
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="new-slug" label={t('slugLabel')} hint={t('newIntro')} required>
+          {(control) => (
+            <input
+              {...control}
+              name="slug"
+              maxLength={ARTICLE_ID_MAX_LENGTH}
+              autoComplete="off"
+              spellCheck={false}
+              className={`${controlClass} font-mono`}
+            />
+          )}
+        </Field>
+        <SelectField
+          id="new-category"
+          name="category"
+          label={t('categoryLabel')}
+          defaultValue="company-news"
+          options={categories}
+          required
+        />
+        <SelectField
+          id="new-only-locale"
+          name="onlyLocale"
+          label={t('meantForLabel')}
+          defaultValue=""
+          options={[
+            { value: '', label: t('meantFor.both') },
+            { value: 'en', label: t('meantFor.en') },
+            { value: 'zh', label: t('meantFor.zh') },
+          ]}
+        />
+      </div>
+      <SubmitButton>{t('create')}</SubmitButton>
+    </form>
+  );
+}

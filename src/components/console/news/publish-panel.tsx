@@ -1,0 +1,136 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { controlClass, Field } from '@/components/ui/field';
+import { beijingTimeFormatter } from '@/i18n/formats';
+import { asLocale } from '@/i18n/routing';
+import type { EditorState } from '@/lib/news/editor-state';
+
+/** What the server knows of the article's publication when the page was rendered. */
+export type PublishFacts = {
+  status: 'draft' | 'scheduled' | 'published' | 'unpublished';
+  /** The date shown (published), or when it goes out (scheduled). */
+  publishAt: string | null;
+  /** The version of the text the public page shows; null when never published. */
+  liveVersion: number | null;
+  /** The schedule field's value: the planned time as datetime-local in Beijing time. */
+  scheduleValue: string;
+};
+
+const secondary =
+  'border-primary text-primary hover:bg-surface h-11 rounded-md border bg-white px-4 font-semibold';
+const primary = 'bg-primary hover:bg-primary-dark h-11 rounded-md px-4 font-semibold text-white';
+
+/**
+ * The publish panel, inside the editor's form (its buttons send what is typed, saved first):
+ * the status, whether the public page shows the current text, Publish now / Publish changes,
+ * Schedule (Beijing time) and Unpublish; a refusal lists what each language lacks.
+ */
+export function PublishPanel({
+  facts,
+  answer,
+  version,
+}: {
+  facts: PublishFacts;
+  answer: EditorState;
+  version: number;
+}) {
+  const t = useTranslations('ConsoleNews');
+  const time = beijingTimeFormatter(asLocale(useLocale()));
+  const live = facts.status === 'published';
+  const done = {
+    published: 'published',
+    scheduled: 'scheduled',
+    unpublished: 'unpublished',
+  } as const;
+  return (
+    <section
+      aria-labelledby="publish-heading"
+      className="border-line min-w-0 space-y-4 rounded-xl border p-4"
+      data-testid="publish-panel"
+    >
+      <h2 id="publish-heading" className="text-lg font-semibold">
+        {t('publishTitle')}
+      </h2>
+      <p data-testid="publish-status">
+        <span className="font-semibold">
+          {t('statusNow', { status: t(`status.${facts.status}`) })}
+        </span>
+        {facts.publishAt && (
+          <span className="block text-sm">
+            {facts.status === 'scheduled'
+              ? t('scheduledFor', { time: time(facts.publishAt) })
+              : t('liveSince', { time: time(facts.publishAt) })}
+          </span>
+        )}
+        <span className="block text-sm" data-testid="live-state">
+          {!live
+            ? t('notLive')
+            : facts.liveVersion === version
+              ? t('liveCurrent')
+              : t('liveBehind')}
+        </span>
+      </p>
+      {answer.status === 'incomplete' && (
+        <ErrorSummary
+          heading={t('missingHeading')}
+          messages={answer.missing}
+          level={3}
+          testId="missing-fields"
+        />
+      )}
+      {answer.status in done && (
+        <p role="status" className="font-semibold" data-testid="publish-done">
+          {t(done[answer.status as keyof typeof done])}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value="publish"
+          className={primary}
+          data-testid="publish"
+        >
+          {live ? t('publishChanges') : t('publishNow')}
+        </button>
+        {(live || facts.status === 'scheduled') && (
+          <button
+            type="submit"
+            name="intent"
+            value="unpublish"
+            className={secondary}
+            data-testid="unpublish"
+          >
+            {live ? t('unpublish') : t('cancelSchedule')}
+          </button>
+        )}
+      </div>
+      {!live && (
+        <div className="flex flex-wrap items-end gap-3">
+          <Field id="publish-at" label={t('scheduleLabel')}>
+            {(control) => (
+              <input
+                {...control}
+                type="datetime-local"
+                name="publishAt"
+                defaultValue={facts.scheduleValue}
+                className={controlClass}
+              />
+            )}
+          </Field>
+          <button
+            type="submit"
+            name="intent"
+            value="schedule"
+            className={secondary}
+            data-testid="schedule"
+          >
+            {t('schedule')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+import { inTransaction } from '@/lib/db/transaction';
+import type { Job } from '@/lib/jobs/scheduler';
+import { bumpContentVersion } from '@/lib/publishing/content-state';
+import { contentOfRow, missingForPublishing, type MissingField } from './content';
+import { addRevision, auditArticle, type ArticleRow, type NewsActor } from './store';
+
+/**
+ * Publishing (issue 29): the working copy (the row) becomes a revision of kind `publish`, the
+ * live one, which is all the public pages show. Saving a published article changes nothing
+ * public until it is published again; every change of what the public sees raises the content
+ * version in its transaction, so that every instance renders its pages again.
+ */
+
+export type PublishOutcome =
+  | { outcome: 'published' | 'scheduled' | 'unpublished' }
+  | { outcome: 'incomplete'; missing: MissingField[] }
+  | { outcome: 'missing' | 'past' | 'unchanged' };
+
+async function rowOf(trx: Kysely<Database>, id: number) {
+  return trx.selectFrom('news_articles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Makes `row`'s working copy live, in `trx`; the first publication dates the article. */
+async function makeLive(
+  trx: Kysely<Database>,
+  row: ArticleRow,
+  actor: NewsActor,
+  now: Date,
+  details: Record<string, unknown>,
+) {
+  const content = contentOfRow(row);
+  const version = Number(row.version);
+  const revision = await addRevision(trx, row.id, {
+    version,
+    kind: 'publish',
+    content,
+    by: actor,
+    now,
+  });
+  const first = row.live_revision_id === null;
+  // A scheduled article is dated when it was meant to go out (the job may run a little after).
+  const publishAt = first
+    ? ((row.status === 'scheduled' ? row.publish_at : null) ?? now.toISOString())
+    : row.publish_at;
+  await trx
+    .updateTable('news_articles')
+    .set({ status: 'published', live_revision_id: revision, publish_at: publishAt })
+    .where('id', '=', row.id)
+    .execute();
+  await auditArticle(trx, row.id, actor, now, 'news.publish', { version, revision, ...details });
+  await bumpContentVersion(trx, now);
+}
+
+/** Publishes the working copy now (an article's first publication or its changes). */
+export async function publishArticle(
+  db: Kysely<Database>,
+  id: number,
+  actor: NewsActor,
+  now: Date,
+): Promise<PublishOutcome> {
+  return inTransaction(db, async (trx) => {
+    const row = await rowOf(trx, id);
+    if (!row) return { outcome: 'missing' };
+    const missing = missingForPublishing(contentOfRow(row));
+    if (missing.length > 0) return { outcome: 'incomplete', missing };
+    await makeLive(trx, row, actor, now, {});
+    return { outcome: 'published' };
+  });
+}
+
+/**
+ * Schedules an article that is not live (a draft, or one unpublished) for `at`, which must be
+ * in the future; it must be complete now (it is checked again when it goes out).
+ */
+export async function scheduleArticle(
+  db: Kysely<Database>,
+  id: number,
+  at: Date,
+  actor: NewsActor,
+  now: Date,
+): Promise<PublishOutcome> {
+  return inTransaction(db, async (trx) => {
+    const row = await rowOf(trx, id);
+    if (!row) return { outcome: 'missing' };
+    if (row.status === 'published') return { outcome: 'unchanged' };
+    if (at.getTime() <= now.getTime()) return { outcome: 'past' };
+    const missing = missingForPublishing(contentOfRow(row));
+    if (missing.length > 0) return { outcome: 'incomplete', missing };
+    await trx
+      .updateTable('news_articles')
+      .set({ status: 'scheduled', publish_at: at.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await auditArticle(trx, id, actor, now, 'news.schedule', { at: at.toISOString() });
+    return { outcome: 'scheduled' };
+  });
+}
+
+/**
+ * Takes a published article off the site (its address then answers 410), or calls off a
+ * schedule (back to a draft, or to unpublished when it was live before).
+ */
+export async function unpublishArticle(
+  db: Kysely<Database>,
+  id: number,
+  actor: NewsActor,
+  now: Date,
+): Promise<PublishOutcome> {
+  return inTransaction(db, async (trx) => {
+    const row = await rowOf(trx, id);
+    if (!row) return { outcome: 'missing' };
+    if (row.status !== 'published' && row.status !== 'scheduled') return { outcome: 'unchanged' };
+    const wasLive = row.live_revision_id !== null;
+    await trx
+      .updateTable('news_articles')
+      .set({
+        status: wasLive ? 'unpublished' : 'draft',
+        publish_at: row.status === 'scheduled' && !wasLive ? null : row.publish_at,
+      })
+      .where('id', '=', id)
+      .execute();
+    await auditArticle(trx, id, actor, now, 'news.unpublish', { from: row.status });
+    if (row.status === 'published') await bumpContentVersion(trx, now);
+    return { outcome: 'unpublished' };
+  });
+}
+
+/**
+ * The scheduler's job: publishes the working copy of every scheduled article whose time has
+ * come; one that is no longer complete goes back to the drafts (a system audit entry says what
+ * it lacked). Answers how many went out and how many went back.
+ */
+export async function publishDueArticles(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ published: number; returned: number }> {
+  const due = await db
+    .selectFrom('news_articles')
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where('publish_at', '<=', now.toISOString())
+    .orderBy('publish_at')
+    .execute();
+  let published = 0;
+  let returned = 0;
+  for (const { id } of due) {
+    await inTransaction(db, async (trx) => {
+      const row = await rowOf(trx, Number(id));
+      // Another instance or an editor got there first.
+      if (!row || row.status !== 'scheduled') return;
+      const missing = missingForPublishing(contentOfRow(row));
+      if (missing.length === 0) {
+        await makeLive(trx, row, null, now, { scheduled: row.publish_at });
+        published += 1;
+        return;
+      }
+      await trx
+        .updateTable('news_articles')
+        .set({ status: row.live_revision_id === null ? 'draft' : 'unpublished', publish_at: null })
+        .where('id', '=', row.id)
+        .execute();
+      await auditArticle(trx, row.id, null, now, 'news.schedule.failed', { missing });
+      returned += 1;
+    });
+  }
+  return { published, returned };
+}
+
+/** Scheduled articles go out within a minute of their time (src/lib/jobs/registry.ts). */
+export const newsJobs: readonly Job[] = [
+  {
+    name: 'scheduled articles',
+    everyMs: 20_000,
+    async run(db, now) {
+      const { published, returned } = await publishDueArticles(db, now);
+      if (published + returned === 0) return null;
+      return `published ${published} scheduled article(s), ${returned} returned to drafts`;
+    },
+  },
+];

@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readEditorForm, readTags } from '@/lib/news/editor-form';
+import { beijingInstant, beijingLocalValue, publishFromForm } from '@/lib/news/publish-form';
+import { saveEditorForm } from '@/lib/news/save-form';
+import { articleById, createArticle } from '@/lib/news/store';
+import { databaseSetups, useDatabase } from '../db-support';
+import { addStaff, asAna, asBo, completeContent } from '../news-support';
+import type { ArticleContent } from '@/lib/news/content';
+
+// Translations echo their keys and arguments, so the answers can be read here.
+vi.mock('next-intl/server', () => ({
+  getTranslations: async () => (key: string, values?: Record<string, unknown>) =>
+    values ? `${key} ${JSON.stringify(values)}` : key,
+}));
+
+const NOW = new Date('2026-11-26T02:00:00Z');
+
+/** The editor's form as the browser sends it. */
+function formOf(id: number, version: number, content: ArticleContent, extra = {}) {
+  const form = new FormData();
+  const entries: Record<string, string> = {
+    id: String(id),
+    version: String(version),
+    category: content.category,
+    cover: content.cover ?? '',
+    correctedOn: content.correctedOn ?? '',
+    onlyLocale: content.onlyLocale ?? '',
+    ...extra,
+  };
+  for (const l of ['en', 'zh'] as const)
+    for (const [field, value] of Object.entries(content[l]))
+      entries[`${l}.${field}`] = Array.isArray(value) ? value.join(', ') : value;
+  for (const [name, value] of Object.entries(entries)) form.set(name, value);
+  return form;
+}
+
+describe('the editor form', () => {
+  it('reads tags split by either kind of comma, and names the bad fields', () => {
+    expect(readTags('rail, 铁路，欧洲、 ,')).toEqual(['rail', '铁路', '欧洲']);
+    const form = formOf(1, 2, completeContent());
+    expect(readEditorForm(form)).toEqual({
+      ok: true,
+      id: 1,
+      version: 2,
+      content: completeContent(),
+    });
+    form.set('category', 'gossip');
+    form.set('en.title', 'x'.repeat(141));
+    expect(readEditorForm(form)).toEqual({ ok: false, fields: ['category', 'en.title'] });
+  });
+
+  it('reads the schedule as Beijing time', () => {
+    expect(beijingInstant('2026-12-01T09:30')?.toISOString()).toBe('2026-12-01T01:30:00.000Z');
+    expect(beijingInstant('2026-12-01')).toBeUndefined();
+    expect(beijingLocalValue('2026-12-01T01:30:00.000Z')).toBe('2026-12-01T09:30');
+  });
+});
+
+describe.each(databaseSetups())('the editor form on the store ($name)', (setup) => {
+  const database = useDatabase(setup);
+  const db = () => database.db().db;
+
+  it('saves, refuses a stale version, and publishes what is typed, saved first', async () => {
+    await addStaff(db(), database.db().dialect === 'postgres', NOW);
+    const made = await createArticle(db(), 'from-the-form', 'company-news', null, asAna, NOW);
+    if (made.outcome !== 'created') throw new Error(made.outcome);
+    const id = made.id;
+    const draft = completeContent();
+    draft.zh.author = '';
+    expect(await saveEditorForm(db(), formOf(id, 1, draft), 'en', asAna, 'autosave', NOW)).toEqual({
+      status: 'saved',
+      version: 2,
+      at: NOW.toISOString(),
+    });
+    const stale = await saveEditorForm(db(), formOf(id, 1, draft), 'en', asBo, 'save', NOW);
+    expect(stale).toMatchObject({
+      status: 'conflict',
+      conflict: { name: 'Ana', version: 2 },
+      // Shown again by a page rendered without JavaScript.
+      typed: draft,
+    });
+
+    const refused = await publishFromForm(db(), formOf(id, 2, draft), 'zh', asAna, 'publish', NOW);
+    expect(refused).toEqual({
+      status: 'incomplete',
+      version: 2,
+      at: NOW.toISOString(),
+      missing: ['missing.author {"language":"chinese","min":20}'],
+    });
+    const complete = await publishFromForm(
+      db(),
+      formOf(id, 2, completeContent()),
+      'en',
+      asAna,
+      'publish',
+      NOW,
+    );
+    expect(complete).toEqual({ status: 'published', version: 3, at: NOW.toISOString() });
+    expect(await articleById(db(), id)).toMatchObject({
+      status: 'published',
+      author_zh: 'Newsroom',
+    });
+    const when = { publishAt: '2026-11-26T09:00' };
+    const past = await publishFromForm(
+      db(),
+      formOf(id, 3, completeContent(), when),
+      'en',
+      asAna,
+      'schedule',
+      NOW,
+    );
+    expect(past).toMatchObject({ status: 'refused', message: 'problem.unchanged' });
+  });
+});
