@@ -5,6 +5,8 @@ import { E2E_DATABASE_URL } from './tests/e2e-support';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const LOAD_SPECS = /(careers-load|robustness|shutdown|shutdown-stream)\.spec\.ts$/;
+/** The specs that publish, edit or withdraw what every public page shows (articles, openings). */
+const PUBLISHING_SPECS = /(console-news|console-positions|news-sync)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,10 +24,22 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: LOAD_SPECS,
+      testIgnore: [LOAD_SPECS, PUBLISHING_SPECS],
       use: {
         ...devices['Desktop Chrome'],
         // Debian's Chromium: browsers are never downloaded (design.md).
+        launchOptions: { executablePath: chromePath, args: chromeArgs },
+      },
+    },
+    {
+      // The specs that change the published content run after the ones that read it, one at a
+      // time: an article published by one would move another's list, home page or feed.
+      name: 'publishing',
+      testMatch: PUBLISHING_SPECS,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromePath, args: chromeArgs },
       },
     },
@@ -34,7 +48,7 @@ export default defineConfig({
       // one at a time, so timing-sensitive browser tests never run beside them.
       name: 'load',
       testMatch: LOAD_SPECS,
-      dependencies: ['chromium'],
+      dependencies: ['publishing'],
       workers: 1,
     },
   ],

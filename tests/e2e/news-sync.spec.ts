@@ -33,11 +33,11 @@ function change(run: (db: Database.Database) => void) {
   }
 }
 
-type Revision = { id: number; content: string };
+type Revision = { id: number; content: string; publish_at: string };
 const liveRevision = (db: Database.Database, slug: string) =>
   db
     .prepare(
-      'select r.id, r.content from news_articles a join news_revisions r on r.id = a.live_revision_id where a.slug = ?',
+      'select r.id, r.content, a.publish_at from news_articles a join news_revisions r on r.id = a.live_revision_id where a.slug = ?',
     )
     .get(slug) as Revision;
 
@@ -60,11 +60,16 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(() => {
   // Leaves the database as the other specs expect it (today's articles).
   change((db) => {
-    if (original)
+    if (original) {
       db.prepare('update news_revisions set content = ? where id = ?').run(
         original.content,
         original.id,
       );
+      db.prepare('update news_articles set publish_at = ? where slug = ?').run(
+        original.publish_at,
+        EDITED,
+      );
+    }
     db.prepare("update news_articles set status = 'published' where slug = ?").run(WITHDRAWN);
     db.prepare('delete from news_redirects where old_slug = ?').run(OLD_SLUG);
   });
@@ -82,6 +87,11 @@ test('an edited live revision shows on the article, the list, the home page, the
     db.prepare('update news_revisions set content = ? where id = ?').run(
       JSON.stringify(content),
       original.id,
+    );
+    // Dated now, so that it leads the home page's latest news whatever other specs published.
+    db.prepare('update news_articles set publish_at = ? where slug = ?').run(
+      new Date().toISOString(),
+      EDITED,
     );
   });
   for (const locale of locales) {

@@ -37,6 +37,15 @@ describe('sorting', () => {
     expect(sorted.map((a) => a.id)).toEqual(['new', 'a', 'b', 'old']);
     expect(compareNewestFirst(item('x', '2026-01-02'), item('y', '2026-01-01'))).toBeLessThan(0);
   });
+
+  it('orders the articles of one day by the moment they went out', () => {
+    const at = (id: string, publishedAt: string) => ({ ...item(id, '2026-11-26'), publishedAt });
+    const sorted = sortNewestFirst([
+      at('a-morning', '2026-11-26T01:00:00.000Z'),
+      at('z-noon', '2026-11-26T04:00:00.000Z'),
+    ]);
+    expect(sorted.map((a) => a.id)).toEqual(['z-noon', 'a-morning']);
+  });
 });
 
 describe('pagination', () => {

@@ -24,6 +24,8 @@ export type ArticleEntry = {
   title: string;
   /** The day it went out (YYYY-MM-DD, Beijing time). */
   date: string;
+  /** The moment it went out (ISO 8601 UTC): orders the articles of one day. */
+  publishedAt: string;
   /** A correction's day, shown as "Updated". */
   updated?: string;
   category: NewsCategory;
@@ -96,6 +98,7 @@ export async function loadNewsCatalog(db: Kysely<Database>): Promise<NewsCatalog
         locale,
         title: f.title,
         date: chinaTime(new Date(row.publish_at!)).date,
+        publishedAt: row.publish_at!,
         ...(content.correctedOn ? { updated: content.correctedOn } : {}),
         category: content.category,
         summary: f.summary,

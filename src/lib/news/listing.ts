@@ -5,11 +5,18 @@ import { searchParam } from '@/lib/http/search-params';
 /** Articles on one page of the news list (issue: 6 per page). */
 export const NEWS_PAGE_SIZE = 6;
 
-type Dated = { id: string; date: string };
+type Dated = { id: string; date: string; publishedAt?: string };
 
-/** Newest first; articles of the same day by id, so the order never depends on the disk. */
+/**
+ * Newest first, by the moment of publication (two articles of one day in the order they went
+ * out), then by id, so the order never depends on the database's.
+ */
 export function compareNewestFirst(a: Dated, b: Dated): number {
-  return b.date.localeCompare(a.date) || a.id.localeCompare(b.id);
+  return (
+    b.date.localeCompare(a.date) ||
+    (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') ||
+    a.id.localeCompare(b.id)
+  );
 }
 
 export function sortNewestFirst<T extends Dated>(items: readonly T[]): T[] {

@@ -48,6 +48,7 @@ export async function previewArticle(
       title: fields.title,
       // Not published yet: shown with the day it would go out (its schedule, or today).
       date: chinaTime(row.publish_at ? new Date(row.publish_at) : now).date,
+      publishedAt: row.publish_at ?? now.toISOString(),
       ...(content.correctedOn ? { updated: content.correctedOn } : {}),
       category: content.category,
       summary: fields.summary,
