@@ -55,6 +55,23 @@ describe.each(databaseSetups())('publishing articles ($name)', (setup) => {
     expect((await publishArticle(db(), id, asAna, NOW)).outcome).toBe('published');
   });
 
+  it('refuses a body the public page could not render, in the language it is in', async () => {
+    const content = completeContent();
+    content.en = { ...content.en, body: '# A second page title\n\nText.' };
+    content.zh = { ...content.zh, body: '正文。\n\n![没有上传的图片](missing.png)' };
+    const id = await article('breaks-rules', content);
+    const refused = await publishArticle(db(), id, asAna, NOW);
+    expect(refused).toEqual({
+      outcome: 'incomplete',
+      missing: [
+        { locale: 'en', field: 'bodyRules' },
+        { locale: 'zh', field: 'bodyRules' },
+      ],
+    });
+    expect((await scheduleArticle(db(), id, minutes(5), asAna, NOW)).outcome).toBe('incomplete');
+    expect((await row(id)).status).toBe('draft');
+  });
+
   it('publishes the working copy; later saves stay unpublished until published again', async () => {
     const id = await article('goes-live');
     const before = await readContentVersion(db());

@@ -104,7 +104,7 @@ export function articleLocales(content: Pick<ArticleContent, 'onlyLocale'>): Loc
 
 /** A field that publishing needs and the content lacks or has wrong: `${locale}.${field}` or a shared field. */
 export type MissingField =
-  | { locale: Locale; field: 'title' | 'summary' | 'body' | 'coverAlt' | 'author' }
+  | { locale: Locale; field: 'title' | 'summary' | 'body' | 'bodyRules' | 'coverAlt' | 'author' }
   | { locale: null; field: 'cover' };
 
 /**

@@ -3,8 +3,33 @@ import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import type { Job } from '@/lib/jobs/scheduler';
 import { bumpContentVersion } from '@/lib/publishing/content-state';
-import { contentOfRow, missingForPublishing, type MissingField } from './content';
+import { articleLocales, contentOfRow, missingForPublishing, type MissingField } from './content';
+import { renderArticleBody } from './render';
 import { addRevision, auditArticle, type ArticleRow, type NewsActor } from './store';
+
+/**
+ * What stops the working copy from going out: a field missing (missingForPublishing), or a body
+ * the public page could not render (a `#` heading, an image the article does not have or without
+ * a description, a link that is not a web address): published, it would answer 500.
+ */
+async function publishProblems(trx: Kysely<Database>, row: ArticleRow): Promise<MissingField[]> {
+  const content = contentOfRow(row);
+  const missing = missingForPublishing(content);
+  const images = await trx
+    .selectFrom('news_images')
+    .select(['name', 'width', 'height'])
+    .where('article_id', '=', row.id)
+    .execute();
+  for (const locale of articleLocales(content)) {
+    if (missing.some((m) => m.locale === locale && m.field === 'body')) continue;
+    try {
+      renderArticleBody(content[locale].body, { id: row.slug, locale, images });
+    } catch {
+      missing.push({ locale, field: 'bodyRules' });
+    }
+  }
+  return missing;
+}
 
 /**
  * Publishing (issue 29): the working copy (the row) becomes a revision of kind `publish`, the
@@ -63,7 +88,7 @@ export async function publishArticle(
   return inTransaction(db, async (trx) => {
     const row = await rowOf(trx, id);
     if (!row) return { outcome: 'missing' };
-    const missing = missingForPublishing(contentOfRow(row));
+    const missing = await publishProblems(trx, row);
     if (missing.length > 0) return { outcome: 'incomplete', missing };
     await makeLive(trx, row, actor, now, {});
     return { outcome: 'published' };
@@ -86,7 +111,7 @@ export async function scheduleArticle(
     if (!row) return { outcome: 'missing' };
     if (row.status === 'published') return { outcome: 'unchanged' };
     if (at.getTime() <= now.getTime()) return { outcome: 'past' };
-    const missing = missingForPublishing(contentOfRow(row));
+    const missing = await publishProblems(trx, row);
     if (missing.length > 0) return { outcome: 'incomplete', missing };
     await trx
       .updateTable('news_articles')
@@ -150,7 +175,7 @@ export async function publishDueArticles(
       const row = await rowOf(trx, Number(id));
       // Another instance or an editor got there first.
       if (!row || row.status !== 'scheduled') return;
-      const missing = missingForPublishing(contentOfRow(row));
+      const missing = await publishProblems(trx, row);
       if (missing.length === 0) {
         await makeLive(trx, row, null, now, { scheduled: row.publish_at });
         published += 1;
