@@ -11,7 +11,13 @@ import { totp, secretOf } from '../totp';
 const PASSWORD = 'harbour crane lantern 42';
 const STATUSES = ['contacted', 'quoted', 'won', 'lost'];
 
-type Setup = { base: string; root: string; databaseUrl: string; instances: string[]; db: Client };
+export type Setup = {
+  base: string;
+  root: string;
+  databaseUrl: string;
+  instances: string[];
+  db: Client;
+};
 
 /** A POST to better-auth's JSON routes through nginx (from the site's own origin). */
 async function auth(setup: Setup, path: string, body: unknown, cookie: string) {
@@ -24,10 +30,19 @@ async function auth(setup: Setup, path: string, body: unknown, cookie: string) {
   return { cookie: cookiesAfter(cookie, response), json: (await response.json()) as unknown };
 }
 
-/** A form's Server Action posted as a browser without JavaScript does: its answer and cookies. */
-async function postAction(url: string, fields: [string, string][], cookie = '') {
+/**
+ * A form's Server Action posted as a browser without JavaScript does (a file as a named Blob):
+ * its answer and cookies.
+ */
+export async function postAction(
+  url: string,
+  fields: [string, string | [Blob, string]][],
+  cookie = '',
+) {
   const form = new FormData();
-  for (const [name, value] of fields) form.append(name, value);
+  for (const [name, value] of fields)
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, ...value);
   const response = await fetch(url, {
     method: 'POST',
     body: form,
@@ -38,17 +53,16 @@ async function postAction(url: string, fields: [string, string][], cookie = '') 
 }
 
 /** Invitation (CLI), acceptance (the invitation page's action) and sign-in, through nginx. */
-async function signIn(setup: Setup): Promise<{ cookie: string; userId: string }> {
-  const email = `cluster-sales-${Date.now().toString(36)}@bridgeway.example`;
-  const invited = spawnSync(
-    'npx',
-    ['tsx', 'scripts/staff.ts', 'invite', email, '--role', 'sales'],
-    {
-      cwd: setup.root,
-      env: { ...process.env, DATABASE_URL: setup.databaseUrl, SMTP_URL: '' },
-      encoding: 'utf8',
-    },
-  );
+export async function signIn(
+  setup: Setup,
+  role: 'sales' | 'editor',
+): Promise<{ cookie: string; userId: string }> {
+  const email = `cluster-${role}-${Date.now().toString(36)}@bridgeway.example`;
+  const invited = spawnSync('npx', ['tsx', 'scripts/staff.ts', 'invite', email, '--role', role], {
+    cwd: setup.root,
+    env: { ...process.env, DATABASE_URL: setup.databaseUrl, SMTP_URL: '' },
+    encoding: 'utf8',
+  });
   const token = /token=([\w-]+)/.exec(invited.stdout)?.[1];
   if (!token) throw new Error(`no invitation: ${invited.stderr}`);
   const page = `/console/invitation?token=${token}`;
@@ -57,7 +71,7 @@ async function signIn(setup: Setup): Promise<{ cookie: string; userId: string }>
     ['step', 'invitation'],
     ['locale', 'en'],
     ['token', token],
-    ['name', 'Cluster Sales'],
+    ['name', `Cluster ${role}`],
     ['password', PASSWORD],
   ]);
   if (accepted.status !== 200) throw new Error(`invitation: ${accepted.status}`);
@@ -86,7 +100,7 @@ async function signIn(setup: Setup): Promise<{ cookie: string; userId: string }>
 /** Runs the step; the problems found (none when it passed). */
 export async function consoleStep(setup: Setup): Promise<string[]> {
   const problems: string[] = [];
-  const { cookie, userId } = await signIn(setup);
+  const { cookie, userId } = await signIn(setup, 'sales');
   const found = await setup.db.query<{ reference: string }>(
     'select reference from enquiries order by id limit 1',
   );

@@ -13,6 +13,7 @@ import { Client } from 'pg';
 import { actionFields } from '../e2e-support';
 import { startSmtp } from '../smtp-support';
 import { consoleStep } from './console';
+import { publishingStep } from './publishing';
 import { startLoad, type Outcome } from './load';
 import { checkMail, checkRequests, checkStored, outboxUnsent, type Events } from './verify';
 
@@ -134,15 +135,11 @@ async function main(): Promise<boolean> {
   problems.push(...mail.problems);
   log('Console: a sales sign-in through nginx, a status change on each instance');
   const instances = cluster.apps.map((app: { port: number }) => `http://127.0.0.1:${app.port}`);
-  problems.push(
-    ...(await consoleStep({
-      base: cluster.url,
-      root,
-      databaseUrl: cluster.databaseUrl,
-      instances,
-      db,
-    })),
-  );
+  const steps = { base: cluster.url, root, databaseUrl: cluster.databaseUrl, instances, db };
+  problems.push(...(await consoleStep(steps)));
+
+  log('Publishing: an article and an image through one instance, on every instance within 10 s');
+  problems.push(...(await publishingStep(steps)));
 
   log('Counts');
   console.log(`requests: ${outcomes.length} in ${loadSeconds.toFixed(0)} s of load`);
