@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ActionFields } from '@/components/console/action-fields';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { controlClass, Field } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { changeArticleAddress } from '@/lib/news/console-actions';
 import type { EditorState } from '@/lib/news/editor-state';
 import { ARTICLE_ID_MAX_LENGTH } from '@/lib/news/paths';
@@ -50,12 +51,7 @@ export function AddressForm({ id, slug }: { id: number; slug: string }) {
             />
           )}
         </Field>
-        <button
-          type="submit"
-          className="border-primary text-primary h-11 rounded-md border bg-white px-4 font-semibold"
-        >
-          {t('changeAddress')}
-        </button>
+        <SubmitButton look="secondary">{t('changeAddress')}</SubmitButton>
       </div>
     </form>
   );
