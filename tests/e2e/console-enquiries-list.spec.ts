@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { openDatabase, type Db } from '../../src/lib/db';
 import { countOverdue } from '../../src/lib/enquiries/desk';
 import { newEnquiryReference } from '../../src/lib/enquiries/reference';
-import { E2E_DATABASE_URL } from '../e2e-support';
-import { check, joinAs } from './console-support';
+import { check, e2eDatabase, joinAs } from './console-support';
 import { locales, messages, publicPath } from './support';
 
 // One at a time: the tests and the server write the same SQLite file.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let database: Db;
-test.beforeAll(async () => {
-  database = await openDatabase({ dialect: 'sqlite', file: E2E_DATABASE_URL });
-  await database.ready;
-});
-test.afterAll(async () => database?.db.destroy());
+const database = e2eDatabase();
 
 /**
  * 57 enquiries whose company carries `tag` (so this run's filters find only them): 55 received
@@ -43,7 +36,7 @@ async function seed(tag: string) {
       status: i === 1 || i === 2 || i === 3 ? 'quoted' : 'new',
     };
   });
-  await database.db.insertInto('enquiries').values(rows).execute();
+  await database().insertInto('enquiries').values(rows).execute();
   return rows;
 }
 
@@ -61,7 +54,7 @@ for (const locale of locales) {
     const { email } = await joinAs(page, 'sales', locale, 'Sam Sales');
 
     // The home counts every overdue enquiry and links to them.
-    const overdue = await countOverdue(database.db, new Date());
+    const overdue = await countOverdue(database(), new Date());
     expect(overdue).toBeGreaterThanOrEqual(2);
     const card = page.getByTestId('overdue-enquiries');
     await expect(card).toContainText(String(overdue));
@@ -116,7 +109,7 @@ for (const locale of locales) {
     );
 
     // In the audit log: the filters and the count, the text searched only as given.
-    const audit = await database.db
+    const audit = await database()
       .selectFrom('audit_log')
       .select(['details', 'client_address'])
       .where('action', '=', 'enquiries.export')

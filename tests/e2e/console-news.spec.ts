@@ -1,20 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { openDatabase, type Db } from '../../src/lib/db';
 import { publishDueArticles } from '../../src/lib/news/publishing';
-import { E2E_DATABASE_URL } from '../e2e-support';
-import { check, joinAs } from './console-support';
+import { check, e2eDatabase, joinAs } from './console-support';
 import { locales, messages, publicPath, type TestLocale } from './support';
 
 // One at a time: the tests and the server write the same SQLite file.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let database: Db;
-test.beforeAll(async () => {
-  database = await openDatabase({ dialect: 'sqlite', file: E2E_DATABASE_URL });
-  await database.ready;
-});
-test.afterAll(async () => database?.db.destroy());
+const database = e2eDatabase();
 
 const uniqueSlug = (what: string, locale: TestLocale) =>
   `e2e-${what}-${locale}-${Date.now().toString(36)}`;
@@ -69,7 +62,7 @@ async function uploadCover(page: Page, locale: TestLocale) {
 
 /** The article's row as the server stored it. */
 const rowOf = (slug: string) =>
-  database.db
+  database()
     .selectFrom('news_articles')
     .selectAll()
     .where('slug', '=', slug)
@@ -179,9 +172,9 @@ for (const locale of locales) {
     expect((await rowOf(slug)).publish_at).toBe(at.toISOString());
 
     // The scheduler's job, a minute before and then at the time (as every 20 s it would).
-    await publishDueArticles(database.db, new Date(at.getTime() - 60_000));
+    await publishDueArticles(database(), new Date(at.getTime() - 60_000));
     expect((await rowOf(slug)).status).toBe('scheduled');
-    await publishDueArticles(database.db, at);
+    await publishDueArticles(database(), at);
     expect((await rowOf(slug)).status).toBe('published');
     await p.reload();
     await status('published');
@@ -230,7 +223,7 @@ for (const locale of locales) {
     await p.locator('tbody tr').nth(1).getByRole('button', { name: t.restore }).click();
     await expect(p).toHaveURL(publicPath(`/console/news/${slug}`, locale));
     await expect(p.locator('#en-title')).toHaveValue('First title');
-    const restored = await database.db
+    const restored = await database()
       .selectFrom('audit_log')
       .select('action')
       .where('action', '=', 'news.restore')

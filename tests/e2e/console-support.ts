@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { openDatabase, type Db } from '../../src/lib/db';
 import { E2E_DATABASE_URL, testAddress } from '../e2e-support';
 import { totp } from '../totp';
 import { appMounted, axeViolations, messages, publicPath, type TestLocale } from './support';
@@ -16,6 +17,23 @@ export function invite(email: string, role: string): string {
     { env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, SMTP_URL: '' } },
   ).toString();
   return /token=([\w-]+)/.exec(out)![1]!;
+}
+
+/**
+ * The e2e server's SQLite file, open for the spec's tests (to seed records or check what a page
+ * wrote) from before the first to after the last; call it at a spec's top level.
+ */
+export function e2eDatabase(): () => Db['db'] {
+  let database: Db | undefined;
+  test.beforeAll(async () => {
+    database = await openDatabase({ dialect: 'sqlite', file: E2E_DATABASE_URL });
+    await database.ready;
+  });
+  test.afterAll(async () => database?.db.destroy());
+  return () => {
+    if (!database) throw new Error('The e2e database is opened in beforeAll');
+    return database.db;
+  };
 }
 
 /** A fresh email address for a test account of `role`. */

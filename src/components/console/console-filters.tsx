@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { controlClass, Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Link } from '@/i18n/navigation';
 
@@ -8,18 +9,24 @@ import { Link } from '@/i18n/navigation';
  * filtered list has an address a colleague can be sent and works without JavaScript, in a card,
  * with the fields (`children`, laid out by the list), then "Apply filters" and, when `clear` is
  * given, "Clear filters" back to the unfiltered list. Sending it starts again at the first page.
+ * With `search` (enquiries, news), the frame is titled with `label` and the fields sit in a
+ * four-column grid led by a free-text field named `text`; `below` comes under that grid.
  */
 export async function ConsoleFilters({
   label,
   action,
   clear,
   testId,
+  search,
+  below,
   children,
 }: {
   label: string;
   action?: string;
   clear?: string;
   testId?: string;
+  search?: { label: string; hint: string; value?: string };
+  below?: ReactNode;
   children: ReactNode;
 }) {
   const t = await getTranslations('Console');
@@ -32,7 +39,34 @@ export async function ConsoleFilters({
       className="border-line bg-surface space-y-4 rounded-xl border p-4 sm:p-5"
       data-testid={testId}
     >
-      {children}
+      {search ? (
+        <>
+          <h2 className="text-lg font-semibold">{label}</h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Field
+              id="filter-text"
+              label={search.label}
+              hint={search.hint}
+              className="sm:col-span-2"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="search"
+                  name="text"
+                  maxLength={200}
+                  defaultValue={search.value ?? ''}
+                  className={controlClass}
+                />
+              )}
+            </Field>
+            {children}
+          </div>
+          {below}
+        </>
+      ) : (
+        children
+      )}
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton>{t('applyFilters')}</SubmitButton>
         {clear && (

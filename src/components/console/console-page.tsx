@@ -11,6 +11,8 @@ export const sectionName = (section: Section) => section.slice('/console/'.lengt
  * The frame of every console page after the sign-in: the sections the staff member's role opens
  * (the current one marked), then the page's heading and content. `section` is the section this
  * page belongs to; a record's page passes its section's list as `up` to link back to it.
+ * `notice` (what the last change did) and `problem` (why it was refused), from the address a
+ * plain post redirected to, are announced under the heading.
  */
 export async function ConsolePage({
   staff,
@@ -18,6 +20,8 @@ export async function ConsolePage({
   title,
   up,
   actions,
+  notice,
+  problem,
   children,
 }: {
   staff: StaffMember;
@@ -25,6 +29,8 @@ export async function ConsolePage({
   title: string;
   up?: { href: string; label: string };
   actions?: ReactNode;
+  notice?: string;
+  problem?: string;
   children: ReactNode;
 }) {
   const t = await getTranslations('Console');
@@ -60,6 +66,24 @@ export async function ConsolePage({
         <h1 className="text-2xl font-bold">{title}</h1>
         {actions}
       </div>
+      {notice && (
+        <p
+          role="status"
+          className="border-line bg-surface rounded-lg border p-4"
+          data-testid="notice"
+        >
+          {notice}
+        </p>
+      )}
+      {problem && (
+        <p
+          role="alert"
+          className="border-danger/40 bg-danger/5 rounded-lg border p-4"
+          data-testid="problem"
+        >
+          {problem}
+        </p>
+      )}
       {children}
     </div>
   );

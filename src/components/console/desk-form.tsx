@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field, controlClass, textareaClass } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import type { DeskState } from '@/lib/enquiries/console-actions';
 
 /** What the last try typed, for the text fields to show again after a refusal. */
@@ -76,13 +77,7 @@ export function DeskForm({
         {children}
       </Kept.Provider>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={pending}
-          className="bg-primary hover:bg-primary-dark h-11 rounded-md px-4 font-semibold text-white disabled:opacity-60"
-        >
-          {submit}
-        </button>
+        <SubmitButton disabled={pending}>{submit}</SubmitButton>
         {state.status === 'done' && state !== stale && (
           <p
             role="status"

@@ -52,64 +52,49 @@ export async function EnquiryFiltersForm({
       action={action}
       clear="/console/enquiries"
       testId="enquiry-filters"
-    >
-      <h2 className="text-lg font-semibold">{t('filtersTitle')}</h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field
-          id="filter-text"
-          label={t('textLabel')}
-          hint={t('textHint')}
-          className="sm:col-span-2"
-        >
-          {(control) => (
+      search={{ label: t('textLabel'), hint: t('textHint'), value: filters.text }}
+      below={
+        <>
+          <p id="filter-dates-hint" className="text-muted text-sm">
+            {t('dateHint')}
+          </p>
+          <label className="flex items-center gap-3 text-sm">
             <input
-              {...control}
-              type="search"
-              name="text"
-              maxLength={200}
-              defaultValue={filters.text ?? ''}
-              className={controlClass}
+              type="checkbox"
+              name="overdue"
+              value="1"
+              defaultChecked={filters.overdue === '1'}
+              className="size-5"
             />
-          )}
-        </Field>
-        {select(
-          'status',
-          t('statusLabel'),
-          t('anyStatus'),
-          ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        )}
-        {select(
-          'service',
-          t('serviceLabel'),
-          t('anyService'),
-          ENQUIRY_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) })),
-        )}
-        {select(
-          'language',
-          t('languageLabel'),
-          t('anyLanguage'),
-          routing.locales.map((l) => ({ value: l, label: t(`languages.${l}`) })),
-        )}
-        {select('assignee', t('assigneeLabel'), t('anyone'), [
-          { value: 'unassigned', label: t('unassigned') },
-          ...colleagues,
-        ])}
-        {date('from', t('fromLabel'))}
-        {date('to', t('toLabel'))}
-      </div>
-      <p id="filter-dates-hint" className="text-muted text-sm">
-        {t('dateHint')}
-      </p>
-      <label className="flex items-center gap-3 text-sm">
-        <input
-          type="checkbox"
-          name="overdue"
-          value="1"
-          defaultChecked={filters.overdue === '1'}
-          className="size-5"
-        />
-        {t('overdueOnly')}
-      </label>
+            {t('overdueOnly')}
+          </label>
+        </>
+      }
+    >
+      {select(
+        'status',
+        t('statusLabel'),
+        t('anyStatus'),
+        ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+      )}
+      {select(
+        'service',
+        t('serviceLabel'),
+        t('anyService'),
+        ENQUIRY_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) })),
+      )}
+      {select(
+        'language',
+        t('languageLabel'),
+        t('anyLanguage'),
+        routing.locales.map((l) => ({ value: l, label: t(`languages.${l}`) })),
+      )}
+      {select('assignee', t('assigneeLabel'), t('anyone'), [
+        { value: 'unassigned', label: t('unassigned') },
+        ...colleagues,
+      ])}
+      {date('from', t('fromLabel'))}
+      {date('to', t('toLabel'))}
     </ConsoleFilters>
   );
 }

@@ -1,11 +1,38 @@
 import type { ReactNode } from 'react';
 
-/** The button that sends a search form (tracking, lanes), as tall as the fields beside it. */
-export function SubmitButton({ children }: { children: ReactNode }) {
+const looks = {
+  primary: 'bg-primary hover:bg-primary-dark text-white',
+  secondary: 'border-primary text-primary hover:bg-surface border bg-white',
+};
+
+/**
+ * A form's submit button, as tall as the fields beside it: the primary one (search, save,
+ * publish) or a secondary one beside it. `name`/`value` say which of a form's buttons sent it
+ * (the news editor's `intent`).
+ */
+export function SubmitButton({
+  children,
+  look = 'primary',
+  name,
+  value,
+  disabled,
+  testId,
+}: {
+  children: ReactNode;
+  look?: keyof typeof looks;
+  name?: string;
+  value?: string;
+  disabled?: boolean;
+  testId?: string;
+}) {
   return (
     <button
       type="submit"
-      className="bg-primary hover:bg-primary-dark h-11 rounded-md px-4 font-semibold text-white"
+      name={name}
+      value={value}
+      disabled={disabled}
+      className={`${looks[look]} h-11 rounded-md px-4 font-semibold disabled:opacity-60`}
+      data-testid={testId}
     >
       {children}
     </button>

@@ -43,8 +43,30 @@ export type PublishOutcome =
   | { outcome: 'incomplete'; missing: MissingField[] }
   | { outcome: 'missing' | 'past' | 'unchanged' };
 
-async function rowOf(trx: Kysely<Database>, id: number) {
-  return trx.selectFrom('news_articles').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * Runs `change` on article `id` in one transaction, the row read inside it: a missing article,
+ * then what `refuse` answers for the row, then (with `complete`) a working copy that could not go
+ * out (publishProblems) are refused before `change` runs.
+ */
+async function onArticle(
+  db: Kysely<Database>,
+  id: number,
+  check: { refuse?: (row: ArticleRow) => PublishOutcome | undefined; complete: boolean },
+  change: (trx: Kysely<Database>, row: ArticleRow) => Promise<PublishOutcome>,
+): Promise<PublishOutcome> {
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .selectFrom('news_articles')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return { outcome: 'missing' };
+    const refused = check.refuse?.(row);
+    if (refused) return refused;
+    const missing = check.complete ? await publishProblems(trx, row) : [];
+    if (missing.length > 0) return { outcome: 'incomplete', missing };
+    return change(trx, row);
+  });
 }
 
 /** Makes `row`'s working copy live, in `trx`; the first publication dates the article. */
@@ -85,11 +107,7 @@ export async function publishArticle(
   actor: NewsActor,
   now: Date,
 ): Promise<PublishOutcome> {
-  return inTransaction(db, async (trx) => {
-    const row = await rowOf(trx, id);
-    if (!row) return { outcome: 'missing' };
-    const missing = await publishProblems(trx, row);
-    if (missing.length > 0) return { outcome: 'incomplete', missing };
+  return onArticle(db, id, { complete: true }, async (trx, row) => {
     await makeLive(trx, row, actor, now, {});
     return { outcome: 'published' };
   });
@@ -106,13 +124,13 @@ export async function scheduleArticle(
   actor: NewsActor,
   now: Date,
 ): Promise<PublishOutcome> {
-  return inTransaction(db, async (trx) => {
-    const row = await rowOf(trx, id);
-    if (!row) return { outcome: 'missing' };
-    if (row.status === 'published') return { outcome: 'unchanged' };
-    if (at.getTime() <= now.getTime()) return { outcome: 'past' };
-    const missing = await publishProblems(trx, row);
-    if (missing.length > 0) return { outcome: 'incomplete', missing };
+  const refuse = (row: ArticleRow): PublishOutcome | undefined =>
+    row.status === 'published'
+      ? { outcome: 'unchanged' }
+      : at.getTime() <= now.getTime()
+        ? { outcome: 'past' }
+        : undefined;
+  return onArticle(db, id, { refuse, complete: true }, async (trx) => {
     await trx
       .updateTable('news_articles')
       .set({ status: 'scheduled', publish_at: at.toISOString() })
@@ -133,10 +151,9 @@ export async function unpublishArticle(
   actor: NewsActor,
   now: Date,
 ): Promise<PublishOutcome> {
-  return inTransaction(db, async (trx) => {
-    const row = await rowOf(trx, id);
-    if (!row) return { outcome: 'missing' };
-    if (row.status !== 'published' && row.status !== 'scheduled') return { outcome: 'unchanged' };
+  const refuse = (row: ArticleRow): PublishOutcome | undefined =>
+    row.status !== 'published' && row.status !== 'scheduled' ? { outcome: 'unchanged' } : undefined;
+  return onArticle(db, id, { refuse, complete: false }, async (trx, row) => {
     const wasLive = row.live_revision_id !== null;
     await trx
       .updateTable('news_articles')
@@ -171,15 +188,15 @@ export async function publishDueArticles(
   let published = 0;
   let returned = 0;
   for (const { id } of due) {
-    await inTransaction(db, async (trx) => {
-      const row = await rowOf(trx, Number(id));
-      // Another instance or an editor got there first.
-      if (!row || row.status !== 'scheduled') return;
+    // Another instance or an editor got there first: no longer scheduled, it is left alone.
+    const refuse = (row: ArticleRow): PublishOutcome | undefined =>
+      row.status !== 'scheduled' ? { outcome: 'unchanged' } : undefined;
+    await onArticle(db, Number(id), { refuse, complete: false }, async (trx, row) => {
       const missing = await publishProblems(trx, row);
       if (missing.length === 0) {
         await makeLive(trx, row, null, now, { scheduled: row.publish_at });
         published += 1;
-        return;
+        return { outcome: 'published' };
       }
       await trx
         .updateTable('news_articles')
@@ -188,6 +205,7 @@ export async function publishDueArticles(
         .execute();
       await auditArticle(trx, row.id, null, now, 'news.schedule.failed', { missing });
       returned += 1;
+      return { outcome: 'unpublished' };
     });
   }
   return { published, returned };

@@ -5,9 +5,43 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ActionFields } from '@/components/console/action-fields';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { controlClass, Field } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { changeArticleAddress } from '@/lib/news/console-actions';
 import type { EditorState } from '@/lib/news/editor-state';
 import { ARTICLE_ID_MAX_LENGTH } from '@/lib/news/paths';
+
+/**
+ * The field of an article's address (`slug`), as the "New article" form and this one ask it:
+ * no longer than an address may be, in a typewriter face, not spell-checked.
+ */
+export function SlugField({
+  id,
+  hint,
+  defaultValue,
+  required,
+}: {
+  id: string;
+  hint: string;
+  defaultValue?: string;
+  required?: boolean;
+}) {
+  const t = useTranslations('ConsoleNews');
+  return (
+    <Field id={id} label={t('slugLabel')} hint={hint} required={required} className="grow">
+      {(control) => (
+        <input
+          {...control}
+          name="slug"
+          defaultValue={defaultValue}
+          maxLength={ARTICLE_ID_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          className={`${controlClass} font-mono`}
+        />
+      )}
+    </Field>
+  );
+}
 
 /** The article's address, in a form of its own (a published one leaves a redirect behind). */
 export function AddressForm({ id, slug }: { id: number; slug: string }) {
@@ -38,24 +72,8 @@ export function AddressForm({ id, slug }: { id: number; slug: string }) {
         />
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <Field id="address-slug" label={t('slugLabel')} hint={t('addressIntro')} className="grow">
-          {(control) => (
-            <input
-              {...control}
-              name="slug"
-              defaultValue={slug}
-              maxLength={ARTICLE_ID_MAX_LENGTH}
-              spellCheck={false}
-              className={`${controlClass} font-mono`}
-            />
-          )}
-        </Field>
-        <button
-          type="submit"
-          className="border-primary text-primary h-11 rounded-md border bg-white px-4 font-semibold"
-        >
-          {t('changeAddress')}
-        </button>
+        <SlugField id="address-slug" hint={t('addressIntro')} defaultValue={slug} />
+        <SubmitButton look="secondary">{t('changeAddress')}</SubmitButton>
       </div>
     </form>
   );

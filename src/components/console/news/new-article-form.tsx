@@ -4,12 +4,11 @@ import { useActionState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ActionFields } from '@/components/console/action-fields';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { controlClass, Field } from '@/components/ui/field';
 import { SelectField, type Option } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { createArticleAction } from '@/lib/news/console-actions';
 import type { EditorState } from '@/lib/news/editor-state';
-import { ARTICLE_ID_MAX_LENGTH } from '@/lib/news/paths';
+import { SlugField } from './address-form';
 
 /** The list's "New article" form: address, category and languages; the editor opens after it. */
 export function NewArticleForm({ categories }: { categories: Option[] }) {
@@ -39,18 +38,7 @@ export function NewArticleForm({ categories }: { categories: Option[] }) {
         />
       )}
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="new-slug" label={t('slugLabel')} hint={t('newIntro')} required>
-          {(control) => (
-            <input
-              {...control}
-              name="slug"
-              maxLength={ARTICLE_ID_MAX_LENGTH}
-              autoComplete="off"
-              spellCheck={false}
-              className={`${controlClass} font-mono`}
-            />
-          )}
-        </Field>
+        <SlugField id="new-slug" hint={t('newIntro')} required />
         <SelectField
           id="new-category"
           name="category"

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { controlClass, Field } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { beijingTimeFormatter } from '@/i18n/formats';
 import { asLocale } from '@/i18n/routing';
 import type { EditorState } from '@/lib/news/editor-state';
@@ -17,10 +18,6 @@ export type PublishFacts = {
   /** The schedule field's value: the planned time as datetime-local in Beijing time. */
   scheduleValue: string;
 };
-
-const secondary =
-  'border-primary text-primary hover:bg-surface h-11 rounded-md border bg-white px-4 font-semibold';
-const primary = 'bg-primary hover:bg-primary-dark h-11 rounded-md px-4 font-semibold text-white';
 
 /**
  * The publish panel, inside the editor's form (its buttons send what is typed, saved first):
@@ -86,25 +83,13 @@ export function PublishPanel({
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value="publish"
-          className={primary}
-          data-testid="publish"
-        >
+        <SubmitButton name="intent" value="publish" testId="publish">
           {live ? t('publishChanges') : t('publishNow')}
-        </button>
+        </SubmitButton>
         {(live || facts.status === 'scheduled') && (
-          <button
-            type="submit"
-            name="intent"
-            value="unpublish"
-            className={secondary}
-            data-testid="unpublish"
-          >
+          <SubmitButton look="secondary" name="intent" value="unpublish" testId="unpublish">
             {live ? t('unpublish') : t('cancelSchedule')}
-          </button>
+          </SubmitButton>
         )}
       </div>
       {!live && (
@@ -120,15 +105,9 @@ export function PublishPanel({
               />
             )}
           </Field>
-          <button
-            type="submit"
-            name="intent"
-            value="schedule"
-            className={secondary}
-            data-testid="schedule"
-          >
+          <SubmitButton look="secondary" name="intent" value="schedule" testId="schedule">
             {t('schedule')}
-          </button>
+          </SubmitButton>
         </div>
       )}
     </section>

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { beijingTimeFormatter } from '@/i18n/formats';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { asLocale } from '@/i18n/routing';
 import type { SaveStatus } from './use-autosave';
 
@@ -37,16 +38,9 @@ export function SaveBar({
       >
         {text}
       </p>
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        disabled={pending || disabled}
-        className="bg-primary hover:bg-primary-dark h-11 rounded-md px-5 font-semibold text-white disabled:opacity-60"
-        data-testid="save"
-      >
+      <SubmitButton name="intent" value="save" disabled={pending || disabled} testId="save">
         {t('save')}
-      </button>
+      </SubmitButton>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { beijingTime } from '@/components/console/applications/beijing-time';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field, controlClass, textareaClass } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { asLocale, routing, type Locale } from '@/i18n/routing';
 import type { OpeningProblem } from '@/lib/careers/opening';
 import { textFields, type OpeningField } from '@/lib/careers/opening-fields';
@@ -148,12 +149,7 @@ export function OpeningEditor({
           </fieldset>
         ))}
       </div>
-      <button
-        type="submit"
-        className="bg-primary hover:bg-primary-dark h-11 rounded-md px-6 font-semibold text-white"
-      >
-        {t('save')}
-      </button>
+      <SubmitButton>{t('save')}</SubmitButton>
     </form>
   );
 }

@@ -25,31 +25,28 @@ export async function OpeningRowActions({
 }) {
   const t = await getTranslations('ConsolePositions');
   const next = status === 'open' ? 'closed' : 'open';
+  const moves = [
+    { direction: 'up', disabled: first, label: 'moveUpLabel', text: 'moveUp' },
+    { direction: 'down', disabled: last, label: 'moveDownLabel', text: 'moveDown' },
+  ] as const;
   return (
     <div className="flex flex-wrap gap-2">
       <form action={moveOpeningAction} className="flex gap-2">
         <ActionFields locale={locale} back="/console/positions" />
         <input type="hidden" name="id" value={id} />
-        <button
-          type="submit"
-          name="direction"
-          value="up"
-          disabled={first}
-          aria-label={t('moveUpLabel', { title })}
-          className={button}
-        >
-          {t('moveUp')}
-        </button>
-        <button
-          type="submit"
-          name="direction"
-          value="down"
-          disabled={last}
-          aria-label={t('moveDownLabel', { title })}
-          className={button}
-        >
-          {t('moveDown')}
-        </button>
+        {moves.map(({ direction, disabled, label, text }) => (
+          <button
+            key={direction}
+            type="submit"
+            name="direction"
+            value={direction}
+            disabled={disabled}
+            aria-label={t(label, { title })}
+            className={button}
+          >
+            {t(text)}
+          </button>
+        ))}
       </form>
       <form action={changeOpeningStatus}>
         <ActionFields locale={locale} back="/console/positions" />

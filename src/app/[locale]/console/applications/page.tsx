@@ -43,16 +43,12 @@ export default async function ApplicationsPage({
     return search ? `/console/applications?${search}` : '/console/applications';
   };
   return (
-    <ConsolePage staff={me} section="/console/applications" title={tc('sections.applications')}>
-      {deleted && (
-        <p
-          role="status"
-          className="border-line bg-surface rounded-lg border p-4"
-          data-testid="notice"
-        >
-          {t('deleted', { id: deleted })}
-        </p>
-      )}
+    <ConsolePage
+      staff={me}
+      section="/console/applications"
+      title={tc('sections.applications')}
+      notice={deleted && t('deleted', { id: deleted })}
+    >
       <ConsoleFilters
         label={t('filtersLegend')}
         clear={filtered ? '/console/applications' : undefined}

@@ -49,6 +49,8 @@ export default async function PositionsPage({
       staff={me}
       section="/console/positions"
       title={tc('sections.positions')}
+      notice={notice}
+      problem={refusal}
       actions={
         <Link
           href="/console/positions/new"
@@ -59,24 +61,6 @@ export default async function PositionsPage({
       }
     >
       <p className="text-muted">{t('intro')}</p>
-      {notice && (
-        <p
-          role="status"
-          className="border-line bg-surface rounded-lg border p-4"
-          data-testid="notice"
-        >
-          {notice}
-        </p>
-      )}
-      {refusal && (
-        <p
-          role="alert"
-          className="border-danger/40 bg-danger/5 rounded-lg border p-4"
-          data-testid="problem"
-        >
-          {refusal}
-        </p>
-      )}
       {openings.length === 0 ? (
         <p className="text-muted" data-testid="empty">
           {t('empty')}

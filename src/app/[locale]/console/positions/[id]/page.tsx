@@ -38,25 +38,12 @@ export default async function PositionPage({
       section="/console/positions"
       title={t('editTitle', { title })}
       up={{ href: '/console/positions', label: t('backToList') }}
+      notice={notice}
+      problem={
+        problem &&
+        (problem === 'incomplete' ? t('problem.incomplete', { title }) : t('problem.status'))
+      }
     >
-      {notice && (
-        <p
-          role="status"
-          className="border-line bg-surface rounded-lg border p-4"
-          data-testid="notice"
-        >
-          {notice}
-        </p>
-      )}
-      {problem && (
-        <p
-          role="alert"
-          className="border-danger/40 bg-danger/5 rounded-lg border p-4"
-          data-testid="problem"
-        >
-          {problem === 'incomplete' ? t('problem.incomplete', { title }) : t('problem.status')}
-        </p>
-      )}
       <p className="text-muted text-sm" data-testid="last-saved">
         {t('lastSaved', {
           at: beijingTime(locale)(stored.updatedAt),
