@@ -155,3 +155,32 @@ test('an unpublished article answers 410 and leaves the lists, the feeds and the
         .not.toContain(`/news-services/${WITHDRAWN}`);
   }
 });
+
+test('markup typed in an article shows as text: on its page, in the feed and in its JSON-LD', async ({
+  request,
+  page,
+}) => {
+  const markup = `<img src=x onerror="window.__pwned=1"> & <b>bold</b> markup-${stamp}`;
+  change((db) => {
+    const live = liveRevision(db, EDITED);
+    const content = JSON.parse(live.content);
+    content.en.title = markup;
+    content.en.summary = `${markup} ${markup}`;
+    db.prepare('update news_revisions set content = ? where id = ?').run(
+      JSON.stringify(content),
+      live.id,
+    );
+  });
+  await expect
+    .poll(() => text(request, article(EDITED, 'en')), { timeout: 10_000 })
+    .toContain(`markup-${stamp}`);
+  await page.goto(article(EDITED, 'en'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(markup);
+  expect(await page.locator('main img[src="x"], main b').count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.join('')).not.toContain('<img');
+  const rss = await text(request, feed('en'));
+  expect(rss).toContain('&lt;img src=x');
+  expect(rss).not.toContain('<img src=x');
+});
