@@ -19,11 +19,14 @@ describe('an image name', () => {
 describe.each(databaseSetups())('an article image ($name)', (setup) => {
   const database = useDatabase(setup);
   const db = () => database.db().db;
+  /** The article the first test makes (the database also holds the imported articles). */
+  let articleId = 0;
 
   it('is stored by its content type, named by its hash, once, audited', async () => {
     await addStaff(db(), database.db().dialect === 'postgres', NOW);
     const made = await createArticle(db(), 'with-images', 'company-news', null, asAna, NOW);
     if (made.outcome !== 'created') throw new Error(made.outcome);
+    articleId = made.id;
     const bytes = await png(6, 4);
     // The name says JPEG; the bytes are a PNG, which decides.
     const added = await addImage(db(), made.id, { name: 'Dock.JPG', bytes }, asAna, NOW);
@@ -37,7 +40,11 @@ describe.each(databaseSetups())('an article image ($name)', (setup) => {
     expect((await addImage(db(), made.id, { name: 'Dock.JPG', bytes }, asAna, NOW)).outcome).toBe(
       'exists',
     );
-    const stored = await db().selectFrom('news_images').select('content').executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom('news_images')
+      .select('content')
+      .where('article_id', '=', made.id)
+      .executeTakeFirstOrThrow();
     expect(Buffer.from(stored.content).equals(bytes)).toBe(true);
     expect((await listImages(db(), made.id)).map((i) => i.name)).toEqual([name]);
     expect(await listAudit(db(), { action: 'news.image' })).toHaveLength(1);
@@ -45,7 +52,7 @@ describe.each(databaseSetups())('an article image ($name)', (setup) => {
 
   it('refuses text named .png, an empty file and one over 10 MB', async () => {
     const text = new TextEncoder().encode('not a picture at all');
-    const id = 1;
+    const id = articleId;
     expect((await addImage(db(), id, { name: 'a.png', bytes: text }, asAna, NOW)).outcome).toBe(
       'notImage',
     );
