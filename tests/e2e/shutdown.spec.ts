@@ -105,7 +105,8 @@ test('on SIGTERM, 20 uploads in flight are all answered, then the server exits 0
   const agent = new Agent({ keepAlive: true, maxSockets: 20 });
   try {
     expect((await get(port, '/healthz', agent)).status).toBe(200);
-    expect((await get(port, '/readyz', agent)).status).toBe(200);
+    // Ready once its first content sync is done (a balancer waits for it the same way).
+    await expect.poll(async () => (await get(port, '/readyz', agent)).status).toBe(200);
     // Twenty connections the server has certainly accepted (each answered a request), kept
     // alive, each then carrying an upload the server is waiting to finish reading.
     await Promise.all(Array.from({ length: 20 }, () => get(port, '/healthz', agent)));
