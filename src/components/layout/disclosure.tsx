@@ -27,7 +27,12 @@ export function Disclosure({
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname();
 
+  // Closes after a navigation, not when the page hydrates: a menu opened before the scripts
+  // ran (they load after the first paint) stays open.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (ref.current) ref.current.open = false;
   }, [pathname]);
 
