@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import { auditArticle, type NewsActor } from './store';
+import type { ArticleImageFile } from './catalog';
 
 /**
  * An article's images (issue 29), kept in the database so that every instance serves them. The
@@ -19,13 +20,8 @@ const FORMATS = {
   webp: { type: 'image/webp', extension: 'webp' },
 } as const;
 
-export type ImageSummary = {
-  name: string;
-  contentType: string;
-  width: number;
-  height: number;
-  size: number;
-};
+/** An image's facts without its bytes: the catalogue's shape, which the editor lists too. */
+export type ImageSummary = ArticleImageFile;
 
 export type ImageOutcome =
   | { outcome: 'added' | 'exists'; image: ImageSummary }

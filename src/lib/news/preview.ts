@@ -4,6 +4,8 @@ import type { Database } from '@/lib/db/types';
 import { chinaTime } from '@/lib/shipping/calendar';
 import { buildArticle, type Article } from './articles';
 import { articleLocales, contentOfRow } from './content';
+import { listImages } from './images';
+import { articleBySlug } from './store';
 
 /** What the console's preview shows of an article's working copy in one language. */
 export type ArticlePreview = {
@@ -25,21 +27,12 @@ export async function previewArticle(
   lang: Locale,
   now: Date,
 ): Promise<ArticlePreview | undefined> {
-  const row = await db
-    .selectFrom('news_articles')
-    .selectAll()
-    .where('slug', '=', slug)
-    .executeTakeFirst();
+  const row = await articleBySlug(db, slug);
   if (!row) return undefined;
   const preview: ArticlePreview = { status: row.status, publishAt: row.publish_at };
   const content = contentOfRow(row);
   if (!articleLocales(content).includes(lang)) return preview;
-  const images = await db
-    .selectFrom('news_images')
-    .select(['name', 'content_type', 'width', 'height', 'size'])
-    .where('article_id', '=', row.id)
-    .orderBy('name')
-    .execute();
+  const images = await listImages(db, row.id);
   const fields = content[lang];
   try {
     preview.article = buildArticle({
@@ -58,13 +51,7 @@ export async function previewArticle(
       tags: fields.tags,
       body: fields.body,
       locales: articleLocales(content),
-      images: images.map((i) => ({
-        name: i.name,
-        contentType: i.content_type,
-        width: Number(i.width),
-        height: Number(i.height),
-        size: Number(i.size),
-      })),
+      images,
     });
   } catch (error) {
     preview.problem = error instanceof Error ? error.message : String(error);

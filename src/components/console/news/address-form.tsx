@@ -3,8 +3,8 @@
 import { useActionState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ActionFields } from '@/components/console/action-fields';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { controlClass, Field } from '@/components/ui/field';
+import { RefusalSummary } from './refusal-summary';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { changeArticleAddress } from '@/lib/news/console-actions';
 import type { EditorState } from '@/lib/news/editor-state';
@@ -63,14 +63,7 @@ export function AddressForm({ id, slug }: { id: number; slug: string }) {
       <h2 id="address-heading" className="text-lg font-semibold">
         {t('addressTitle')}
       </h2>
-      {state.status === 'refused' && (
-        <ErrorSummary
-          heading={t('problemHeading')}
-          messages={[state.message ?? '']}
-          level={3}
-          testId="address-problem"
-        />
-      )}
+      <RefusalSummary state={state} level={3} testId="address-problem" />
       <div className="flex flex-wrap items-end gap-3">
         <SlugField id="address-slug" hint={t('addressIntro')} defaultValue={slug} />
         <SubmitButton look="secondary">{t('changeAddress')}</SubmitButton>

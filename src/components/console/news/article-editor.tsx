@@ -1,9 +1,8 @@
 'use client';
 
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { ActionFields } from '@/components/console/action-fields';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import type { Locale } from '@/i18n/routing';
 import { changeArticle } from '@/lib/news/console-actions';
 import type { ArticleContent } from '@/lib/news/content';
@@ -15,6 +14,7 @@ import { PublishPanel, type PublishFacts } from './publish-panel';
 import { SaveBar } from './save-bar';
 import { SharedFields } from './shared-fields';
 import { useAutosave } from './use-autosave';
+import { RefusalSummary } from './refusal-summary';
 
 export type EditorProps = {
   id: number;
@@ -35,7 +35,6 @@ export type EditorProps = {
  * (also without JavaScript); with JavaScript it is also saved as the editor types.
  */
 export function ArticleEditor(props: EditorProps) {
-  const t = useTranslations('ConsoleNews');
   const locale = useLocale();
   const form = useRef<HTMLFormElement>(null);
   const [state, action, pending] = useActionState<EditorState, FormData>(changeArticle, {
@@ -99,13 +98,7 @@ export function ArticleEditor(props: EditorProps) {
       <input type="hidden" name="version" value={shownVersion} />
       <SaveBar status={autosave.status} pending={pending} disabled={Boolean(conflict)} />
       {conflict && <ConflictNotice conflict={conflict} />}
-      {state.status === 'refused' && state.message && (
-        <ErrorSummary
-          heading={t('problemHeading')}
-          messages={[state.message]}
-          testId="editor-problem"
-        />
-      )}
+      <RefusalSummary state={state} testId="editor-problem" />
       <div className="grid gap-6 lg:grid-cols-2">
         {(['en', 'zh'] as const).map((l) => (
           <LocaleFields key={l} locale={l} values={content[l]} images={props.images} />

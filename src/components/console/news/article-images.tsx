@@ -3,8 +3,8 @@
 import { useActionState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ActionFields } from '@/components/console/action-fields';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { controlClass, Field } from '@/components/ui/field';
+import { RefusalSummary } from './refusal-summary';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { uploadArticleImage } from '@/lib/news/console-actions';
 import type { EditorState } from '@/lib/news/editor-state';
@@ -43,14 +43,7 @@ export function ArticleImages({
       <form action={action} className="space-y-3" data-testid="image-upload">
         <ActionFields locale={locale} back={`/console/news/${slug}`} />
         <input type="hidden" name="id" value={id} />
-        {state.status === 'refused' && (
-          <ErrorSummary
-            heading={t('problemHeading')}
-            messages={[state.message ?? '']}
-            level={3}
-            testId="image-problem"
-          />
-        )}
+        <RefusalSummary state={state} level={3} testId="image-problem" />
         {state.status === 'saved' && (
           <p role="status" className="font-semibold" data-testid="image-done">
             {t('uploaded')} {state.message}

@@ -3,8 +3,8 @@
 import { useActionState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ActionFields } from '@/components/console/action-fields';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField, type Option } from '@/components/ui/select-field';
+import { RefusalSummary } from './refusal-summary';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { createArticleAction } from '@/lib/news/console-actions';
 import type { EditorState } from '@/lib/news/editor-state';
@@ -29,14 +29,7 @@ export function NewArticleForm({ categories }: { categories: Option[] }) {
       <h2 id="new-article-heading" className="text-lg font-semibold">
         {t('newTitle')}
       </h2>
-      {state.status === 'refused' && (
-        <ErrorSummary
-          heading={t('problemHeading')}
-          messages={[state.message ?? '']}
-          level={3}
-          testId="new-article-problem"
-        />
-      )}
+      <RefusalSummary state={state} level={3} testId="new-article-problem" />
       <div className="grid gap-4 sm:grid-cols-3">
         <SlugField id="new-slug" hint={t('newIntro')} required />
         <SelectField
