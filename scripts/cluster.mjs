@@ -9,7 +9,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,7 +41,7 @@ function nginxBinary() {
 }
 
 /** The nginx configuration for these instances (deploy/nginx.conf with its fields filled). */
-async function nginxConfig({ prefix, port, instancePorts }) {
+export async function nginxConfig({ prefix, port, instancePorts }) {
   const { securityHeaders } = await import('../server/security-headers.mjs');
   const quote = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
   const fields = {
@@ -53,6 +61,32 @@ async function nginxConfig({ prefix, port, instancePorts }) {
     if (!(name in fields)) throw new Error(`deploy/nginx.conf: unknown field {{${name}}}`);
     return fields[name];
   });
+}
+
+/**
+ * Runs nginx with `config` in `prefix` (its temporary folders and its page cache are made there).
+ * Its workers run as another user (nobody): they may pass through the prefix, which holds the
+ * résumé key readable by its owner only, and nginx gives them the folders it makes.
+ */
+export function launchNginx(prefix, config) {
+  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(join(prefix, dir), { recursive: true });
+  chmodSync(prefix, 0o711);
+  writeFileSync(join(prefix, 'nginx.conf'), config);
+  const nginx = spawn(
+    nginxBinary(),
+    ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => nginx.once('exit', resolve));
+  return {
+    async stop() {
+      if (nginx.exitCode === null) {
+        nginx.kill('SIGQUIT');
+        await exited;
+      }
+    },
+  };
 }
 
 /**
@@ -151,21 +185,8 @@ export async function startCluster({
     await Promise.all(apps.map((a) => a.start()));
 
     // nginx in front.
-    for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-      mkdirSync(join(prefix, dir), { recursive: true });
-    writeFileSync(join(prefix, 'nginx.conf'), await nginxConfig({ prefix, port, instancePorts }));
-    const nginx = spawn(
-      nginxBinary(),
-      ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
-      { stdio: ['ignore', 'inherit', 'inherit'] },
-    );
-    const nginxExited = new Promise((resolve) => nginx.once('exit', resolve));
-    started.push(async () => {
-      if (nginx.exitCode === null) {
-        nginx.kill('SIGQUIT');
-        await nginxExited;
-      }
-    });
+    const nginx = launchNginx(prefix, await nginxConfig({ prefix, port, instancePorts }));
+    started.push(nginx.stop);
     await waitForUrl(`${appUrl}/readyz`);
     return { url: appUrl, databaseUrl, apps, prefix, stop: stopAll };
   } catch (error) {

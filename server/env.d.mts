@@ -6,6 +6,7 @@ export interface ServerEnv {
   SHUTDOWN_GRACE_MS: number;
   TRUSTED_PROXIES: BlockList;
   DEFER_SCRIPTS: boolean;
+  PAGE_CACHE: boolean;
   WECHAT_QR?: string;
 }
 export function serverEnv(source?: Record<string, string | undefined>): ServerEnv;

@@ -51,6 +51,13 @@ const schema = z.object({
       .trim()
       .pipe(z.enum(['on', 'off'], { error: 'must be on or off' })),
   ).transform((v) => v !== 'off'),
+  // off: every page goes to Next, as before the page cache (the bench measures both).
+  PAGE_CACHE: optional(
+    z
+      .string()
+      .trim()
+      .pipe(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  ).transform((v) => v !== 'off'),
   // The WeChat QR image: src/config/contact.ts checks it fully; the headers need its origin.
   WECHAT_QR: optional(
     z

@@ -6,3 +6,4 @@ export function clientAddressOf(
   forwardedFor: string | string[] | undefined,
   trusted: BlockList,
 ): string;
+export function fromTrustedProxy(remoteAddress: string | undefined, trusted: BlockList): boolean;

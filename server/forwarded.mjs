@@ -40,6 +40,12 @@ function normalize(value) {
 
 const isTrusted = (list, address) => list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
+/** Whether the socket's peer is one of the trusted proxies (the balancer). */
+export function fromTrustedProxy(remoteAddress, trusted) {
+  const peer = normalize(remoteAddress);
+  return peer !== null && isTrusted(trusted, peer);
+}
+
 /**
  * The client: the socket's address unless it is a trusted proxy; then the X-Forwarded-For
  * entries from the right, skipping trusted proxies, up to the first one that is not (an entry

@@ -4,6 +4,8 @@
 // - The build's static files (/_next/static/…) go out as the Brotli or gzip copies written at
 //   build time (server/static-assets.mjs), not compressed again on every request.
 // - HTML pages load their scripts after their first paint (server/deferred-scripts.mjs).
+// - A prerendered page is served from memory once Next has sent it (server/page-cache.mjs),
+//   compressed once with Brotli quality 11; the content sync empties that cache.
 // - Responses do not name the internal route the proxy rewrote a request to.
 // - Everything else is compressed with Brotli when the browser accepts it (quality 5: about 15 %
 //   smaller than gzip for our pages, a few milliseconds each), else gzip. Next's own gzip is off
@@ -29,7 +31,8 @@ import {
 import { createFileIndex } from './file-index.mjs';
 import { MISSING_FILE_HEADER } from './static-files.mjs';
 import { serverEnv } from './env.mjs';
-import { clientAddressOf } from './forwarded.mjs';
+import { clientAddressOf, fromTrustedProxy } from './forwarded.mjs';
+import { createPageCache, NEXT_CACHE_HEADERS } from './page-cache.mjs';
 import { trackConnections } from './connections.mjs';
 import { handleShutdown, isDraining, lifecycleState } from './lifecycle.mjs';
 import { createLogger, logRequest, routeConsole } from './log.mjs';
@@ -64,22 +67,39 @@ const compress = compression({
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
 });
 const httpsHeaders = [...securityHeaders, ...httpsOnlyHeaders];
+// PAGE_CACHE=off sends every page to Next: for measuring what the cache is worth (npm run bench).
+const pages = settings.PAGE_CACHE ? createPageCache() : undefined;
+// The content sync's route (src/app/api/internal/content-sync) empties it with Next's cache.
+globalThis[Symbol.for('bridgeway.expirePages')] = () => pages?.clear();
+
+/** Whether a connection comes from the balancer: decided once per connection, not per request. */
+const VIA_PROXY = Symbol('viaProxy');
 
 function serve(req, res) {
-  logRequest(logger, req, res);
+  const id = logRequest(logger, req, res);
+  const https = req.headers['x-forwarded-proto'] === 'https';
+  const socket = req.socket;
+  socket[VIA_PROXY] ??= fromTrustedProxy(socket.remoteAddress, trusted);
+  const refusal = edgeRefusal(req.method, req.url, req.headers.host);
+  // An absolute target naming this host is served as its path, like any other request.
+  if (!refusal) req.url = originForm(req.url, req.headers.host);
+  // A prerendered page the cache holds: answered with its headers and this request's own.
+  const own = isDraining() ? ['X-Request-Id', id, 'Connection', 'close'] : ['X-Request-Id', id];
+  const cacheContext = { https, viaProxy: socket[VIA_PROXY], headers: own };
+  if (!refusal && pages?.serve(req, res, cacheContext)) return;
+
+  res.setHeader('X-Request-Id', id);
   // Draining: a keep-alive connection closes after the response it is sending (decided when
   // the headers go out, so a request that began before SIGTERM is included).
   onHeaders(res, () => isDraining() && res.setHeader('Connection', 'close'));
   // The one client address the app may believe (server/forwarded.mjs).
   req.headers['x-forwarded-for'] = clientAddressOf(
-    req.socket.remoteAddress,
+    socket.remoteAddress,
     req.headers['x-forwarded-for'],
     trusted,
   );
   delete req.headers['x-real-ip'];
-  const https = req.headers['x-forwarded-proto'] === 'https';
   const headers = https ? httpsHeaders : securityHeaders;
-  const refusal = edgeRefusal(req.method, req.url, req.headers.host);
   if (refusal) {
     const answer = () => {
       const { headers: fields, body } = refusalResponse(refusal, headers);
@@ -97,8 +117,6 @@ function serve(req, res) {
     req.once('end', answer);
     return;
   }
-  // An absolute target naming this host: Next sees its path, as for any other request.
-  req.url = originForm(req.url, req.headers.host);
   delete req.headers[MISSING_FILE_HEADER];
   if ((req.method === 'GET' || req.method === 'HEAD') && fileIndex.isMissing(req.url.split('?')[0]))
     req.headers[MISSING_FILE_HEADER] = '1';
@@ -110,12 +128,16 @@ function serve(req, res) {
     const vary = extraVary(req.url);
     onHeaders(res, () => {
       res.removeHeader('x-middleware-rewrite');
+      if (String(res.getHeader('content-type') ?? '').startsWith('text/html'))
+        for (const name of NEXT_CACHE_HEADERS) res.removeHeader(name);
       if (vary.length) {
         const given = String(res.getHeader('Vary') ?? '');
         const missing = vary.filter((v) => !given.toLowerCase().includes(v.toLowerCase()));
         if (missing.length) res.setHeader('Vary', [given, ...missing].filter(Boolean).join(', '));
       }
     });
+    // Registered after the listener above, so it runs first: it sees Next's headers as sent.
+    pages?.capture(req, res, cacheContext);
     if (deferScripts) deferPageScripts(res);
     handle(req, res).catch((error) => {
       logger.error({ err: error, path: req.url?.split('?')[0] }, 'request failed');

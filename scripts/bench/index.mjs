@@ -6,7 +6,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import {
   build,
   ensureDependencies,
@@ -18,7 +17,7 @@ import {
 import { firstLoadJs } from './first-load-js.mjs';
 import { startFloor } from './floor.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { BROWSER_HEADERS, load, recordResponse, startNginx, startReference } from './serving.mjs';
 
 /** Content pages and the two tool pages have different first-load JavaScript budgets (gzip). */
 const JS_BUDGET = { content: 190_000, tool: 240_000 };
@@ -39,6 +38,8 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
 /** The same server with the script rewrite off (DEFER_SCRIPTS=off): what the rewrite is worth. */
 const plainBase = `http://localhost:${port + 2}`;
+/** The same server with its page cache off (PAGE_CACHE=off): every page from Next, as before. */
+const uncachedBase = `http://localhost:${port + 4}`;
 /** Pages measured with and without the rewrite. */
 const PLAIN_PAGES = ['/', '/zh', '/storehouse', '/query-route'];
 const servers = [];
@@ -57,6 +58,7 @@ function startServer(serverPort, env = {}) {
     detached: true,
   });
   servers.push(child);
+  return child;
 }
 const stop = () => {
   for (const child of servers)
@@ -68,8 +70,9 @@ const stop = () => {
   floor?.stop();
 };
 log(`Starting the production server on ${base}, and on ${plainBase} with DEFER_SCRIPTS=off`);
-startServer(port);
+const site = startServer(port);
 startServer(port + 2, { DEFER_SCRIPTS: 'off' });
+const uncached = startServer(port + 4, { PAGE_CACHE: 'off' });
 process.on('exit', stop);
 log('The framework floor: an empty page of the same Next version, served by next start');
 floor = await startFloor(port + 3);
@@ -95,21 +98,6 @@ function databaseBench(script) {
   }
 }
 
-function load(title, options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: 50, duration: 10, ...options }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        title,
-        requestsPerSecond: Math.round(result.requests.average),
-        latencyP50Ms: result.latency.p50,
-        latencyP99Ms: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
-      });
-    });
-  });
-}
-
 const quoteBody = JSON.stringify({
   origin: 'SZX',
   destination: 'ONT8',
@@ -119,6 +107,7 @@ const quoteBody = JSON.stringify({
 try {
   await waitForUrl(`${base}/robots.txt`);
   await waitForUrl(`${plainBase}/robots.txt`);
+  await waitForUrl(`${uncachedBase}/robots.txt`);
   // Every page in both languages, from the two sitemaps; articles are represented by two.
   const sitemapPaths = [];
   for (const map of ['/sitemap.xml', '/zh/sitemap.xml']) {
@@ -153,38 +142,114 @@ try {
   );
   const enquiries = databaseBench('scripts/bench/enquiries.ts');
 
-  log('Server: autocannon, 10 s at 50 connections each');
+  log('Serving: autocannon, 10 s at 50 connections each, requests as a browser sends them');
+  // Until a page comes from the page cache (its answer has a length; Next's is chunked).
+  const warm = async (url) => {
+    for (let i = 0; i < 30; i++) {
+      const response = await recordResponse(url);
+      if (response.headers.some(([name]) => /^content-length$/i.test(name))) return response;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`${url} never came from the page cache`);
+  };
+  const article = pagePaths.find((p) => isArticle(p) && !p.startsWith('/zh/'));
+  const served = ['/storehouse', '/', '/news-services', article];
+  for (const path of served) await warm(`${base}${path}`);
+  // The first round trip: every page's Brotli HTML and headers as they go out.
+  const firstTrip = [];
+  for (const path of pagePaths) {
+    // A page the cache never keeps (none should be) is measured as Next sends it.
+    const { status, headers, body } = await warm(`${base}${path}`).catch(() =>
+      recordResponse(`${base}${path}`),
+    );
+    const head = `HTTP/1.1 ${status} OK\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join('')}Date: ${new Date().toUTCString()}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5\r\nContent-Length: ${body.length}\r\n\r\n`;
+    firstTrip.push({ path, bodyBytes: body.length, bytes: body.length + Buffer.byteLength(head) });
+  }
   const server = [];
-  server.push(await load('GET /storehouse (prerendered)', { url: `${base}/storehouse` }));
-  server.push(await load('GET /storehouse, DEFER_SCRIPTS=off', { url: `${plainBase}/storehouse` }));
-  // The news list and an article, read from the database's published content (issue 29) and
-  // served from the page cache like any prerendered page.
-  server.push(await load('GET /news-services (news list)', { url: `${base}/news-services` }));
+  const page = await load('GET /storehouse (prerendered), page cache', {
+    url: `${base}/storehouse`,
+    pid: site.pid,
+  });
+  server.push(page);
   server.push(
-    await load('GET /news-services/us-fast-boat-six-origins (article)', {
-      url: `${base}/news-services/us-fast-boat-six-origins`,
+    await load('GET /storehouse, PAGE_CACHE=off (every request to Next)', {
+      url: `${uncachedBase}/storehouse`,
+      pid: uncached.pid,
     }),
   );
-  const staticPort = port + 1;
-  const staticServer = await startStaticServer(
-    join(root, '.next', 'server', 'app', 'en', 'storehouse.html'),
-    staticPort,
+  const recorded = await warm(`${base}/storehouse`);
+  const referencePort = port + 5;
+  const reference = await startReference(recorded, referencePort);
+  const nodeReference = await load(
+    'reference: the same bytes and headers from a Node http server',
+    {
+      url: `http://127.0.0.1:${referencePort}/storehouse`,
+      pid: reference.pid,
+    },
   );
-  const reference = await load('reference: the same HTML from a plain Node static server', {
-    url: `http://127.0.0.1:${staticPort}/storehouse`,
+  reference.stop();
+  server.push(nodeReference);
+  server.push(
+    await load('GET / (English visitor), page cache', { url: `${base}/`, pid: site.pid }),
+  );
+  server.push(await load('GET /, PAGE_CACHE=off', { url: `${uncachedBase}/`, pid: uncached.pid }));
+  server.push(
+    await load('GET /news-services (news list), page cache', {
+      url: `${base}/news-services`,
+      pid: site.pid,
+    }),
+  );
+  server.push(
+    await load(`GET ${article} (article), page cache`, { url: `${base}${article}`, pid: site.pid }),
+  );
+  const nginx = await startNginx({
+    port: port + 6,
+    staticPort: port + 7,
+    upstreamPort: port,
+    recorded,
   });
-  staticServer.close();
-  reference.ratio = Number((server[0].requestsPerSecond / reference.requestsPerSecond).toFixed(2));
-  server.push(reference);
+  let throughNginx;
+  let nginxReference;
+  try {
+    await warm(`http://127.0.0.1:${port + 6}/storehouse`).catch(() => undefined);
+    throughNginx = await load('GET /storehouse through nginx (deploy/nginx.conf, its page cache)', {
+      url: `http://127.0.0.1:${port + 6}/storehouse`,
+    });
+    nginxReference = await load('reference: nginx serving the same bytes and headers from disk', {
+      url: `http://127.0.0.1:${port + 7}/storehouse`,
+    });
+  } finally {
+    await nginx.stop();
+  }
+  server.push(throughNginx, nginxReference);
+  const json = { 'content-type': 'application/json' };
   server.push(
     await load('POST /api/quotes', {
       url: `${base}/api/quotes`,
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...BROWSER_HEADERS, ...json },
       body: quoteBody,
+      pid: site.pid,
     }),
   );
-  server.push(await load('GET /api/routes', { url: `${base}/api/routes?from=YIW&to=DTM2` }));
+  server.push(
+    await load('POST /api/quotes, PAGE_CACHE=off', {
+      url: `${uncachedBase}/api/quotes`,
+      method: 'POST',
+      headers: { ...BROWSER_HEADERS, ...json },
+      body: quoteBody,
+      pid: uncached.pid,
+    }),
+  );
+  server.push(
+    await load('GET /api/routes', { url: `${base}/api/routes?from=YIW&to=DTM2`, pid: site.pid }),
+  );
+  const ratio = (a, b) => Number((a.requestsPerSecond / b.requestsPerSecond).toFixed(2));
+  const ratios = {
+    node: ratio(page, nodeReference),
+    nodeBefore: ratio(server[1], nodeReference),
+    nginx: ratio(throughNginx, nginxReference),
+  };
 
   log(`First-load JavaScript (${pagePaths.length} pages)`);
   const js = (await firstLoadJs(base, pagePaths, root)).map((r) => {
@@ -267,16 +332,29 @@ try {
     '',
     'findEnquiries as the console calls it (scripts/bench/enquiries.ts); target p99 < 50 ms.',
     '',
-    '## Server (autocannon, 10 s, 50 connections)',
+    '## Serving (autocannon, 10 s, 50 connections, requests as a browser sends them)',
     '',
-    '| target | req/s | p50 ms | p99 ms | errors |',
-    '| --- | --- | --- | --- | --- |',
+    'Headers of a phone Chrome typing the address (Accept-Encoding with br, Accept-Language en).',
+    "CPU: the server process's user and system time over the run, per request answered.",
+    '',
+    '| target | req/s | p50 ms | p99 ms | CPU ms/request | errors |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...server.map(
       (s) =>
-        `| ${s.title} | ${s.requestsPerSecond} | ${s.latencyP50Ms} | ${s.latencyP99Ms} | ${s.errors} |`,
+        `| ${s.title} | ${s.requestsPerSecond} | ${s.latencyP50Ms} | ${s.latencyP99Ms} | ${s.cpuMsPerRequest ?? ''} | ${s.errors} |`,
     ),
     '',
-    `Next.js serves the prerendered page at ${reference.ratio}× the plain static server's rate.`,
+    `A prerendered page from \`npm start\` at ${ratios.node}× the Node reference's rate (target ≥ 0.5×;`,
+    `${ratios.nodeBefore}× with PAGE_CACHE=off). Through nginx at ${ratios.nginx}× nginx serving the file from`,
+    'disk (target ≥ 0.8×).',
+    '',
+    '## First round trip: Brotli HTML plus response headers',
+    '',
+    'Target ≤ 14,600 bytes (ten TCP segments); join-us and articles are exempt.',
+    '',
+    '| page | body bytes | with headers |',
+    '| --- | --- | --- |',
+    ...firstTrip.map((r) => `| ${r.path} | ${r.bodyBytes} | ${r.bytes} |`),
     '',
     `## Lighthouse 12, mobile preset (default throttling), median of ${runs} runs`,
     '',
@@ -340,6 +418,8 @@ try {
         tracking,
         enquiries,
         server,
+        ratios,
+        firstTrip,
         floor: floorRun,
         lighthouse,
         withoutDeferredScripts: plain,

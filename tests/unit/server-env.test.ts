@@ -5,7 +5,12 @@ import { serverEnv } from '../../server/env.mjs';
 describe("the production server's settings (server/env.mjs)", () => {
   it('has the defaults of next start; empty is unset', () => {
     const settings = serverEnv({ PORT: '', HOST: ' ', DEFER_SCRIPTS: '' });
-    expect(settings).toMatchObject({ PORT: 3000, SHUTDOWN_GRACE_MS: 10_000, DEFER_SCRIPTS: true });
+    expect(settings).toMatchObject({
+      PORT: 3000,
+      SHUTDOWN_GRACE_MS: 10_000,
+      DEFER_SCRIPTS: true,
+      PAGE_CACHE: true,
+    });
     expect(settings.HOST).toBeUndefined();
     expect(settings.TRUSTED_PROXIES.check('127.0.0.1', 'ipv4')).toBe(true);
   });
@@ -16,6 +21,7 @@ describe("the production server's settings (server/env.mjs)", () => {
       HOST: '127.0.0.1',
       SHUTDOWN_GRACE_MS: '0',
       DEFER_SCRIPTS: 'off',
+      PAGE_CACHE: 'off',
       TRUSTED_PROXIES: '',
       WECHAT_QR: 'https://cdn.example/qr.png',
     });
@@ -24,6 +30,7 @@ describe("the production server's settings (server/env.mjs)", () => {
       HOST: '127.0.0.1',
       SHUTDOWN_GRACE_MS: 0,
       DEFER_SCRIPTS: false,
+      PAGE_CACHE: false,
       WECHAT_QR: 'https://cdn.example/qr.png',
     });
     expect(settings.TRUSTED_PROXIES.check('127.0.0.1', 'ipv4')).toBe(false);
@@ -36,10 +43,11 @@ describe("the production server's settings (server/env.mjs)", () => {
         SHUTDOWN_GRACE_MS: '10s',
         TRUSTED_PROXIES: 'proxy.internal',
         DEFER_SCRIPTS: 'no',
+        PAGE_CACHE: 'yes',
         WECHAT_QR: 'qr.png',
       }),
     ).toThrow(
-      'Invalid environment: PORT must be a port number, 1 to 65535; SHUTDOWN_GRACE_MS must be a whole number of milliseconds, at most an hour; TRUSTED_PROXIES: "proxy.internal" is not an address or CIDR range; DEFER_SCRIPTS must be on or off; WECHAT_QR must be a path under public/ or an https URL',
+      'Invalid environment: PORT must be a port number, 1 to 65535; SHUTDOWN_GRACE_MS must be a whole number of milliseconds, at most an hour; TRUSTED_PROXIES: "proxy.internal" is not an address or CIDR range; DEFER_SCRIPTS must be on or off; PAGE_CACHE must be on or off; WECHAT_QR must be a path under public/ or an https URL',
     );
     expect(() => serverEnv({ PORT: '70000' })).toThrow('PORT must be a port number');
   });

@@ -52,7 +52,7 @@ describe('server log', () => {
     let base = '';
     beforeAll(async () => {
       server = createServer((req, res) => {
-        logRequest(logger, req, res);
+        res.setHeader('X-Request-Id', logRequest(logger, req, res));
         res.statusCode = req.url?.startsWith('/missing') ? 404 : 200;
         res.end('ok');
       });
