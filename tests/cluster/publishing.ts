@@ -2,7 +2,8 @@
 // nginx; through ONE instance (reached directly) it creates an article, uploads an image, writes
 // both languages and publishes; then EVERY instance must serve the article in both languages and
 // the image, byte for byte, within 10 seconds of the publish's answer (each instance's content
-// sync polls the content version every 2 s and renders its cached pages again).
+// sync polls the content version every 2 s and renders its cached pages again), and the news
+// list through nginx, which keeps pages for a second, must list it within the same time.
 import sharp from 'sharp';
 import { actionFields } from '../e2e-support';
 import { postAction, signIn, type Setup } from './console';
@@ -75,6 +76,10 @@ export async function publishingStep(setup: Setup): Promise<string[]> {
     [`${locale}.author`, 'BridgeWay'],
     [`${locale}.tags`, ''],
   ];
+  // The news list as nginx keeps it (deploy/nginx.conf's page cache): it must not outlive the
+  // publish by more than the window either.
+  const throughNginx = `${setup.base}/news-services`;
+  for (let i = 0; i < 3; i++) await fetch(throughNginx);
   const published = await post(editor, 'article-editor', [
     ['back', editor],
     ['id', article.id],
@@ -114,5 +119,13 @@ export async function publishingStep(setup: Setup): Promise<string[]> {
     if (seen === undefined)
       problems.push(`${instance} did not serve the article and its image within 10 s`);
   }
+  const listed = await within(VISIBLE_WITHIN_MS - (performance.now() - answeredAt), async () =>
+    (await (await fetch(throughNginx)).text()).includes(titles.en),
+  );
+  const after = ((performance.now() - answeredAt) / 1000).toFixed(1);
+  console.log(
+    `publishing: nginx's /news-services lists the article: ${listed === undefined ? 'NOT within 10 s' : `after ${after} s`}`,
+  );
+  if (listed === undefined) problems.push('nginx did not list the article within 10 s');
   return problems;
 }
