@@ -1,49 +1,24 @@
 'use client';
 
-import { Fragment, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import './globals.css';
-import { localeTags, localizedPath, routing } from '@/i18n/routing';
-import { globalErrorCopy } from '@/components/errors/global-error-copy';
-import { useIsBot } from '@/lib/errors/use-is-bot';
+import { localeTags, routing } from '@/i18n/routing';
 
-// The root layout itself failed, so the locale is unknown: the screen speaks every language.
+// Named in every page's first load: the screen (its words, the bot check) loads when the root
+// layout fails instead. A failed load of it is a failed chunk load: chunk-recovery reloads.
+const GlobalErrorScreen = lazy(() =>
+  import('@/components/errors/global-error-screen').then((mod) => ({
+    default: mod.GlobalErrorScreen,
+  })),
+);
+
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const bot = useIsBot();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
-  const [first, ...others] = routing.locales;
   return (
-    <html lang={localeTags[first].lang}>
+    <html lang={localeTags[routing.defaultLocale].lang}>
       <body className="grid min-h-dvh place-items-center p-6">
-        {!bot && (
-          <main className="max-w-xl space-y-4" role="alert">
-            <h1 className="text-3xl font-bold">
-              {globalErrorCopy[first].heading}
-              {others.map((locale) => (
-                <Fragment key={locale}>
-                  {' '}
-                  <span lang={localeTags[locale].lang}>{globalErrorCopy[locale].heading}</span>
-                </Fragment>
-              ))}
-            </h1>
-            <p className="text-muted">{error.message}</p>
-            <p className="flex gap-4">
-              {routing.locales.map((locale) => (
-                <a
-                  key={locale}
-                  href={localizedPath('/', locale)}
-                  title={globalErrorCopy[locale].backHome}
-                  lang={localeTags[locale].lang}
-                  className="text-primary underline"
-                >
-                  {globalErrorCopy[locale].backHome}
-                </a>
-              ))}
-            </p>
-          </main>
-        )}
+        <Suspense fallback={null}>
+          <GlobalErrorScreen error={error} />
+        </Suspense>
       </body>
     </html>
   );

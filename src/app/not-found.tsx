@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { localeTags, routing } from '@/i18n/routing';
-import { pickMessages } from '@/i18n/pick-messages';
+import { PATH_SLOT } from '@/lib/errors/decode-path';
 import { RequestedPath } from '@/components/errors/requested-path';
 
 // No locale is known outside both languages' routes: this page answers in the default one.
@@ -19,16 +18,13 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function GlobalNotFound() {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
-  const messages = pickMessages(await getMessages({ locale }), ['NotFound']);
   return (
     <html lang={localeTags[locale].lang}>
       <body className="grid min-h-dvh place-items-center p-6">
         <main className="max-w-xl">
           <p className="text-primary text-6xl font-bold">404</p>
           <h1 className="mt-4 text-2xl font-bold break-all" data-testid="not-found-message">
-            <NextIntlClientProvider locale={locale} messages={messages}>
-              <RequestedPath />
-            </NextIntlClientProvider>
+            <RequestedPath message={t('message', { path: PATH_SLOT })} />
           </h1>
           {/* Outside both locales there is no router context: a plain link, a full page load. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}

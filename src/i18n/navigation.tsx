@@ -2,16 +2,28 @@
 
 import type { ComponentProps } from 'react';
 import NextLink from 'next/link';
-import { useLocale } from 'next-intl';
-import { createNavigation } from 'next-intl/navigation';
-import { localizedPath, routing, type Locale } from './routing';
+import { useParams, usePathname as useRouterPathname } from 'next/navigation';
+import { asLocale, localizedPath, type Locale } from './routing';
+
+// These hooks read the router, not next-intl's client provider: public pages carry no provider
+// (and none of next-intl's browser code) unless a form on them needs its messages.
+
+/** The page's language: the [locale] route parameter (the default outside both languages). */
+export function useLocale(): Locale {
+  return asLocale(useParams<{ locale?: string }>()?.locale ?? '');
+}
 
 /**
  * The current page's path without its language prefix ('/zh/abort' → '/abort'), as links and
- * the nav compare it: next-intl's own hook, which also strips the '/en' of the internal route
- * English pages are prerendered at.
+ * the nav compare it; also without the '/en' of the internal route English pages are
+ * prerendered at.
  */
-export const { usePathname } = createNavigation(routing);
+export function usePathname(): string {
+  const prefix = `/${useLocale()}`;
+  const path = useRouterPathname() ?? '/';
+  if (path === prefix) return '/';
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
+}
 
 /** Prefixes the path part of a href ('/about#contact', '/?x=1') for a locale. */
 function localizeHref(href: string, locale: Locale): string {

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import en from '../../messages/en.json';
 import zh from '../../messages/zh.json';
 import { pageIds, pages, type PageId } from '../../src/config/pages';
@@ -115,6 +122,29 @@ export function horizontalOverflow(page: Page): Promise<number> {
  */
 export function firstLoadScripts(html: string): string[] {
   return [...html.matchAll(/(?<!\\)"(\/_next\/static\/[^"\\]+\.js)"/g)].map((m) => m[1]!);
+}
+
+/**
+ * A page's first-load JavaScript in bytes, gzip level 9 as the bench measures it
+ * (scripts/bench/first-load-js.mjs): the scripts its HTML names, not what loads later, and not
+ * the polyfills of its `noModule` script, which a browser that runs modules never downloads.
+ */
+export async function firstLoadGzip(
+  request: APIRequestContext,
+  path: string,
+  headers?: Record<string, string>,
+): Promise<number> {
+  const html = await (await request.get(path, { headers })).text();
+  const sources = firstLoadScripts(html).filter(
+    (src) => !html.includes(`<script src="${src}" noModule`),
+  );
+  expect(sources.length, path).toBeGreaterThan(5);
+  const sizes = await Promise.all(
+    sources.map(
+      async (src) => gzipSync(await (await request.get(src)).body(), { level: 9 }).length,
+    ),
+  );
+  return sizes.reduce((a, b) => a + b, 0);
 }
 
 /**

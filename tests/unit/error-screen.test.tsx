@@ -3,20 +3,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import en from '../../messages/en.json';
 import zh from '../../messages/zh.json';
-import { NextIntlClientProvider } from 'next-intl';
 import { ErrorScreen } from '@/components/errors/error-screen';
-import { globalErrorCopy } from '@/components/errors/global-error-copy';
+import { errorCopy } from '@/components/errors/error-copy';
 
 const catalogues = { en, zh };
 
+// The page's language is its [locale] route parameter.
+const params = vi.hoisted(() => ({ current: {} as Record<string, string> }));
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  useParams: () => params.current,
+}));
+
 function renderScreen(locale: 'en' | 'zh', message = 'Quote service timed out') {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  return render(
-    // Only the Error namespace, as the [locale] layout's provider passes it.
-    <NextIntlClientProvider locale={locale} messages={{ Error: catalogues[locale].Error }}>
-      <ErrorScreen error={new Error(message)} reset={() => {}} />
-    </NextIntlClientProvider>,
-  );
+  params.current = { locale };
+  return render(<ErrorScreen error={new Error(message)} reset={() => {}} />);
 }
 
 function setUserAgent(ua: string) {
@@ -50,6 +52,7 @@ describe('ErrorScreen', () => {
     const home = screen.getByRole('link', { name: '返回首页' });
     expect(home.getAttribute('href')).toBe('/zh');
     expect(home.getAttribute('title')).toBe('返回首页');
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
 
   it('falls back to a generic message when the error has none', () => {
@@ -72,9 +75,8 @@ describe('ErrorScreen', () => {
   });
 });
 
-describe('global error screen', () => {
-  it.each(['en', 'zh'] as const)('says in %s what the Error messages say', (locale) => {
-    const { heading, backHome } = catalogues[locale].Error;
-    expect(globalErrorCopy[locale]).toEqual({ heading, backHome });
+describe('error screens’ words', () => {
+  it.each(['en', 'zh'] as const)('say in %s what the Error messages say', (locale) => {
+    expect(errorCopy[locale]).toEqual(catalogues[locale].Error);
   });
 });

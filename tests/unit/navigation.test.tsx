@@ -1,23 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link, useLocale, usePathname } from '@/i18n/navigation';
 
-const nextPathname = vi.hoisted(() => ({ current: '/' }));
+// The router as a page of the [locale] route sees it: its address and its route parameters.
+const router = vi.hoisted(() => ({ pathname: '/', params: {} as Record<string, string> }));
 vi.mock('next/navigation', async (original) => ({
   ...(await original<typeof import('next/navigation')>()),
-  usePathname: () => nextPathname.current,
+  usePathname: () => router.pathname,
+  useParams: () => router.params,
 }));
 
 afterEach(cleanup);
 
 function hrefOf(locale: 'en' | 'zh', link: React.ReactElement) {
-  const { unmount } = render(
-    <NextIntlClientProvider locale={locale} messages={{}}>
-      {link}
-    </NextIntlClientProvider>,
-  );
+  router.params = { locale };
+  const { unmount } = render(link);
   const href = screen.getByRole('link').getAttribute('href');
   unmount();
   return href;
@@ -77,12 +75,9 @@ describe('usePathname', () => {
   }
   /** The hook's answer on a page of `locale` whose address is `browserPath`. */
   const pathOf = (locale: 'en' | 'zh', browserPath: string) => {
-    nextPathname.current = browserPath;
-    const { unmount } = render(
-      <NextIntlClientProvider locale={locale} messages={{}}>
-        <Probe />
-      </NextIntlClientProvider>,
-    );
+    router.pathname = browserPath;
+    router.params = { locale };
+    const { unmount } = render(<Probe />);
     const text = screen.getByTestId('path').textContent;
     unmount();
     return text;
@@ -103,5 +98,28 @@ describe('usePathname', () => {
     expect(pathOf('en', '/zhuhai')).toBe('/zhuhai');
     expect(pathOf('zh', '/zh/zhuhai')).toBe('/zhuhai');
     expect(pathOf('zh', '/zh/english-guide')).toBe('/english-guide');
+  });
+});
+
+describe('useLocale', () => {
+  function Probe() {
+    return <p data-testid="locale">{useLocale()}</p>;
+  }
+  const localeOf = (params: Record<string, string>) => {
+    router.params = params;
+    const { unmount } = render(<Probe />);
+    const text = screen.getByTestId('locale').textContent;
+    unmount();
+    return text;
+  };
+
+  it('is the page’s [locale] route parameter', () => {
+    expect(localeOf({ locale: 'zh' })).toBe('zh');
+    expect(localeOf({ locale: 'en', articleId: 'zh' })).toBe('en');
+  });
+
+  it('is the default language outside both languages’ routes', () => {
+    expect(localeOf({})).toBe('en');
+    expect(localeOf({ locale: 'favicon.ico' })).toBe('en');
   });
 });

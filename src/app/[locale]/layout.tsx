@@ -1,11 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeTags, routing } from '@/i18n/routing';
 import { siteConfig } from '@/config/site';
-import { pickMessages } from '@/i18n/pick-messages';
 import { AppShell } from '@/components/shell/app-shell';
 
 export function generateStaticParams() {
@@ -28,9 +27,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Client components get only the namespaces they use, never the whole file (design.md): here
-  // the error screen's, which has no server parent to translate for it.
-  const messages = pickMessages(await getMessages(), ['Error']);
+  // No client provider here: the shell's client components get their words as props, and a page
+  // whose form needs a catalogue gives it just its namespaces (docs/performance.md).
   const shell = await getTranslations('Shell');
   const tokens = {
     '--color-primary': siteConfig.primaryColor,
@@ -40,9 +38,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={localeTags[locale].lang} style={tokens}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider messages={messages}>
-          <AppShell closeLabel={shell('closeToast')}>{children}</AppShell>
-        </NextIntlClientProvider>
+        <AppShell closeLabel={shell('closeToast')}>{children}</AppShell>
       </body>
     </html>
   );

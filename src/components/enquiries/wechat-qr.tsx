@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { contactConfig } from '@/config/contact';
 
 /**
@@ -9,7 +9,7 @@ export function WechatQr({ alt, caption, size }: { alt: string; caption: string;
   if (!contactConfig.wechatQr) return null;
   return (
     <figure className="flex flex-col items-start gap-2" data-testid="wechat-qr">
-      <Image
+      <ServerImage
         src={contactConfig.wechatQr}
         alt={alt}
         width={size}

@@ -1,9 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { pages, type PageId } from '@/config/pages';
-import { decodePath } from '@/lib/errors/decode-path';
-import { pickMessages } from '@/i18n/pick-messages';
+import { decodePath, PATH_SLOT } from '@/lib/errors/decode-path';
 import { RequestedPath } from './requested-path';
 
 const suggestions: PageId[] = ['queryPrice', 'queryRoute', 'storehouse', 'about', 'newsServices'];
@@ -23,9 +21,7 @@ export async function NotFoundScreen({ path }: { path?: string }) {
         data-testid="not-found-message"
       >
         {path === undefined ? (
-          <NextIntlClientProvider messages={pickMessages(await getMessages(), ['NotFound'])}>
-            <RequestedPath />
-          </NextIntlClientProvider>
+          <RequestedPath message={t('message', { path: PATH_SLOT })} />
         ) : (
           t('message', { path: decodePath(path) })
         )}

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, Phone, X } from 'lucide-react';
+import { ChevronDown, Languages, Menu, Phone, X } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { mainNav, serviceMenu } from '@/config/navigation';
@@ -74,6 +74,7 @@ export async function Header() {
           <LocaleSwitcher
             label={switcher('label')}
             title={switcher('title')}
+            icon={<Languages aria-hidden="true" className="size-4" />}
             unavailable={await articlesOnlyIn(locale)}
             fallback={pages.newsServices.path}
           />

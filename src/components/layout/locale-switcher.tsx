@@ -1,9 +1,8 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useParams } from 'next/navigation';
-import { Languages } from 'lucide-react';
-import { useLocale } from 'next-intl';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link, useLocale, usePathname } from '@/i18n/navigation';
 import { localeCookie, localeTags, routing, type Locale } from '@/i18n/routing';
 import { switchTarget, type ViewParams } from '@/i18n/language-switch';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -11,6 +10,8 @@ import { Tooltip } from '@/components/ui/tooltip';
 type LocaleSwitcherProps = {
   label: string;
   title: string;
+  /** Its icon, drawn by the server: the icon library stays out of the browser's code. */
+  icon: ReactNode;
   /** Paths of this language that the other one lacks (articles written in one language). */
   unavailable?: readonly string[];
   /** Where the switcher leads from such a path instead. */
@@ -28,6 +29,7 @@ function rememberLocale(locale: Locale) {
 export function LocaleSwitcher({
   label,
   title,
+  icon,
   unavailable = [],
   fallback = '/',
 }: LocaleSwitcherProps) {
@@ -45,7 +47,7 @@ export function LocaleSwitcher({
         onClick={() => rememberLocale(target)}
         className="border-line text-ink hover:border-primary hover:text-primary inline-flex h-10 items-center gap-1.5 rounded-md border px-3 text-sm font-medium"
       >
-        <Languages aria-hidden="true" className="size-4" />
+        {icon}
         <span lang={localeTags[target].lang}>{label}</span>
       </Link>
     </Tooltip>

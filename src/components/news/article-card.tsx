@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -26,7 +26,7 @@ export async function ArticleCard({ article, locale, heading = 'h3', sizes }: Ar
       data-testid="article-card"
     >
       <div className="bg-primary-soft relative aspect-video">
-        <Image
+        <ServerImage
           src={mediaUrl(article.id, article.cover)}
           alt={article.coverAlt}
           fill

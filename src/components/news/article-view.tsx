@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { ArrowLeft, CalendarDays, Clock, PenLine, RefreshCw } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -87,7 +87,7 @@ export async function ArticleView({
 
         <div className="container-page grid gap-10 py-10 sm:py-12 lg:grid-cols-[minmax(0,48rem)_15rem] lg:justify-between">
           <div className="min-w-0">
-            <Image
+            <ServerImage
               src={article.coverImage.src}
               alt={article.coverImage.alt}
               width={article.coverImage.width}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 
 type HeroBackdropProps = {
   image: string;
@@ -18,7 +18,7 @@ type HeroBackdropProps = {
 export function HeroBackdrop({ image, alt, focus, fade, children }: HeroBackdropProps) {
   return (
     <section className="bg-primary-dark relative isolate overflow-hidden text-white">
-      <Image
+      <ServerImage
         src={image}
         alt={alt}
         fill

@@ -1,13 +1,13 @@
 import type { ComponentProps } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import type { Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 
 /** An image in Markdown (articles only): through next/image, at the pixel size read from its file. */
 function ProseImage({ src, alt, width, height }: ComponentProps<'img'>) {
   return (
-    <Image
+    <ServerImage
       src={String(src)}
       alt={alt ?? ''}
       width={Number(width)}

@@ -24,12 +24,12 @@ export default async function ConsoleLayout({
   setRequestLocale(locale);
   const t = await getTranslations('Console');
   // The console's forms translate in the browser: only its namespaces (Console, ConsoleEnquiries,
-  // …) and the error screen's.
+  // …).
   const all = await getMessages();
   const consoleNamespaces = (Object.keys(all) as (keyof typeof all)[]).filter((name) =>
     name.startsWith('Console'),
   );
-  const messages = pickMessages(all, [...consoleNamespaces, 'Error']);
+  const messages = pickMessages(all, consoleNamespaces);
   return (
     <NextIntlClientProvider messages={messages}>
       <header className="bg-primary-dark text-white">
