@@ -1,4 +1,5 @@
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { chevronRight } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/routing';
@@ -60,7 +61,7 @@ export async function Breadcrumb({ items, className }: BreadcrumbProps) {
                       {crumb.label}
                     </Link>
                   )}
-                  <ChevronRight aria-hidden="true" className="size-4 opacity-70" />
+                  <Icon icon={chevronRight} className="size-4 opacity-70" />
                 </>
               )}
             </li>

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { Icon, type IconData } from '@/components/ui/icon';
+import { mail, mapPin, phone } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { footerColumns } from '@/config/navigation';
@@ -22,16 +23,16 @@ export async function Footer() {
           <p className="text-muted max-w-sm">{t('about')}</p>
           <address className="text-muted space-y-2 not-italic">
             <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+              <Icon icon={mapPin} className="text-primary mt-0.5 size-4 shrink-0" />
               <span>
                 <span className="sr-only">{t('headquarters')}: </span>
                 {company.headquarters.address[locale]}
               </span>
             </p>
-            <ContactLink icon={Phone} label={t('phone')} href={telHref(hotline)}>
+            <ContactLink icon={phone} label={t('phone')} href={telHref(hotline)}>
               {hotline}
             </ContactLink>
-            <ContactLink icon={Mail} label={t('email')} href={`mailto:${company.contact.email}`}>
+            <ContactLink icon={mail} label={t('email')} href={`mailto:${company.contact.email}`}>
               {company.contact.email}
             </ContactLink>
             <p className="text-sm">{t('hoursLine', { hours: company.contact.hours[locale] })}</p>
@@ -89,19 +90,19 @@ export async function Footer() {
 
 /** A way to reach us: its icon, its name for screen readers, and the link. */
 function ContactLink({
-  icon: Icon,
+  icon,
   label,
   href,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconData;
   label: string;
   href: string;
   children: string;
 }) {
   return (
     <p className="flex items-center gap-2">
-      <Icon aria-hidden="true" className="text-primary size-4 shrink-0" />
+      <Icon icon={icon} className="text-primary size-4 shrink-0" />
       <span className="sr-only">{label}: </span>
       <a className="hover:text-primary hover:underline" href={href}>
         {children}

@@ -1,4 +1,5 @@
-import { ChevronDown, Menu, Phone, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { chevronDown, menu, phone, x } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { mainNav, serviceMenu } from '@/config/navigation';
@@ -43,10 +44,7 @@ export async function Header() {
                 summary={
                   <>
                     {t('services')}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-4 transition group-open:rotate-180"
-                    />
+                    <Icon icon={chevronDown} className="size-4 transition group-open:rotate-180" />
                   </>
                 }
               >
@@ -83,8 +81,8 @@ export async function Header() {
             summaryClassName="inline-flex size-10 items-center justify-center rounded-md border border-line text-ink hover:border-primary hover:text-primary"
             summary={
               <>
-                <Menu aria-hidden="true" className="size-5 group-open:hidden" />
-                <X aria-hidden="true" className="hidden size-5 group-open:block" />
+                <Icon icon={menu} className="size-5 group-open:hidden" />
+                <Icon icon={x} className="hidden size-5 group-open:block" />
                 <span className="sr-only">{t('openMenu')}</span>
               </>
             }
@@ -114,7 +112,7 @@ export async function Header() {
 function Hotline({ label, className }: { label: string; className: string }) {
   return (
     <a href={telHref(hotline)} className={className} data-testid="hotline">
-      <Phone aria-hidden="true" className="size-4 shrink-0" />
+      <Icon icon={phone} className="size-4 shrink-0" />
       <span className="sr-only">{label}: </span>
       {hotline}
     </a>

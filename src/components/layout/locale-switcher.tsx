@@ -1,7 +1,8 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { Languages } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { languages } from '@/components/ui/icons';
 import { useLocale } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { localeCookie, localeTags, routing, type Locale } from '@/i18n/routing';
@@ -45,7 +46,7 @@ export function LocaleSwitcher({
         onClick={() => rememberLocale(target)}
         className="border-line text-ink hover:border-primary hover:text-primary inline-flex h-10 items-center gap-1.5 rounded-md border px-3 text-sm font-medium"
       >
-        <Languages aria-hidden="true" className="size-4" />
+        <Icon icon={languages} className="size-4" />
         <span lang={localeTags[target].lang}>{label}</span>
       </Link>
     </Tooltip>

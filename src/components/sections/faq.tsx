@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { chevronDown } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
 
 type FaqItem = { q: string; a: string };
@@ -12,8 +13,8 @@ export function Faq({ items }: { items: FaqItem[] }) {
           <details key={item.q} className="group px-5 py-4">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">
               <h3>{item.q}</h3>
-              <ChevronDown
-                aria-hidden="true"
+              <Icon
+                icon={chevronDown}
                 className="text-primary mt-0.5 size-5 shrink-0 transition group-open:rotate-180"
               />
             </summary>

@@ -1,13 +1,13 @@
+import { Icon, type IconData } from '@/components/ui/icon';
 import {
-  ArrowRight,
-  Building2,
-  Check,
-  Globe2,
-  PackageCheck,
-  Plane,
-  Warehouse,
-  type LucideIcon,
-} from 'lucide-react';
+  arrowRight,
+  building2,
+  check,
+  globe2,
+  packageCheck,
+  plane,
+  warehouse,
+} from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -49,10 +49,7 @@ export async function BusinessScope() {
               <p className="text-muted mt-2 flex-1">{t(`cards.${id as ScopeCard}.text`)}</p>
               <span className="text-primary mt-4 inline-flex items-center gap-1 font-medium">
                 {t('more')}
-                <ArrowRight
-                  aria-hidden="true"
-                  className="size-4 transition group-hover:translate-x-0.5"
-                />
+                <Icon icon={arrowRight} className="size-4 transition group-hover:translate-x-0.5" />
               </span>
             </Link>
           </li>
@@ -64,26 +61,26 @@ export async function BusinessScope() {
 type ScopeCard =
   'storehouse' | 'directSales' | 'fbaHeadShipping' | 'overseasServices' | 'enterpriseBusiness';
 
-type Feature = { id: string; href: PageId; icon: LucideIcon; soft?: boolean };
+type Feature = { id: string; href: PageId; icon: IconData; soft?: boolean };
 
 /** The services in brief, by the namespace of their copy; the soft ones sit on the tinted band. */
 const features = {
-  DirectSalesSection: { id: 'direct-sales', href: 'directSales', icon: PackageCheck },
-  FbaSection: { id: 'fba', href: 'fbaHeadShipping', icon: Plane, soft: true },
+  DirectSalesSection: { id: 'direct-sales', href: 'directSales', icon: packageCheck },
+  FbaSection: { id: 'fba', href: 'fbaHeadShipping', icon: plane, soft: true },
   OverseasDirectSales: {
     id: 'overseas-direct-sales',
     href: 'overseasServices',
-    icon: Globe2,
+    icon: globe2,
     soft: true,
   },
-  SubBrand: { id: 'wayhub', href: 'storehouse', icon: Warehouse },
-  EnterpriseSection: { id: 'enterprise', href: 'enterpriseBusiness', icon: Building2, soft: true },
+  SubBrand: { id: 'wayhub', href: 'storehouse', icon: warehouse },
+  EnterpriseSection: { id: 'enterprise', href: 'enterpriseBusiness', icon: building2, soft: true },
 } satisfies Record<string, Feature>;
 
 /** A service in brief: kicker, heading, text, three points and a link to its page. */
 export async function FeatureSection({ namespace }: { namespace: keyof typeof features }) {
   const t = await getTranslations(namespace);
-  const { id, href, icon: Icon, soft }: Feature = features[namespace];
+  const { id, href, icon, soft }: Feature = features[namespace];
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={soft ? 'bg-surface' : undefined}>
       <div className="container-page grid items-center gap-8 py-12 sm:py-16 md:grid-cols-[1fr_16rem]">
@@ -98,7 +95,7 @@ export async function FeatureSection({ namespace }: { namespace: keyof typeof fe
           <ul className="mt-5 space-y-2">
             {messageList<string>(t.raw('points')).map((point) => (
               <li key={point} className="flex gap-2">
-                <Check aria-hidden="true" className="text-primary mt-1 size-5 shrink-0" />
+                <Icon icon={check} className="text-primary mt-1 size-5 shrink-0" />
                 <span>{point}</span>
               </li>
             ))}
@@ -109,7 +106,7 @@ export async function FeatureSection({ namespace }: { namespace: keyof typeof fe
           aria-hidden="true"
           className="bg-primary-soft hidden aspect-square items-center justify-center rounded-3xl md:flex"
         >
-          <Icon className="text-primary size-28" strokeWidth={1.25} />
+          <Icon icon={icon} className="text-primary size-28 [stroke-width:1.25]" />
         </div>
       </div>
     </section>
@@ -188,7 +185,7 @@ function MoreLink({ href, children }: { href: string; children: ReactNode }) {
       className="text-primary mt-6 inline-flex items-center gap-2 font-semibold hover:underline"
     >
       {children}
-      <ArrowRight aria-hidden="true" className="size-4" />
+      <Icon icon={arrowRight} className="size-4" />
     </Link>
   );
 }

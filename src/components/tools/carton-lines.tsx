@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { Plus, Trash2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { plus, trash2 } from '@/components/ui/icons';
 import type { CartonRow } from '@/lib/shipping/price-search';
 import { controlClass, Field } from '@/components/ui/field';
 
@@ -144,7 +145,7 @@ export function CartonLines({
               aria-label={t('remove', { n: i + 1 })}
               className="border-line text-muted hover:border-danger hover:text-danger inline-flex h-11 items-center justify-center self-end rounded-md border px-3"
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Icon icon={trash2} className="size-4" />
             </button>
           )}
         </fieldset>
@@ -165,7 +166,7 @@ export function CartonLines({
           }}
           className="border-primary text-primary hover:bg-primary-soft inline-flex items-center gap-2 rounded-md border px-4 py-2 font-medium"
         >
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon icon={plus} className="size-4" />
           {t('add')}
         </button>
       )}
