@@ -47,17 +47,11 @@ export async function Breadcrumb({ items, className }: BreadcrumbProps) {
                   {crumb.href.includes('?') ? (
                     // A view with a query is rendered from another route by the proxy: a full
                     // page load, or the client router would reuse the bare address's page.
-                    <a
-                      href={localizedPath(crumb.href, locale)}
-                      className="underline-offset-4 opacity-90 hover:underline hover:opacity-100"
-                    >
+                    <a href={localizedPath(crumb.href, locale)} className="crumb-link">
                       {crumb.label}
                     </a>
                   ) : (
-                    <Link
-                      href={crumb.href}
-                      className="underline-offset-4 opacity-90 hover:underline hover:opacity-100"
-                    >
+                    <Link href={crumb.href} className="crumb-link">
                       {crumb.label}
                     </Link>
                   )}

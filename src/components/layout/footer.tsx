@@ -16,8 +16,8 @@ export async function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="border-line bg-surface mt-auto border-t text-[15px]">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+    <footer className="site-footer">
+      <div className="container-page footer-grid">
         <div className="space-y-4">
           <Logo name={company.name[locale]} />
           <p className="text-muted max-w-sm">{t('about')}</p>
@@ -53,10 +53,7 @@ export async function Footer() {
             <ul className="space-y-2">
               {column.items.map((id) => (
                 <li key={id}>
-                  <Link
-                    href={pages[id].path}
-                    className="text-muted hover:text-primary hover:underline"
-                  >
+                  <Link href={pages[id].path} className="footer-link">
                     {nav(id)}
                   </Link>
                 </li>
@@ -66,7 +63,7 @@ export async function Footer() {
         ))}
       </div>
       <div className="border-line border-t">
-        <div className="container-page text-muted flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page footer-bar">
           <p>{t('rights', { year, company: company.name[locale] })}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             {contactConfig.icpNumber && (

@@ -52,7 +52,7 @@ export async function ServicePage({ id }: { id: ServiceWithCoverage }) {
         className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_1fr]"
       >
         <div>
-          <h2 id="what-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2 id="what-heading" className="section-heading">
             {s('whatItIs')}
           </h2>
           <Prose tree={tree} className="mt-5" />

@@ -5,10 +5,7 @@ export function CardGrid({ items, columns = 3 }: { items: Card[]; columns?: 2 | 
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}>
       {items.map((item) => (
-        <li
-          key={item.title}
-          className="border-line min-w-0 rounded-xl border bg-white p-6 [overflow-wrap:anywhere]"
-        >
+        <li key={item.title} className="item-card">
           <h3 className="text-primary text-lg font-semibold">{item.title}</h3>
           <p className="text-muted mt-2">{item.text}</p>
         </li>

@@ -30,7 +30,7 @@ export async function Figures({ id = 'figures' }: { id?: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-surface">
       <div className="container-page py-12 sm:py-16">
-        <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <h2 id={`${id}-heading`} className="section-heading">
           {t('heading')}
         </h2>
         <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">

@@ -85,10 +85,8 @@ export async function FeatureSection({ namespace }: { namespace: keyof typeof fe
     <section id={id} aria-labelledby={`${id}-heading`} className={soft ? 'bg-surface' : undefined}>
       <div className="container-page grid items-center gap-8 py-12 sm:py-16 md:grid-cols-[1fr_16rem]">
         <div>
-          <p className="text-primary text-sm font-semibold tracking-wide uppercase">
-            {t('kicker')}
-          </p>
-          <h2 id={`${id}-heading`} className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+          <p className="kicker">{t('kicker')}</p>
+          <h2 id={`${id}-heading`} className="section-heading mt-1">
             {t('heading')}
           </h2>
           <p className="text-muted mt-3 max-w-2xl text-lg">{t('text')}</p>

@@ -18,7 +18,7 @@ export async function ServiceContact({ service }: { service: EnquiryService }) {
     <CallBand id="service-contact" tone="soft" heading={t('heading')} text={t('text')}>
       <a
         href={`${localizedPath(pages.contact.path, locale)}?service=${service}`}
-        className="bg-primary hover:bg-primary-dark inline-flex shrink-0 items-center gap-2 rounded-md px-5 py-3 font-semibold text-white"
+        className="button-link bg-primary hover:bg-primary-dark text-white"
       >
         {t('button')}
         <Icon icon={arrowRight} className="size-4" />

@@ -27,10 +27,7 @@ export function ButtonLink({
   children,
 }: ButtonLinkProps) {
   return (
-    <Link
-      href={href}
-      className={`inline-flex shrink-0 items-center gap-2 rounded-md px-5 py-3 font-semibold ${variants[variant]}`}
-    >
+    <Link href={href} className={`button-link ${variants[variant]}`}>
       {children}
       {arrow && <Icon icon={arrowRight} className="size-4" />}
     </Link>
