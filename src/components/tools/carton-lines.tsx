@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { plus, trash2 } from '@/components/ui/icons';
 import type { CartonRow } from '@/lib/shipping/price-search';
+import type { CartonProblem } from './carton-problems';
 import { controlClass, Field } from '@/components/ui/field';
 
 type Key = keyof CartonRow;
@@ -27,7 +28,7 @@ const unitOf: Record<Units, Record<Key, string>> = {
 };
 
 /** What is wrong with one value as the visitor types it: an InputErrors message, or null. */
-function problemOf(key: Key, text: string): 'number' | 'positive' | 'integer' | 'max' | null {
+function problemOf(key: Key, text: string): CartonProblem | null {
   if (text.trim() === '') return null;
   const value = Number(text);
   if (!Number.isFinite(value)) return 'number';
