@@ -82,8 +82,8 @@ export async function ServicePage({ id }: { id: ServiceWithCoverage }) {
       </Section>
       <Section id="rules" heading={s('rules')}>
         <ul className="grid gap-3 md:grid-cols-2">
-          {data.rules.map((rule) => (
-            <li key={rule} className="border-primary bg-surface rounded-lg border-l-4 px-4 py-3">
+          {data.rules.map((rule, i) => (
+            <li key={i} className="rule">
               {rule}
             </li>
           ))}

@@ -35,11 +35,9 @@ export async function Figures({ id = 'figures' }: { id?: string }) {
         </h2>
         <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
           {shown.map(({ key, label }) => (
-            <div key={key} className="border-line flex flex-col rounded-xl border bg-white p-5">
+            <div key={key} className="figure-box">
               <dt className="text-muted">{t(label)}</dt>
-              <dd className="text-primary order-first text-2xl font-bold sm:text-3xl">
-                {t('number', figureArguments(key, locale))}
-              </dd>
+              <dd className="figure-number">{t('number', figureArguments(key, locale))}</dd>
             </div>
           ))}
         </dl>
