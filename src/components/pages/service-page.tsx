@@ -65,8 +65,8 @@ export async function ServicePage({ id }: { id: ServiceWithCoverage }) {
             {s('whoFor')}
           </h2>
           <ul className="text-ink marker:text-primary mt-4 list-disc space-y-2 pl-5">
-            {data.audience.map((item) => (
-              <li key={item}>{item}</li>
+            {data.audience.map((item, i) => (
+              <li key={i}>{item}</li>
             ))}
           </ul>
         </aside>
