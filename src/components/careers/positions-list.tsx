@@ -37,7 +37,7 @@ export async function PositionsList({
 
   return (
     <section aria-labelledby="positions-heading" id="positions" className="scroll-mt-24">
-      <h2 id="positions-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+      <h2 id="positions-heading" className="section-heading">
         {t('positionsHeading')}
       </h2>
       <form

@@ -1,4 +1,5 @@
-import { Clock, Mail, Phone, type LucideIcon } from 'lucide-react';
+import { Icon, type IconData } from '@/components/ui/icon';
+import { clock, mail, phone } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { contactConfig } from '@/config/contact';
@@ -19,7 +20,7 @@ export async function ContactDetails() {
         {t('directHeading')}
       </h2>
       <dl className="mt-4 space-y-4">
-        <Item icon={Phone} label={t('hotline')}>
+        <Item icon={phone} label={t('hotline')}>
           <a
             href={telHref(hotline)}
             className="text-primary text-xl font-bold tabular-nums hover:underline"
@@ -28,10 +29,10 @@ export async function ContactDetails() {
           </a>
           <p className="text-muted text-sm">{t('hotlineNote')}</p>
         </Item>
-        <Item icon={Clock} label={t('hours')}>
+        <Item icon={clock} label={t('hours')}>
           {company.contact.hours[locale]}
         </Item>
-        <Item icon={Mail} label={t('email')}>
+        <Item icon={mail} label={t('email')}>
           <a
             href={`mailto:${company.contact.email}`}
             className="text-primary break-all hover:underline"
@@ -60,19 +61,11 @@ export async function ContactDetails() {
   );
 }
 
-function Item({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  children: ReactNode;
-}) {
+function Item({ icon, label, children }: { icon: IconData; label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-muted flex items-center gap-2 text-sm">
-        <Icon aria-hidden="true" className="text-primary size-5 shrink-0" />
+        <Icon icon={icon} className="text-primary size-5 shrink-0" />
         {label}
       </dt>
       <dd className="mt-0.5 pl-7">{children}</dd>

@@ -1,4 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { mail, phone } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { company, telHref } from '@/lib/company';
 
@@ -15,14 +16,14 @@ export async function OfficeList({ region }: { region: 'china' | 'overseas' }) {
             <h4 className="font-semibold">{office.city[locale]}</h4>
             <p className="text-muted mt-1">{office.address[locale]}</p>
             <p className="mt-3 flex items-center gap-2">
-              <Phone aria-hidden="true" className="text-primary size-4" />
+              <Icon icon={phone} className="text-primary size-4" />
               <span className="sr-only">{d('phone')}: </span>
               <a href={telHref(office.phone)} className="text-primary hover:underline">
                 {office.phone}
               </a>
             </p>
             <p className="mt-1 flex items-center gap-2">
-              <Mail aria-hidden="true" className="text-primary size-4" />
+              <Icon icon={mail} className="text-primary size-4" />
               <span className="sr-only">{d('email')}: </span>
               <a href={`mailto:${office.email}`} className="text-primary break-all hover:underline">
                 {office.email}

@@ -8,7 +8,7 @@ export async function GoneScreen() {
   return (
     <section className="container-page py-16 sm:py-24">
       <p className="text-primary text-6xl font-bold">410</p>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl" data-testid="gone-message">
+      <h1 className="section-heading mt-4" data-testid="gone-message">
         {t('heading')}
       </h1>
       <p className="text-muted mt-4 max-w-2xl text-lg">{t('help')}</p>

@@ -30,10 +30,7 @@ export async function NotFoundScreen({ path }: { path?: string }) {
       <ul className="mt-5 flex flex-wrap gap-3">
         {suggestions.map((id) => (
           <li key={id}>
-            <Link
-              href={pages[id].path}
-              className="border-line hover:border-primary hover:text-primary inline-block rounded-md border px-4 py-2"
-            >
+            <Link href={pages[id].path} className="suggestion-link">
               {nav(id)}
             </Link>
           </li>

@@ -1,4 +1,5 @@
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { chevronRight } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/routing';
@@ -46,21 +47,15 @@ export async function Breadcrumb({ items, className }: BreadcrumbProps) {
                   {crumb.href.includes('?') ? (
                     // A view with a query is rendered from another route by the proxy: a full
                     // page load, or the client router would reuse the bare address's page.
-                    <a
-                      href={localizedPath(crumb.href, locale)}
-                      className="underline-offset-4 opacity-90 hover:underline hover:opacity-100"
-                    >
+                    <a href={localizedPath(crumb.href, locale)} className="crumb-link">
                       {crumb.label}
                     </a>
                   ) : (
-                    <Link
-                      href={crumb.href}
-                      className="underline-offset-4 opacity-90 hover:underline hover:opacity-100"
-                    >
+                    <Link href={crumb.href} className="crumb-link">
                       {crumb.label}
                     </Link>
                   )}
-                  <ChevronRight aria-hidden="true" className="size-4 opacity-70" />
+                  <Icon icon={chevronRight} className="size-4 opacity-70" />
                 </>
               )}
             </li>

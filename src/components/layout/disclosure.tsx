@@ -56,13 +56,7 @@ export function Disclosure({
     };
   }, []);
 
-  const button = (
-    <summary
-      className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${summaryClassName ?? ''}`}
-    >
-      {summary}
-    </summary>
-  );
+  const button = <summary className={`plain-summary ${summaryClassName ?? ''}`}>{summary}</summary>;
 
   return (
     <details ref={ref} className={`group relative ${className ?? ''}`}>

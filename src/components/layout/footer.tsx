@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { Icon, type IconData } from '@/components/ui/icon';
+import { mail, mapPin, phone } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { footerColumns } from '@/config/navigation';
@@ -15,23 +16,23 @@ export async function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="border-line bg-surface mt-auto border-t text-[15px]">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+    <footer className="site-footer">
+      <div className="container-page footer-grid">
         <div className="space-y-4">
           <Logo name={company.name[locale]} />
           <p className="text-muted max-w-sm">{t('about')}</p>
           <address className="text-muted space-y-2 not-italic">
             <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+              <Icon icon={mapPin} className="text-primary mt-0.5 size-4 shrink-0" />
               <span>
                 <span className="sr-only">{t('headquarters')}: </span>
                 {company.headquarters.address[locale]}
               </span>
             </p>
-            <ContactLink icon={Phone} label={t('phone')} href={telHref(hotline)}>
+            <ContactLink icon={phone} label={t('phone')} href={telHref(hotline)}>
               {hotline}
             </ContactLink>
-            <ContactLink icon={Mail} label={t('email')} href={`mailto:${company.contact.email}`}>
+            <ContactLink icon={mail} label={t('email')} href={`mailto:${company.contact.email}`}>
               {company.contact.email}
             </ContactLink>
             <p className="text-sm">{t('hoursLine', { hours: company.contact.hours[locale] })}</p>
@@ -52,10 +53,7 @@ export async function Footer() {
             <ul className="space-y-2">
               {column.items.map((id) => (
                 <li key={id}>
-                  <Link
-                    href={pages[id].path}
-                    className="text-muted hover:text-primary hover:underline"
-                  >
+                  <Link href={pages[id].path} className="footer-link">
                     {nav(id)}
                   </Link>
                 </li>
@@ -65,7 +63,7 @@ export async function Footer() {
         ))}
       </div>
       <div className="border-line border-t">
-        <div className="container-page text-muted flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page footer-bar">
           <p>{t('rights', { year, company: company.name[locale] })}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             {contactConfig.icpNumber && (
@@ -89,19 +87,19 @@ export async function Footer() {
 
 /** A way to reach us: its icon, its name for screen readers, and the link. */
 function ContactLink({
-  icon: Icon,
+  icon,
   label,
   href,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconData;
   label: string;
   href: string;
   children: string;
 }) {
   return (
     <p className="flex items-center gap-2">
-      <Icon aria-hidden="true" className="text-primary size-4 shrink-0" />
+      <Icon icon={icon} className="text-primary size-4 shrink-0" />
       <span className="sr-only">{label}: </span>
       <a className="hover:text-primary hover:underline" href={href}>
         {children}

@@ -1,4 +1,5 @@
-import { ChevronDown, Languages, Menu, Phone, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { chevronDown, languages, menu, phone, x } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { mainNav, serviceMenu } from '@/config/navigation';
@@ -10,12 +11,6 @@ import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
 
-// Seven links and the hotline share one row from 1024 px on: tighter until the screen is wider.
-const topLink =
-  'inline-flex h-10 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-ink hover:bg-primary-soft hover:text-primary aria-[current=page]:text-primary xl:px-2.5 xl:text-[15px]';
-const menuLink =
-  'block rounded-md px-3 py-2 text-[15px] text-ink hover:bg-primary-soft hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary';
-
 export async function Header() {
   const locale = await getLocale();
   const t = await getTranslations('Header');
@@ -26,10 +21,10 @@ export async function Header() {
   const others = mainNav.map((id) => ({ id, href: pages[id].path, label: nav(id) }));
 
   return (
-    <header className="border-line sticky top-0 z-40 h-(--navbar-height) border-b bg-white/95 backdrop-blur">
+    <header className="site-header">
       {/* A fixed three-column grid: while a slow page is still being parsed, a half-built row
           must not move what is already painted (the nav starts where it will stay). */}
-      <div className="container-page grid h-full grid-cols-[auto_1fr_auto] items-center gap-4 lg:gap-6 2xl:gap-8">
+      <div className="container-page site-header-row">
         <Link href="/" aria-label={t('homeLabel')} className="shrink-0 rounded-md">
           <Logo name={company.shortName[locale]} />
         </Link>
@@ -39,26 +34,20 @@ export async function Header() {
           <ul className="flex h-10 items-center xl:gap-1">
             <li className="h-10">
               <Disclosure
-                summaryClassName={`${topLink} inline-flex items-center gap-1`}
+                summaryClassName="nav-top gap-1"
                 summary={
                   <>
                     {t('services')}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-4 transition group-open:rotate-180"
-                    />
+                    <Icon icon={chevronDown} className="size-4 transition group-open:rotate-180" />
                   </>
                 }
               >
-                <MenuList
-                  items={services}
-                  className="border-line absolute top-full left-0 mt-2 w-64 rounded-lg border bg-white p-2 shadow-lg"
-                />
+                <MenuList items={services} className="nav-dropdown" />
               </Disclosure>
             </li>
             {others.map((item) => (
               <li key={item.id} className="h-10">
-                <NavLink href={item.href} className={topLink}>
+                <NavLink href={item.href} className="nav-top">
                   {item.label}
                 </NavLink>
               </li>
@@ -67,42 +56,31 @@ export async function Header() {
         </nav>
 
         <div className="col-start-3 flex items-center gap-2">
-          <Hotline
-            label={t('hotline')}
-            className="text-primary hover:bg-primary-soft hidden h-10 items-center gap-2 rounded-md px-2 font-semibold whitespace-nowrap tabular-nums xl:inline-flex"
-          />
+          <Hotline label={t('hotline')} className="hotline-top" />
           <LocaleSwitcher
             label={switcher('label')}
             title={switcher('title')}
-            icon={<Languages aria-hidden="true" className="size-4" />}
+            icon={<Icon icon={languages} className="size-4" />}
             unavailable={await articlesOnlyIn(locale)}
             fallback={pages.newsServices.path}
           />
           <Disclosure
             className="lg:hidden"
             tooltip={t('menu')}
-            summaryClassName="inline-flex size-10 items-center justify-center rounded-md border border-line text-ink hover:border-primary hover:text-primary"
+            summaryClassName="menu-button"
             summary={
               <>
-                <Menu aria-hidden="true" className="size-5 group-open:hidden" />
-                <X aria-hidden="true" className="hidden size-5 group-open:block" />
+                <Icon icon={menu} className="size-5 group-open:hidden" />
+                <Icon icon={x} className="hidden size-5 group-open:block" />
                 <span className="sr-only">{t('openMenu')}</span>
               </>
             }
           >
-            <nav
-              aria-label={t('mobileNav')}
-              className="border-line fixed inset-x-0 top-(--navbar-height) max-h-[calc(100dvh-var(--navbar-height))] overflow-y-auto border-b bg-white px-4 pt-2 pb-6 shadow-lg"
-            >
-              <p className="text-muted px-3 pt-3 pb-1 text-xs font-semibold tracking-wide uppercase">
-                {t('services')}
-              </p>
+            <nav aria-label={t('mobileNav')} className="nav-panel">
+              <p className="nav-panel-heading">{t('services')}</p>
               <MenuList items={services} />
               <MenuList items={others} className="border-line mt-2 border-t pt-2" />
-              <Hotline
-                label={t('hotline')}
-                className="border-line text-primary mt-2 flex items-center gap-2 border-t px-3 pt-4 pb-2 font-semibold tabular-nums"
-              />
+              <Hotline label={t('hotline')} className="hotline-menu" />
             </nav>
           </Disclosure>
         </div>
@@ -115,7 +93,7 @@ export async function Header() {
 function Hotline({ label, className }: { label: string; className: string }) {
   return (
     <a href={telHref(hotline)} className={className} data-testid="hotline">
-      <Phone aria-hidden="true" className="size-4 shrink-0" />
+      <Icon icon={phone} className="size-4 shrink-0" />
       <span className="sr-only">{label}: </span>
       {hotline}
     </a>
@@ -129,7 +107,7 @@ function MenuList({ items, className }: { items: MenuItem[]; className?: string 
     <ul className={className}>
       {items.map((item) => (
         <li key={item.id}>
-          <NavLink href={item.href} className={menuLink}>
+          <NavLink href={item.href} className="nav-item">
             {item.label}
           </NavLink>
         </li>

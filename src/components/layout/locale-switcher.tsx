@@ -45,7 +45,7 @@ export function LocaleSwitcher({
         hrefLang={localeTags[target].lang}
         data-testid="locale-switcher"
         onClick={() => rememberLocale(target)}
-        className="border-line text-ink hover:border-primary hover:text-primary inline-flex h-10 items-center gap-1.5 rounded-md border px-3 text-sm font-medium"
+        className="locale-link"
       >
         {icon}
         <span lang={localeTags[target].lang}>{label}</span>

@@ -8,10 +8,7 @@ export async function SiteFrame({ children }: { children: ReactNode }) {
   const t = await getTranslations('Common');
   return (
     <>
-      <a
-        href="#main"
-        className="text-primary sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
-      >
+      <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
       <Header />

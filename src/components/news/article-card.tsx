@@ -21,10 +21,7 @@ export async function ArticleCard({ article, locale, heading = 'h3', sizes }: Ar
   const date = isoDateFormatter(locale, { year: 'numeric', month: 'long', day: 'numeric' });
   const Heading = heading;
   return (
-    <article
-      className="group border-line hover:border-primary relative flex h-full min-w-0 flex-col overflow-hidden rounded-xl border bg-white transition hover:shadow-md"
-      data-testid="article-card"
-    >
+    <article className="group article-card" data-testid="article-card">
       <div className="bg-primary-soft relative aspect-video">
         <ServerImage
           src={mediaUrl(article.id, article.cover)}

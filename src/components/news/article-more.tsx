@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { arrowLeft, arrowRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -34,7 +35,7 @@ export async function AdjacentArticles({
               data-testid="previous-article"
             >
               <span className="text-muted inline-flex items-center gap-1 text-sm">
-                <ArrowLeft aria-hidden="true" className="size-4" />
+                <Icon icon={arrowLeft} className="size-4" />
                 {t('previous')}
               </span>
               <span className="group-hover:text-primary font-semibold">{previous.title}</span>
@@ -51,7 +52,7 @@ export async function AdjacentArticles({
             >
               <span className="text-muted inline-flex items-center gap-1 text-sm">
                 {t('next')}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon icon={arrowRight} className="size-4" />
               </span>
               <span className="group-hover:text-primary font-semibold">{next.title}</span>
             </Link>

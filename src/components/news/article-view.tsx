@@ -1,5 +1,6 @@
 import { ServerImage } from '@/components/ui/server-image';
-import { ArrowLeft, CalendarDays, Clock, PenLine, RefreshCw } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { arrowLeft, calendarDays, clock, penLine, refreshCw } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/routing';
@@ -61,25 +62,25 @@ export async function ArticleView({
               </a>
             </li>
             <li className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
+              <Icon icon={calendarDays} className="size-4" />
               <time dateTime={article.date} data-testid="article-date">
                 {t('published', { date: date(article.date) })}
               </time>
             </li>
             {article.updated && article.updated !== article.date && (
               <li className="inline-flex items-center gap-1.5">
-                <RefreshCw aria-hidden="true" className="size-4" />
+                <Icon icon={refreshCw} className="size-4" />
                 <time dateTime={article.updated}>
                   {t('updated', { date: date(article.updated) })}
                 </time>
               </li>
             )}
             <li className="inline-flex items-center gap-1.5" data-testid="article-author">
-              <PenLine aria-hidden="true" className="size-4" />
+              <Icon icon={penLine} className="size-4" />
               {t('author', { author: article.author })}
             </li>
             <li className="inline-flex items-center gap-1.5" data-testid="reading-time">
-              <Clock aria-hidden="true" className="size-4" />
+              <Icon icon={clock} className="size-4" />
               {t('readingTime', { minutes: article.readingMinutes })}
             </li>
           </ul>
@@ -121,7 +122,7 @@ export async function ArticleView({
               href={pages.newsServices.path}
               className="text-primary inline-flex items-center gap-2 font-semibold hover:underline"
             >
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <Icon icon={arrowLeft} className="size-4" />
               {t('backToList')}
             </Link>
           </aside>

@@ -58,7 +58,7 @@ export async function NewsList({ locale, view }: { locale: Locale; view: ListVie
           className="min-w-0 lg:col-start-1 lg:row-start-1"
         >
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <h2 id="news-list-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <h2 id="news-list-heading" className="section-heading">
               {heading}
             </h2>
             <p className="text-muted" data-testid="news-count">

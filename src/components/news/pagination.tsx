@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { chevronLeft, chevronRight } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/routing';
 import { pageNumbers } from '@/lib/news/listing';
@@ -26,7 +27,7 @@ export async function Pagination({ view, pageCount }: { view: ListView; pageCoun
         {page > 1 && (
           <li>
             <a href={href(page - 1)} rel="prev" className={link}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
+              <Icon icon={chevronLeft} className="size-4" />
               {t('previousPage')}
             </a>
           </li>
@@ -53,7 +54,7 @@ export async function Pagination({ view, pageCount }: { view: ListView; pageCoun
           <li>
             <a href={href(page + 1)} rel="next" className={link}>
               {t('nextPage')}
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <Icon icon={chevronRight} className="size-4" />
             </a>
           </li>
         )}

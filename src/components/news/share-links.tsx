@@ -1,4 +1,5 @@
-import { Link2, Mail, Share2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { link2, mail, share2 } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { CopyLink } from '@/components/ui/copy-link';
 
@@ -40,7 +41,7 @@ export async function ShareLinks({
       <ul className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-1">
         <li>
           <CopyLink url={url} copied={t('copied')} failed={t('copyFailed')} className={button}>
-            <Link2 aria-hidden="true" className="size-4" />
+            <Icon icon={link2} className="size-4" />
             {t('copyLink')}
           </CopyLink>
         </li>
@@ -50,7 +51,7 @@ export async function ShareLinks({
             className={button}
             data-share="email"
           >
-            <Mail aria-hidden="true" className="size-4" />
+            <Icon icon={mail} className="size-4" />
             {t('email')}
           </a>
         </li>
@@ -63,7 +64,7 @@ export async function ShareLinks({
               className={button}
               data-share={service.key}
             >
-              <Share2 aria-hidden="true" className="size-4" />
+              <Icon icon={share2} className="size-4" />
               {service.label}
               <span className="sr-only"> {t('newWindow')}</span>
             </a>

@@ -39,7 +39,7 @@ export async function JoinUsPage({
         <div className="grid gap-12">
           <PositionsList locale={locale} positions={positions} filters={filters} />
           <section aria-labelledby="apply-heading" id="apply" className="scroll-mt-24">
-            <h2 id="apply-heading" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
+            <h2 id="apply-heading" className="section-heading mb-6">
               {t('heading')}
             </h2>
             <NextIntlClientProvider messages={pickMessages(await getMessages(), ['JoinForm'])}>

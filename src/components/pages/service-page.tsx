@@ -52,7 +52,7 @@ export async function ServicePage({ id }: { id: ServiceWithCoverage }) {
         className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_1fr]"
       >
         <div>
-          <h2 id="what-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2 id="what-heading" className="section-heading">
             {s('whatItIs')}
           </h2>
           <Prose tree={tree} className="mt-5" />
@@ -65,8 +65,8 @@ export async function ServicePage({ id }: { id: ServiceWithCoverage }) {
             {s('whoFor')}
           </h2>
           <ul className="text-ink marker:text-primary mt-4 list-disc space-y-2 pl-5">
-            {data.audience.map((item) => (
-              <li key={item}>{item}</li>
+            {data.audience.map((item, i) => (
+              <li key={i}>{item}</li>
             ))}
           </ul>
         </aside>
@@ -82,8 +82,8 @@ export async function ServicePage({ id }: { id: ServiceWithCoverage }) {
       </Section>
       <Section id="rules" heading={s('rules')}>
         <ul className="grid gap-3 md:grid-cols-2">
-          {data.rules.map((rule) => (
-            <li key={rule} className="border-primary bg-surface rounded-lg border-l-4 px-4 py-3">
+          {data.rules.map((rule, i) => (
+            <li key={i} className="rule">
               {rule}
             </li>
           ))}

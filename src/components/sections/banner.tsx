@@ -24,7 +24,7 @@ export async function Banner({ title, summary, trail, children }: BannerProps) {
     >
       <div className="container-page relative py-10 sm:py-14">
         <Breadcrumb items={trail} className="mb-5 text-white" />
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
+        <h1 className="page-title">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-white/90">{summary}</p>
         {children}
       </div>

@@ -31,7 +31,7 @@ export function CallBand({ id, tone, heading, text, children }: CallBandProps) {
     <section aria-labelledby={`${id}-heading`} className={style.band}>
       <div className={style.row}>
         <div className="max-w-2xl">
-          <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2 id={`${id}-heading`} className="section-heading">
             {heading}
           </h2>
           <p className={style.text}>{text}</p>

@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { chevronDown } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
 
 type FaqItem = { q: string; a: string };
@@ -8,14 +9,11 @@ export function Faq({ items }: { items: FaqItem[] }) {
   return (
     <>
       <div className="divide-line border-line divide-y rounded-xl border bg-white">
-        {items.map((item) => (
-          <details key={item.q} className="group px-5 py-4">
-            <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">
+        {items.map((item, i) => (
+          <details key={i} className="group px-5 py-4">
+            <summary className="faq-summary">
               <h3>{item.q}</h3>
-              <ChevronDown
-                aria-hidden="true"
-                className="text-primary mt-0.5 size-5 shrink-0 transition group-open:rotate-180"
-              />
+              <Icon icon={chevronDown} className="faq-chevron" />
             </summary>
             <p className="text-muted mt-3">{item.a}</p>
           </details>

@@ -30,16 +30,14 @@ export async function Figures({ id = 'figures' }: { id?: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-surface">
       <div className="container-page py-12 sm:py-16">
-        <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <h2 id={`${id}-heading`} className="section-heading">
           {t('heading')}
         </h2>
         <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
           {shown.map(({ key, label }) => (
-            <div key={key} className="border-line flex flex-col rounded-xl border bg-white p-5">
+            <div key={key} className="figure-box">
               <dt className="text-muted">{t(label)}</dt>
-              <dd className="text-primary order-first text-2xl font-bold sm:text-3xl">
-                {t('number', figureArguments(key, locale))}
-              </dd>
+              <dd className="figure-number">{t('number', figureArguments(key, locale))}</dd>
             </div>
           ))}
         </dl>

@@ -17,7 +17,7 @@ type HeroBackdropProps = {
  */
 export function HeroBackdrop({ image, alt, focus, fade, children }: HeroBackdropProps) {
   return (
-    <section className="bg-primary-dark relative isolate overflow-hidden text-white">
+    <section className="hero">
       <ServerImage
         src={image}
         alt={alt}
@@ -27,9 +27,7 @@ export function HeroBackdrop({ image, alt, focus, fade, children }: HeroBackdrop
         sizes="100vw"
         className={`-z-20 object-cover ${focus}`}
       />
-      <div
-        className={`from-primary-dark via-primary-dark/85 ${fade} absolute inset-0 -z-10 bg-linear-to-r`}
-      />
+      <div className={`hero-fade ${fade}`} />
       {children}
     </section>
   );

@@ -1,13 +1,13 @@
+import { Icon, type IconData } from '@/components/ui/icon';
 import {
-  ArrowRight,
-  Building2,
-  Check,
-  Globe2,
-  PackageCheck,
-  Plane,
-  Warehouse,
-  type LucideIcon,
-} from 'lucide-react';
+  arrowRight,
+  building2,
+  check,
+  globe2,
+  packageCheck,
+  plane,
+  warehouse,
+} from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -39,20 +39,14 @@ export async function BusinessScope() {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {serviceMenu.map((id) => (
           <li key={id}>
-            <Link
-              href={pages[id].path}
-              className="group border-line hover:border-primary flex h-full flex-col rounded-xl border bg-white p-6 transition hover:shadow-md"
-            >
+            <Link href={pages[id].path} className="group link-card">
               <h3 className="text-primary text-lg font-semibold">
                 {t(`cards.${id as ScopeCard}.title`)}
               </h3>
               <p className="text-muted mt-2 flex-1">{t(`cards.${id as ScopeCard}.text`)}</p>
-              <span className="text-primary mt-4 inline-flex items-center gap-1 font-medium">
+              <span className="card-more">
                 {t('more')}
-                <ArrowRight
-                  aria-hidden="true"
-                  className="size-4 transition group-hover:translate-x-0.5"
-                />
+                <Icon icon={arrowRight} className="size-4 transition group-hover:translate-x-0.5" />
               </span>
             </Link>
           </li>
@@ -64,52 +58,47 @@ export async function BusinessScope() {
 type ScopeCard =
   'storehouse' | 'directSales' | 'fbaHeadShipping' | 'overseasServices' | 'enterpriseBusiness';
 
-type Feature = { id: string; href: PageId; icon: LucideIcon; soft?: boolean };
+type Feature = { id: string; href: PageId; icon: IconData; soft?: boolean };
 
 /** The services in brief, by the namespace of their copy; the soft ones sit on the tinted band. */
 const features = {
-  DirectSalesSection: { id: 'direct-sales', href: 'directSales', icon: PackageCheck },
-  FbaSection: { id: 'fba', href: 'fbaHeadShipping', icon: Plane, soft: true },
+  DirectSalesSection: { id: 'direct-sales', href: 'directSales', icon: packageCheck },
+  FbaSection: { id: 'fba', href: 'fbaHeadShipping', icon: plane, soft: true },
   OverseasDirectSales: {
     id: 'overseas-direct-sales',
     href: 'overseasServices',
-    icon: Globe2,
+    icon: globe2,
     soft: true,
   },
-  SubBrand: { id: 'wayhub', href: 'storehouse', icon: Warehouse },
-  EnterpriseSection: { id: 'enterprise', href: 'enterpriseBusiness', icon: Building2, soft: true },
+  SubBrand: { id: 'wayhub', href: 'storehouse', icon: warehouse },
+  EnterpriseSection: { id: 'enterprise', href: 'enterpriseBusiness', icon: building2, soft: true },
 } satisfies Record<string, Feature>;
 
 /** A service in brief: kicker, heading, text, three points and a link to its page. */
 export async function FeatureSection({ namespace }: { namespace: keyof typeof features }) {
   const t = await getTranslations(namespace);
-  const { id, href, icon: Icon, soft }: Feature = features[namespace];
+  const { id, href, icon, soft }: Feature = features[namespace];
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={soft ? 'bg-surface' : undefined}>
-      <div className="container-page grid items-center gap-8 py-12 sm:py-16 md:grid-cols-[1fr_16rem]">
+      <div className="container-page feature-row">
         <div>
-          <p className="text-primary text-sm font-semibold tracking-wide uppercase">
-            {t('kicker')}
-          </p>
-          <h2 id={`${id}-heading`} className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+          <p className="kicker">{t('kicker')}</p>
+          <h2 id={`${id}-heading`} className="section-heading mt-1">
             {t('heading')}
           </h2>
           <p className="text-muted mt-3 max-w-2xl text-lg">{t('text')}</p>
           <ul className="mt-5 space-y-2">
-            {messageList<string>(t.raw('points')).map((point) => (
-              <li key={point} className="flex gap-2">
-                <Check aria-hidden="true" className="text-primary mt-1 size-5 shrink-0" />
+            {messageList<string>(t.raw('points')).map((point, i) => (
+              <li key={i} className="flex gap-2">
+                <Icon icon={check} className="text-primary mt-1 size-5 shrink-0" />
                 <span>{point}</span>
               </li>
             ))}
           </ul>
           <MoreLink href={pages[href].path}>{t('cta')}</MoreLink>
         </div>
-        <div
-          aria-hidden="true"
-          className="bg-primary-soft hidden aspect-square items-center justify-center rounded-3xl md:flex"
-        >
-          <Icon className="text-primary size-28" strokeWidth={1.25} />
+        <div aria-hidden="true" className="feature-art">
+          <Icon icon={icon} className="text-primary size-28 [stroke-width:1.25]" />
         </div>
       </div>
     </section>
@@ -123,8 +112,8 @@ export async function OceanShipping() {
   return (
     <Section id="ocean" heading={t('heading')} kicker={t('kicker')} intro={t('text')}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {modes.map((mode) => (
-          <li key={mode.title} className="border-line rounded-xl border p-6">
+        {modes.map((mode, i) => (
+          <li key={i} className="border-line rounded-xl border p-6">
             <h3 className="font-semibold">{mode.title}</h3>
             <p className="text-primary mt-1 text-2xl font-bold">{mode.days}</p>
             <p className="text-muted mt-2">{mode.text}</p>
@@ -143,9 +132,9 @@ export async function Partners() {
   return (
     <Section id="partners" heading={t('heading')} intro={t('intro')}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.name} className="border-primary/40 rounded-xl border border-dashed p-6">
-            <h3 className="text-primary-dark text-lg font-bold tracking-tight">{item.name}</h3>
+        {items.map((item, i) => (
+          <li key={i} className="partner-card">
+            <h3 className="partner-name">{item.name}</h3>
             <p className="text-muted mt-2">{item.text}</p>
           </li>
         ))}
@@ -183,12 +172,9 @@ export async function JoinUsCall() {
 /** A section's closing link onward, with an arrow. */
 function MoreLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link
-      href={href}
-      className="text-primary mt-6 inline-flex items-center gap-2 font-semibold hover:underline"
-    >
+    <Link href={href} className="more-link">
       {children}
-      <ArrowRight aria-hidden="true" className="size-4" />
+      <Icon icon={arrowRight} className="size-4" />
     </Link>
   );
 }

@@ -19,10 +19,8 @@ export function Section({ id, heading, kicker, intro, tone = 'plain', children }
       className={tone === 'soft' ? 'bg-surface' : undefined}
     >
       <div className="container-page py-12 sm:py-16">
-        {kicker && (
-          <p className="text-primary text-sm font-semibold tracking-wide uppercase">{kicker}</p>
-        )}
-        <h2 id={headingId} className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+        {kicker && <p className="kicker">{kicker}</p>}
+        <h2 id={headingId} className="section-heading mt-1">
           {heading}
         </h2>
         {intro && <p className="text-muted mt-3 max-w-3xl text-lg">{intro}</p>}
@@ -45,7 +43,7 @@ export function TextSection({
 }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="container-page py-12 sm:py-16">
-      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+      <h2 id={`${id}-heading`} className="section-heading">
         {heading}
       </h2>
       {children}

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { arrowRight } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/routing';
 import { pages } from '@/config/pages';
@@ -17,10 +18,10 @@ export async function ServiceContact({ service }: { service: EnquiryService }) {
     <CallBand id="service-contact" tone="soft" heading={t('heading')} text={t('text')}>
       <a
         href={`${localizedPath(pages.contact.path, locale)}?service=${service}`}
-        className="bg-primary hover:bg-primary-dark inline-flex shrink-0 items-center gap-2 rounded-md px-5 py-3 font-semibold text-white"
+        className="button-link bg-primary hover:bg-primary-dark text-white"
       >
         {t('button')}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon icon={arrowRight} className="size-4" />
       </a>
     </CallBand>
   );

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { arrowRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { pages } from '@/config/pages';
@@ -44,7 +45,7 @@ export async function SiteBanner() {
                 className="text-primary mt-3 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
               >
                 {tracking('laneSearch')}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon icon={arrowRight} className="size-4" />
               </Link>
             }
           />

@@ -5,11 +5,8 @@ export function Steps({ steps }: { steps: Step[] }) {
   return (
     <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {steps.map((step, index) => (
-        <li key={step.title} className="border-line flex gap-4 rounded-xl border bg-white p-5">
-          <span
-            aria-hidden="true"
-            className="bg-primary flex size-9 shrink-0 items-center justify-center rounded-full font-bold text-white"
-          >
+        <li key={index} className="step">
+          <span aria-hidden="true" className="step-number">
             {index + 1}
           </span>
           <div>

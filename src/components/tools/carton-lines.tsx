@@ -2,8 +2,10 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { Plus, Trash2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { plus, trash2 } from '@/components/ui/icons';
 import type { CartonRow } from '@/lib/shipping/price-search';
+import type { CartonProblem } from './carton-problems';
 import { controlClass, Field } from '@/components/ui/field';
 
 type Key = keyof CartonRow;
@@ -26,7 +28,7 @@ const unitOf: Record<Units, Record<Key, string>> = {
 };
 
 /** What is wrong with one value as the visitor types it: an InputErrors message, or null. */
-function problemOf(key: Key, text: string): 'number' | 'positive' | 'integer' | 'max' | null {
+function problemOf(key: Key, text: string): CartonProblem | null {
   if (text.trim() === '') return null;
   const value = Number(text);
   if (!Number.isFinite(value)) return 'number';
@@ -144,7 +146,7 @@ export function CartonLines({
               aria-label={t('remove', { n: i + 1 })}
               className="border-line text-muted hover:border-danger hover:text-danger inline-flex h-11 items-center justify-center self-end rounded-md border px-3"
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Icon icon={trash2} className="size-4" />
             </button>
           )}
         </fieldset>
@@ -165,7 +167,7 @@ export function CartonLines({
           }}
           className="border-primary text-primary hover:bg-primary-soft inline-flex items-center gap-2 rounded-md border px-4 py-2 font-medium"
         >
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon icon={plus} className="size-4" />
           {t('add')}
         </button>
       )}

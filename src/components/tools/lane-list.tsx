@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { arrowRight } from '@/components/ui/icons';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { DataTable } from '@/components/ui/data-table';
@@ -97,7 +98,7 @@ export async function LaneList({
               className="text-primary mt-4 inline-flex items-center gap-1 font-semibold hover:underline"
             >
               {t('getPrice')}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon icon={arrowRight} className="size-4" />
             </Link>
           </li>
         ))}

@@ -2,13 +2,14 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/routing';
 import { pages } from '@/config/pages';
-import { pickMessages } from '@/i18n/pick-messages';
+import { pickKeys, pickMessages } from '@/i18n/pick-messages';
 import { goodsTypes } from '@/lib/shipping/schema';
 import { CARTON_ROWS, type PriceFormValues } from '@/lib/shipping/price-search';
 import type { FieldError } from '@/lib/shipping/request';
 import { SelectField } from '@/components/ui/select-field';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { CartonLines } from './carton-lines';
+import { cartonProblems } from './carton-problems';
 import { DestinationField, originOptions } from './place-fields';
 import { getInputErrorText } from './input-errors';
 import { priceFieldOf } from './price-problems';
@@ -32,6 +33,7 @@ export async function PriceForm({
 }) {
   const locale = await getLocale();
   const t = await getTranslations('PriceLookup');
+  const messages = await getMessages();
   const text = await getInputErrorText();
   const errors: Record<string, string> = {};
   const unplaced: string[] = [];
@@ -102,7 +104,10 @@ export async function PriceForm({
           <legend className="text-base font-semibold">{t('cartons')}</legend>
           <p className="text-muted text-sm">{t('rowsHint')}</p>
           <NextIntlClientProvider
-            messages={pickMessages(await getMessages(), ['CartonLines', 'InputErrors'])}
+            messages={{
+              ...pickMessages(messages, ['CartonLines']),
+              ...pickKeys(messages, 'InputErrors', cartonProblems),
+            }}
           >
             <CartonLines
               initialRows={rows}

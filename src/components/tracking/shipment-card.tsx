@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ExternalLink } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { externalLink } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { isoDateFormatter } from '@/i18n/formats';
@@ -77,7 +78,7 @@ export async function ShipmentCard({
               className="text-primary mt-0.5 flex w-fit items-center gap-1 text-sm hover:underline"
             >
               {t('lastMileLink', { carrier })}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <Icon icon={externalLink} className="size-3.5" />
               <span className="sr-only"> {t('newWindow')}</span>
             </a>
           )}

@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { check } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { TrackedShipment } from '@/lib/tracking/model';
 import { stepReached, TRACKING_STEPS } from '@/lib/tracking/display';
@@ -29,9 +30,7 @@ export async function StatusSteps({ shipment }: { shipment: TrackedShipment }) {
                 current ? 'text-ink font-semibold' : 'text-muted'
               }`}
             >
-              {done && (
-                <Check aria-hidden="true" className="text-primary mt-px size-3.5 shrink-0" />
-              )}
+              {done && <Icon icon={check} className="text-primary mt-px size-3.5 shrink-0" />}
               <span>
                 {t(`status.${step}`)}
                 {(done || current) && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link2, SearchX } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { link2, searchX } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { company, telHref } from '@/lib/company';
 import { TRACKING_STATUSES, type TrackedShipment, type TrackingResult } from '@/lib/tracking/model';
@@ -69,7 +70,7 @@ export async function TrackingResults({
             failed={t('copyFailed')}
             className="border-line text-ink hover:border-primary hover:text-primary inline-flex h-10 items-center gap-2 rounded-md border bg-white px-3 text-[15px] font-medium"
           >
-            <Link2 aria-hidden="true" className="size-4" />
+            <Icon icon={link2} className="size-4" />
             {t('copyLink')}
           </CopyLink>
         </div>
@@ -111,7 +112,7 @@ async function NotFoundCard({ number }: { number: string }) {
       className="border-line flex gap-3 rounded-xl border border-dashed bg-white p-5"
       data-testid="not-found"
     >
-      <SearchX aria-hidden="true" className="text-muted mt-0.5 size-5 shrink-0" />
+      <Icon icon={searchX} className="text-muted mt-0.5 size-5 shrink-0" />
       <div>
         <h3 id={`missing-${number}`} className="font-semibold">
           {t('notFoundHeading', { number })}

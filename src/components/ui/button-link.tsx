@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { arrowRight } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 
 const variants = {
@@ -26,12 +27,9 @@ export function ButtonLink({
   children,
 }: ButtonLinkProps) {
   return (
-    <Link
-      href={href}
-      className={`inline-flex shrink-0 items-center gap-2 rounded-md px-5 py-3 font-semibold ${variants[variant]}`}
-    >
+    <Link href={href} className={`button-link ${variants[variant]}`}>
       {children}
-      {arrow && <ArrowRight aria-hidden="true" className="size-4" />}
+      {arrow && <Icon icon={arrowRight} className="size-4" />}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
-import { Newspaper, Rss } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { newspaper, rss } from '@/components/ui/icons';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { FEED_PATH } from '@/lib/news/paths';
@@ -19,7 +20,7 @@ export default async function NewsServicesLayout({ children, params }: LayoutPro
         <div className="border-line bg-surface border-b">
           <div className="container-page flex items-center justify-between gap-4 py-2 text-sm">
             <p className="text-primary flex items-center gap-2 font-semibold whitespace-nowrap">
-              <Newspaper aria-hidden="true" className="size-4" />
+              <Icon icon={newspaper} className="size-4" />
               {t('kicker')}
             </p>
             {/* The feed is an XML file, not a page: a plain link. */}
@@ -28,7 +29,7 @@ export default async function NewsServicesLayout({ children, params }: LayoutPro
               type="application/rss+xml"
               className="text-muted hover:text-primary inline-flex items-center gap-1.5 whitespace-nowrap underline-offset-4 hover:underline"
             >
-              <Rss aria-hidden="true" className="size-4" />
+              <Icon icon={rss} className="size-4" />
               {list('feed')}
             </a>
           </div>

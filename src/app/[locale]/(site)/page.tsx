@@ -29,8 +29,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <SiteBanner />
       <TextSection id="intro" heading={t('introHeading')}>
         <div className="mt-5 max-w-3xl space-y-4 text-lg leading-relaxed">
-          {messageList<string>(t.raw('intro')).map((p) => (
-            <p key={p}>{p}</p>
+          {messageList<string>(t.raw('intro')).map((p, i) => (
+            <p key={i}>{p}</p>
           ))}
         </div>
       </TextSection>
