@@ -150,7 +150,7 @@ try {
   const warm = async (url) => {
     for (let i = 0; i < 300; i++) {
       const response = await recordResponse(url);
-      if (response.headers.some(([name]) => /^content-length$/i.test(name))) return response;
+      if (response.whole) return response;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`${url} never came from the page cache`);

@@ -34,7 +34,10 @@ const PER_RESPONSE = new Set([
   'content-length',
 ]);
 
-/** One response as it came over the wire: status, headers and the body still compressed. */
+/**
+ * One response as it came over the wire: status, headers (without those of the connection) and
+ * the body still compressed; `whole` when it came with its length.
+ */
 export function recordResponse(url, headers = BROWSER_HEADERS) {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (res) => {
@@ -45,7 +48,9 @@ export function recordResponse(url, headers = BROWSER_HEADERS) {
         for (let i = 0; i < res.rawHeaders.length; i += 2)
           if (!PER_RESPONSE.has(res.rawHeaders[i].toLowerCase()))
             pairs.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
-        resolve({ status: res.statusCode, headers: pairs, body: Buffer.concat(chunks) });
+        // Next streams a page (chunked); the page cache sends it whole, with its length.
+        const whole = res.headers['content-length'] !== undefined;
+        resolve({ status: res.statusCode, headers: pairs, body: Buffer.concat(chunks), whole });
       });
     })
       .on('error', reject)

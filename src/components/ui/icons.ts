@@ -1,7 +1,18 @@
 import type { IconData } from './icon';
 
-// The drawings of Lucide's icons (https://lucide.dev, ISC licence), as lucide-react 1.75 drew them.
-// One export each, so that a client component's bundle carries only the icons it draws.
+// The drawings of Lucide's icons (https://lucide.dev), as lucide-react 1.75 drew them. One export
+// each, so that a client component's bundle carries only the icons it draws. Their licence:
+//
+// ISC License. Copyright (c) 2026 Lucide Icons and Contributors. Permission to use, copy, modify,
+// and/or distribute this software for any purpose with or without fee is hereby granted, provided
+// that the above copyright notice and this permission notice appear in all copies. THE SOFTWARE IS
+// PROVIDED "AS IS" AND THE AUTHOR DISCLAIMS ALL WARRANTIES WITH REGARD TO THIS SOFTWARE INCLUDING
+// ALL IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHOR BE LIABLE
+// FOR ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES WHATSOEVER RESULTING
+// FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN ACTION OF CONTRACT, NEGLIGENCE OR OTHER
+// TORTIOUS ACTION, ARISING OUT OF OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+// (Some of them derive from Feather, https://feathericons.com, MIT licence, Copyright (c) 2013-present
+// Cole Bemis.)
 
 export const arrowRight: IconData = [
   ['path', { d: 'M5 12h14' }],
