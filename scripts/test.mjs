@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing, then lint, type-check, unit tests, production build and
 // browser tests. Ends with one line "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   aptInstall,
@@ -62,6 +62,40 @@ function readJson(file) {
   }
 }
 
+/** Runs a command in the project root without blocking: whether it succeeded. */
+function runAsync(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(false);
+    });
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+/**
+ * Lint and type-check, one after the other, with their output in a file (shown once they end, so
+ * that it does not interleave with the unit tests'): the failed command, or '' when all pass.
+ */
+async function staticChecks(file, env) {
+  const out = openSync(file, 'w');
+  const steps = [
+    ['npx', ['eslint', '.', '--max-warnings=0']],
+    ['npm', ['run', '--silent', 'knip']],
+    ['npx', ['prettier', '--check', '.', '--log-level=warn']],
+    ['npx', ['tsc', '--noEmit']],
+  ];
+  try {
+    for (const [command, args] of steps)
+      if (!(await runAsync(command, args, { env, stdio: ['ignore', out, out] })))
+        return [command, ...args].join(' ');
+    return '';
+  } finally {
+    closeSync(out);
+  }
+}
+
 ensureDependencies();
 const chrome = ensureBrowser();
 ensureJava();
@@ -69,34 +103,37 @@ const env = { ...process.env, CHROME_PATH: chrome, NEXT_TELEMETRY_DISABLED: '1' 
 
 log('Generating route types (next typegen)');
 runOrExit('npx', ['next', 'typegen'], { env });
-log('Lint (eslint, knip, prettier)');
-if (!run('npx', ['eslint', '.', '--max-warnings=0'], { env })) finish(false);
-if (!run('npm', ['run', '--silent', 'knip'], { env })) finish(false);
-if (!run('npx', ['prettier', '--check', '.', '--log-level=warn'], { env })) finish(false);
-log('Type-check (tsc)');
-if (!run('npx', ['tsc', '--noEmit'], { env })) finish(false);
-
+// Vitest runs its files in one process on a 2-core machine (cores - 1): the lint and type-check
+// take the other core meanwhile instead of running before the unit tests.
+log('Lint (eslint, knip, prettier) and type-check (tsc), beside the unit tests');
+const checksFile = join(reports, 'checks.log');
+const checks = staticChecks(checksFile, env);
 log(
   process.env.TEST_POSTGRES_URL
     ? 'Unit tests (vitest; database tests on SQLite and on PostgreSQL at TEST_POSTGRES_URL)'
     : 'Unit tests (vitest; database tests on SQLite only: set TEST_POSTGRES_URL to add PostgreSQL)',
 );
 const vitestFile = join(reports, 'vitest.json');
-const unitOk = run(
+const unitOk = await runAsync(
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
   { env },
 );
+const checksFailed = await checks;
+log(`Lint and type-check: ${checksFailed ? `${checksFailed} failed` : 'passed'}`);
+process.stdout.write(readFileSync(checksFile, 'utf8'));
 const unit = readJson(vitestFile);
 if (unit) {
   counts.passed += unit.numPassedTests ?? 0;
   counts.failed += unit.numFailedTests ?? 0;
   counts.skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
 }
-if (!unitOk) finish(false);
+if (!unitOk || checksFailed) finish(false);
 
 // A build from the same sources and build-time settings (the hash in .next/source-hash, written
-// by `npm start` or an earlier `npm test`) is reused rather than made again.
+// by `npm start` or an earlier `npm test`) is reused rather than made again. tsc has just checked
+// these sources: the build does not check them a second time (next.config.ts).
+process.env.BUILD_TYPECHECKED = '1';
 build();
 
 // The browser tests' applications go to their own database, new for each run.

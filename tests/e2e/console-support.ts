@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openDatabase, type Db } from '../../src/lib/db';
+import { CLI_ADDRESS } from '../../src/lib/staff/audit';
+import { inviteStaff } from '../../src/lib/staff/invitations';
 import { E2E_DATABASE_URL, testAddress } from '../e2e-support';
 import { totp } from '../totp';
 import { appMounted, axeViolations, messages, publicPath, type TestLocale } from './support';
@@ -9,14 +9,21 @@ import { appMounted, axeViolations, messages, publicPath, type TestLocale } from
 /** The password every test account gets (long, not a common one). */
 export const PASSWORD = 'harbour crane lantern 42';
 
-/** `npm run staff -- invite`: the token of the link it prints. */
-export function invite(email: string, role: string): string {
-  const out = execFileSync(
-    process.execPath,
-    [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/staff.ts', 'invite', email, '--role', role],
-    { env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, SMTP_URL: '' } },
-  ).toString();
-  return /token=([\w-]+)/.exec(out)![1]!;
+/** The e2e server's SQLite file, opened once per worker for the invitations it writes. */
+let invitations: Promise<Db> | undefined;
+
+/**
+ * An invitation as `npm run staff -- invite` makes it (the same function, without mail), made in
+ * the worker: the token of its link. Starting the CLI for each test cost seconds of CPU (tsx
+ * compiling it anew); the CLI itself is tested in tests/unit/staff-cli.test.ts.
+ */
+export async function invite(email: string, role: string): Promise<string> {
+  invitations ??= openDatabase({ dialect: 'sqlite', file: E2E_DATABASE_URL });
+  const { db, dialect, ready } = await invitations;
+  await ready;
+  const change = { email, role, by: null, clientAddress: CLI_ADDRESS };
+  const { link } = await inviteStaff({ db, dialect }, change, new Date(), {});
+  return new URL(link).searchParams.get('token')!;
 }
 
 /**
@@ -65,7 +72,9 @@ export async function joinAs(
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
   const t = messages[locale].Console;
   const email = staffEmail(role, locale);
-  await page.goto(`${publicPath('/console/invitation', locale)}?token=${invite(email, role)}`);
+  await page.goto(
+    `${publicPath('/console/invitation', locale)}?token=${await invite(email, role)}`,
+  );
   await appMounted(page);
   await page.getByLabel(t.name).fill(name);
   await page.getByLabel(t.password).fill(PASSWORD);

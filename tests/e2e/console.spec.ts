@@ -17,7 +17,7 @@ for (const locale of locales) {
     // A client address of its own: the sign-in limits of other runs do not apply.
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
     const email = `sales-${locale}-${Date.now().toString(36)}@bridgeway.example`;
-    const token = invite(email, 'sales');
+    const token = await invite(email, 'sales');
 
     // Signed out, a console address leads to the sign-in, asked to come back.
     await page.goto(at('/console'));

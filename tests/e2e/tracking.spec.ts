@@ -164,6 +164,9 @@ test('the results have no WCAG 2.1 A/AA violations, on a phone and a desktop', a
 test('over the lookup budget the page answers 429, in the visitor’s language', async ({
   request,
 }) => {
+  // 120 requests one after another: a limit against hangs, not the default 30 s, which they
+  // overran on the busy 2-core machine.
+  test.setTimeout(120_000);
   const headers = { 'x-forwarded-for': testAddress() };
   const path = `/query-route?numbers=${UNKNOWN}`;
   // What the router sends: a prefetch, and the request when the visitor follows a link.
