@@ -5,8 +5,8 @@
 //   list                           every account: role, two-factor, disabled
 //   role <email> <role>            gives the account another role and ends its sessions
 //   disable <email>                disables the account and ends its sessions
-//   reset-2fa <email>              removes its authenticator and ends its sessions; the next
-//                                  sign-in sets up a new one
+//   reset-2fa <email>              removes its authenticator and ends its sessions; a new
+//                                  invitation (invite, with its role) lets it set up a new one
 // Every change is in the audit log (client address "cli"). The database is the site's:
 // DATABASE_URL, or .data/bridgeway.sqlite.
 import { parseArgs } from 'node:util';
@@ -77,7 +77,9 @@ runCli('staff', async () => {
         console.log(`${change.email} is disabled; its sessions have ended.`);
       } else {
         await resetTwoFactor(database, change, new Date());
-        console.log(`${change.email} sets up a new authenticator at the next sign-in.`);
+        console.log(
+          `${change.email} has no authenticator now and its sessions have ended; invite it again (invite ${change.email} --role <its role>) to set up a new one.`,
+        );
       }
     } catch (error) {
       if (error instanceof StaffError) fail(error.message);

@@ -14,7 +14,12 @@ export async function actionFields(
   page = '/join-us',
   { cookie, form }: { cookie?: string; form?: string } = {},
 ): Promise<[string, string][]> {
-  let html = await (await fetch(`${base}${page}`, { headers: cookie ? { cookie } : {} })).text();
+  const html = await (await fetch(`${base}${page}`, { headers: cookie ? { cookie } : {} })).text();
+  return actionFieldsIn(html, form);
+}
+
+/** The hidden fields of a Server Action's form in `html` (the one with data-testid `form`). */
+export function actionFieldsIn(html: string, form?: string): [string, string][] {
   if (form) {
     const start = html.indexOf(`data-testid="${form}"`);
     html = start < 0 ? '' : html.slice(start, html.indexOf('</form>', start));

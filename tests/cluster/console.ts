@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import type { Client } from 'pg';
 import { cookiesAfter } from '../../src/lib/staff/console-auth';
-import { actionFields } from '../e2e-support';
-import { totp, secretOf } from '../totp';
+import { actionFields, actionFieldsIn } from '../e2e-support';
+import { totp } from '../totp';
 
 const PASSWORD = 'harbour crane lantern 42';
 const STATUSES = ['contacted', 'quoted', 'won', 'lost'];
@@ -49,7 +49,11 @@ export async function postAction(
     redirect: 'manual',
     headers: { origin: new URL(url).origin, cookie },
   });
-  return { status: response.status, cookie: cookiesAfter(cookie, response) };
+  return {
+    status: response.status,
+    cookie: cookiesAfter(cookie, response),
+    html: await response.text(),
+  };
 }
 
 /** Invitation (CLI), acceptance (the invitation page's action) and sign-in, through nginx. */
@@ -68,17 +72,29 @@ export async function signIn(
   const page = `/console/invitation?token=${token}`;
   const accepted = await postAction(`${setup.base}${page}`, [
     ...(await actionFields(setup.base, page)),
-    ['step', 'invitation'],
     ['locale', 'en'],
     ['token', token],
     ['name', `Cluster ${role}`],
     ['password', PASSWORD],
   ]);
   if (accepted.status !== 200) throw new Error(`invitation: ${accepted.status}`);
-  // The authenticator, set up on the session the acceptance made.
-  const enabled = await auth(setup, '/two-factor/enable', { password: PASSWORD }, accepted.cookie);
-  const secret = secretOf((enabled.json as { totpURI: string }).totpURI);
-  await auth(setup, '/two-factor/verify-totp', { code: totp(secret, new Date()) }, enabled.cookie);
+  // The authenticator, set up on the session the acceptance made: its secret as the page shows
+  // it, and one code from it posted with the page's form (as a browser without JavaScript).
+  const secret = /data-testid="totp-secret"[^>]*>([^<]+)</
+    .exec(accepted.html)?.[1]
+    ?.replace(/\s/g, '');
+  if (!secret) throw new Error('the invitation showed no authenticator secret');
+  const confirmed = await postAction(
+    `${setup.base}${page}`,
+    [
+      ...actionFieldsIn(accepted.html, 'console-totp'),
+      ['locale', 'en'],
+      ['code', totp(secret, new Date())],
+    ],
+    accepted.cookie,
+  );
+  if (!/data-testid="backup-codes"/.test(confirmed.html))
+    throw new Error(`the authenticator was not confirmed: ${confirmed.status}`);
   // A sign-in of its own: the password, then a code.
   const first = await auth(setup, '/sign-in/email', { email, password: PASSWORD }, '');
   if (!(first.json as { twoFactorRedirect?: boolean }).twoFactorRedirect)

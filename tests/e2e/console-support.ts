@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openDatabase, type Db } from '../../src/lib/db';
 import { CLI_ADDRESS } from '../../src/lib/staff/audit';
 import { inviteStaff } from '../../src/lib/staff/invitations';
+import { resetTwoFactor } from '../../src/lib/staff/staff';
 import { E2E_DATABASE_URL, testAddress } from '../e2e-support';
 import { totp } from '../totp';
 import { appMounted, axeViolations, messages, publicPath, type TestLocale } from './support';
@@ -24,6 +25,18 @@ export async function invite(email: string, role: string): Promise<string> {
   const change = { email, role, by: null, clientAddress: CLI_ADDRESS };
   const { link } = await inviteStaff({ db, dialect }, change, new Date(), {});
   return new URL(link).searchParams.get('token')!;
+}
+
+/** `npm run staff -- reset-2fa` (the same function): the account's authenticator removed. */
+export async function resetAuthenticator(email: string): Promise<void> {
+  invitations ??= openDatabase({ dialect: 'sqlite', file: E2E_DATABASE_URL });
+  const { db, dialect, ready } = await invitations;
+  await ready;
+  await resetTwoFactor(
+    { db, dialect },
+    { email, by: null, clientAddress: CLI_ADDRESS },
+    new Date(),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { testAddress } from '../e2e-support';
 import { totp } from '../totp';
-import { check, invite, joinAs, PASSWORD } from './console-support';
+import { check, invite, joinAs, PASSWORD, resetAuthenticator } from './console-support';
 import { appMounted, locales, messages, publicPath } from './support';
 
 // One at a time: the CLI and the server write the same SQLite file.
@@ -88,6 +88,49 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', { name: t.forbiddenTitle })).toBeVisible();
     await appMounted(page);
     await check(page, `forbidden-${locale}`);
+  });
+}
+
+for (const locale of locales) {
+  const t = messages[locale].Console;
+  const at = (path: string) => publicPath(path, locale);
+
+  test(`after reset-2fa an account opens nothing until a new invitation sets up an authenticator (${locale})`, async ({
+    page,
+  }) => {
+    const { email, secret } = await joinAs(page, 'sales', locale, 'Sam Sales');
+    // The administrator removes the authenticator (the CLI's function): the sessions end.
+    await resetAuthenticator(email);
+    await page.goto(at('/console'));
+    await expect(page).toHaveURL(new RegExp(`${at('/console/sign-in')}\\?next=`));
+    await appMounted(page);
+    await page.getByLabel(t.email).fill(email);
+    await page.getByLabel(t.password).fill(PASSWORD);
+    await page.getByRole('button', { name: t.signIn }).click();
+    // The password alone opens no section: only the word to ask for a new invitation.
+    await expect(page.getByRole('heading', { name: t.setupNeedsInvitationTitle })).toBeVisible();
+    await expect(page).toHaveURL(at('/console/two-factor'));
+    await page.goto(at('/console/enquiries'));
+    await expect(page).toHaveURL(at('/console/two-factor'));
+    await check(page, `setup-needs-invitation-${locale}`);
+
+    // The new invitation: the account's own password (no name), then a new authenticator.
+    await page.goto(`${at('/console/invitation')}?token=${await invite(email, 'sales')}`);
+    await appMounted(page);
+    await expect(page.getByText(t.invitationAgainIntro)).toBeVisible();
+    await expect(page.getByLabel(t.name)).toHaveCount(0);
+    await page.getByLabel(t.password).fill('not the password at all');
+    await page.getByRole('button', { name: t.setUpAgain }).click();
+    await expect(page.getByText(t.refusal.password)).toBeVisible();
+    await page.getByLabel(t.password).fill(PASSWORD);
+    await page.getByRole('button', { name: t.setUpAgain }).click();
+    const renewed = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+    expect(renewed).not.toBe(secret);
+    await page.getByLabel(t.confirmCode).fill(totp(renewed, new Date()));
+    await page.getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByTestId('backup-codes').locator('li')).toHaveCount(10);
+    await page.getByRole('link', { name: t.continue }).click();
+    await expect(page.getByTestId('signed-in-as')).toContainText(email);
   });
 }
 

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, request, SECRET } from '../staff-request';
+import { signedInCookie } from '../staff-support';
 import { staffAuth } from '@/lib/staff/auth';
+import { AUTH_ALLOW_LIST } from '@/lib/staff/sign-in';
+import { createStaffAccount } from '@/lib/staff/staff';
 import {
   can,
   CONSOLE_ACTIONS,
@@ -143,19 +146,10 @@ describe.each(databaseSetups().slice(0, 1))(
       request.db = database.db();
       for (const role of STAFF_ROLES) {
         const email = `${role}@bridgeway.example`;
-        await auth().api.createUser({ body: { email, password: PASSWORD, name: role, role } });
+        await createStaffAccount(database.db(), { email, password: PASSWORD, name: role, role });
       }
     });
     afterAll(() => vi.unstubAllEnvs());
-
-    async function twoFactor(email: string, on: boolean) {
-      const { db, dialect } = database.db();
-      await db
-        .updateTable('user')
-        .set({ twoFactorEnabled: dialect === 'postgres' ? on : Number(on) })
-        .where('email', '=', email)
-        .execute();
-    }
 
     /** The request of `who`: a live session's cookie (signing in again after one ended it). */
     async function actAs(who: Who) {
@@ -163,19 +157,7 @@ describe.each(databaseSetups().slice(0, 1))(
       if (who === 'signedOut') return;
       let cookie = cookies.get(who);
       if (!cookie || !(await auth().api.getSession({ headers: new Headers({ cookie }) }))) {
-        // Signed in with the password alone, then given an authenticator (every account has
-        // one): the two-factor step has its own tests.
-        const email = `${who}@bridgeway.example`;
-        await twoFactor(email, false);
-        const { headers } = await auth().api.signInEmail({
-          body: { email, password: PASSWORD },
-          returnHeaders: true,
-        });
-        await twoFactor(email, true);
-        cookie = headers
-          .getSetCookie()
-          .map((line) => line.split(';')[0])
-          .join('; ');
+        cookie = await signedInCookie(database.db(), `${who}@bridgeway.example`, PASSWORD, SECRET);
         cookies.set(who, cookie);
       }
       request.headers.set('cookie', cookie);
@@ -223,6 +205,38 @@ describe.each(databaseSetups().slice(0, 1))(
           const call = () =>
             handler(new Request(`http://localhost:3000${address}`, { method }), context);
           await check(who, access, call);
+        }
+      });
+    });
+
+    // better-auth's own routes: every endpoint its router registers (read from it, not listed
+    // here), asked with each method it takes, answers 404 unless it is on the allow-list.
+    describe(`/api/auth/* serves only ${Object.keys(AUTH_ALLOW_LIST).join(', ')}`, () => {
+      it.each(WHO)('as %s', async (who) => {
+        await actAs(who);
+        const route = (await import(join(SRC, 'app/api/auth/[...all]/route'))) as Record<
+          'GET' | 'POST',
+          (request: Request) => Promise<Response>
+        >;
+        const endpoints = Object.values(auth().api as Record<string, unknown>).flatMap((value) => {
+          const { path, options } = value as { path?: string; options?: { method?: unknown } };
+          if (!path) return []; // server-only: no route
+          const methods = [options?.method].flat().map(String);
+          return methods.map((method) => ({ method, path }));
+        });
+        expect(endpoints.length).toBeGreaterThan(30);
+        for (const { method, path } of endpoints) {
+          const handler = route[method as 'GET' | 'POST'];
+          // Next answers the methods the route does not export (405) before any code runs.
+          if (!handler) continue;
+          const headers = new Headers(request.headers);
+          headers.set('content-type', 'application/json');
+          headers.set('origin', 'http://localhost:3000');
+          const url = `http://localhost:3000/api/auth${path.replace(/:\w+/g, 'x')}`;
+          const body = method === 'GET' ? undefined : '{}';
+          const response = await handler(new Request(url, { method, headers, body }));
+          const allowed = `${method} ${path}` in AUTH_ALLOW_LIST;
+          expect(response.status === 404, `${method} ${path} as ${who}`).toBe(!allowed);
         }
       });
     });

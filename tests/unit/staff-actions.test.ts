@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, request, SECRET } from '../staff-request';
 import { listAudit } from '@/lib/staff/audit';
-import { staffAuth } from '@/lib/staff/auth';
-import { listStaff } from '@/lib/staff/staff';
+import { listStaff, createStaffAccount } from '@/lib/staff/staff';
 import { changeColleagueRole, disableColleague, inviteColleague } from '@/lib/staff/staff-actions';
 import { databaseSetups, useDatabase } from '../db-support';
+import { signedInCookie } from '../staff-support';
 
 // The staff list's Server Actions as the console calls them: the request is the test's (an
 // administrator's session cookie: tests/staff-request.ts), Next's redirect() and forbidden() throw
@@ -20,7 +20,6 @@ const formOf = (fields: Record<string, string>) => {
 
 describe.each(databaseSetups())('the staff list’s actions ($name)', (setup) => {
   const database = useDatabase(setup);
-  const auth = () => staffAuth(database.db(), { secret: SECRET });
 
   beforeAll(async () => {
     vi.stubEnv('BETTER_AUTH_SECRET', SECRET);
@@ -30,22 +29,9 @@ describe.each(databaseSetups())('the staff list’s actions ($name)', (setup) =>
       ['boss@bridgeway.example', 'admin'],
       ['hr@bridgeway.example', 'hr'],
     ] as const)
-      await auth().api.createUser({ body: { email, password: PASSWORD, name: role, role } });
-    const { headers } = await auth().api.signInEmail({
-      body: { email: 'boss@bridgeway.example', password: PASSWORD },
-      returnHeaders: true,
-    });
-    const { db, dialect } = database.db();
-    await db
-      .updateTable('user')
-      .set({ twoFactorEnabled: dialect === 'postgres' ? true : 1 })
-      .where('email', '=', 'boss@bridgeway.example')
-      .execute();
+      await createStaffAccount(database.db(), { email, password: PASSWORD, name: role, role });
     request.headers = new Headers({
-      cookie: headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; '),
+      cookie: await signedInCookie(database.db(), 'boss@bridgeway.example', PASSWORD, SECRET),
       'x-forwarded-for': '192.0.2.44',
     });
   });
@@ -54,6 +40,7 @@ describe.each(databaseSetups())('the staff list’s actions ($name)', (setup) =>
     const state = await inviteColleague({}, formOf({ email: 'New@BridgeWay.example', role: 'hr' }));
     expect(state.invited).toMatchObject({ email: 'new@bridgeway.example', mailed: false });
     expect(state.invited?.link).toMatch(/\/console\/invitation\?token=[\w-]{43}$/);
+    await signedInCookie(database.db(), 'hr@bridgeway.example', PASSWORD, SECRET);
     expect(
       await inviteColleague({}, formOf({ email: 'hr@bridgeway.example', role: 'hr' })),
     ).toEqual({ email: 'hr@bridgeway.example', role: 'hr', problem: 'exists' });

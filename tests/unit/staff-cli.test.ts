@@ -68,7 +68,7 @@ describe('npm run staff', () => {
     );
 
     expect(cli(['reset-2fa', 'boss@bridgeway.example']).stdout).toContain(
-      'boss@bridgeway.example sets up a new authenticator at the next sign-in.',
+      'boss@bridgeway.example has no authenticator now and its sessions have ended; invite it again',
     );
     expect(cli(['disable', 'boss@bridgeway.example']).stdout).toContain(
       'boss@bridgeway.example is disabled; its sessions have ended.',

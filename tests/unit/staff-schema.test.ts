@@ -1,6 +1,7 @@
 import { getMigrations } from 'better-auth/db/migration';
 import { describe, expect, it, vi } from 'vitest';
 import { staffAuth } from '@/lib/staff/auth';
+import { createStaffAccount } from '@/lib/staff/staff';
 import { databaseSetups, useDatabase } from '../db-support';
 
 describe.each(databaseSetups())('better-auth on the migrated schema ($name)', (setup) => {
@@ -15,13 +16,11 @@ describe.each(databaseSetups())('better-auth on the migrated schema ($name)', (s
 
   it('creates a user with the role and signs it in with a session in the database', async () => {
     const auth = staffAuth(database.db());
-    const { user } = await auth.api.createUser({
-      body: {
-        email: 'ops@bridgeway.example',
-        password: 'a long pass phrase',
-        name: 'Ops',
-        role: 'operations',
-      },
+    const { user } = await createStaffAccount(database.db(), {
+      email: 'ops@bridgeway.example',
+      password: 'a long pass phrase',
+      name: 'Ops',
+      role: 'operations',
     });
     expect(user.role).toBe('operations');
     const signedIn = await auth.api.signInEmail({
@@ -68,13 +67,11 @@ describe('staff cookies when APP_URL is https', () => {
     try {
       const { staffAuth: secureAuth } = await import('@/lib/staff/auth');
       const auth = secureAuth(database.db());
-      await auth.api.createUser({
-        body: {
-          email: 'hr@bridgeway.example',
-          password: 'a long pass phrase',
-          name: 'HR',
-          role: 'hr',
-        },
+      await createStaffAccount(database.db(), {
+        email: 'hr@bridgeway.example',
+        password: 'a long pass phrase',
+        name: 'HR',
+        role: 'hr',
       });
       const signedIn = await auth.api.signInEmail({
         body: { email: 'hr@bridgeway.example', password: 'a long pass phrase' },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listAudit } from '@/lib/staff/audit';
 import { staffAuth } from '@/lib/staff/auth';
+import { createStaffAccount } from '@/lib/staff/staff';
 import { staffAuthSecret } from '@/lib/staff/secret';
 import { handleAuthRequest } from '@/lib/staff/sign-in';
 import { databaseSetups, useDatabase } from '../db-support';
@@ -28,6 +29,10 @@ function post(path: string, body: unknown, address: string, cookie = '') {
   });
 }
 
+/** A GET to better-auth's routes with a Cookie header. */
+const get = (path: string, cookie: string) =>
+  new Request(`http://localhost:3000/api/auth${path}`, { headers: { cookie } });
+
 /** The name=value pairs of a response's Set-Cookie headers, as a Cookie header. */
 const cookiesOf = (response: Response) =>
   response.headers
@@ -42,8 +47,11 @@ describe.each(databaseSetups())('staff sign-in routes ($name)', (setup) => {
   let accounts = 0;
   const createAccount = () => {
     EMAIL = `sales${++accounts}@bridgeway.example`;
-    return staffAuth(database.db(), { secret: SECRET }).api.createUser({
-      body: { email: EMAIL, password: PASSWORD, name: 'Sal Es', role: 'sales' },
+    return createStaffAccount(database.db(), {
+      email: EMAIL,
+      password: PASSWORD,
+      name: 'Sal Es',
+      role: 'sales',
     });
   };
 
@@ -98,11 +106,118 @@ describe.each(databaseSetups())('staff sign-in routes ($name)', (setup) => {
     const audited = await listAudit(database.db().db, { action: 'staff.' });
     const here = audited.filter((entry) => entry.client_address === '192.0.2.2');
     expect(here.map((entry) => [entry.action, entry.actor_id, entry.details])).toEqual([
-      ['staff.signIn', user.id, JSON.stringify({ step: 'code', status: 200 })],
+      ['staff.signIn', user.id, JSON.stringify({ step: 'code' })],
       ['staff.signInFailed', null, JSON.stringify({ step: 'code', status: 401 })],
-      // The first password sign-in (no authenticator yet) made a session at once.
-      ['staff.signIn', user.id, JSON.stringify({ step: 'password', status: 200 })],
+      // The password step of an account with an authenticator: the code comes next.
+      ['staff.signInPassword', null, JSON.stringify({ step: 'password' })],
+      // The first password sign-in (no authenticator yet) made a session of one factor.
+      ['staff.signInPasswordOnly', user.id, JSON.stringify({ step: 'password' })],
     ]);
+    // Only sessions made by a code have both factors: the one of the authenticator's
+    // confirmation and the one of the code step; the password's alone was replaced.
+    const sessions = await database
+      .db()
+      .db.selectFrom('session')
+      .select('twoFactorVerified')
+      .where('userId', '=', user.id)
+      .execute();
+    expect(sessions.map((row) => Boolean(row.twoFactorVerified))).toEqual([true, true]);
+  });
+
+  /** An account with a confirmed authenticator: its TOTP secret. */
+  async function withAuthenticator() {
+    await createAccount();
+    const auth = staffAuth(database.db(), { secret: SECRET });
+    const { headers } = await auth.api.signInEmail({
+      body: { email: EMAIL, password: PASSWORD },
+      returnHeaders: true,
+    });
+    const cookie = new Headers({ cookie: cookiesOf(new Response(null, { headers })) });
+    const enabled = await auth.api.enableTwoFactor({
+      body: { password: PASSWORD },
+      headers: cookie,
+    });
+    const secret = secretOf(enabled.method === 'totp' ? enabled.totpURI : '');
+    await auth.api.verifyTOTP({ body: { code: totp(secret, new Date()) }, headers: cookie });
+    return secret;
+  }
+
+  it('serves nothing of better-auth but the two sign-in steps', async () => {
+    await withAuthenticator();
+    const signedIn = cookiesOf(
+      await send(post('/sign-in/email', { email: EMAIL, password: PASSWORD }, '192.0.2.60')),
+    );
+    for (const path of ['/list-sessions', '/get-session', '/admin/list-users'])
+      expect((await send(get(path, signedIn))).status, path).toBe(404);
+    for (const path of ['/change-password', '/update-user', '/two-factor/get-totp-uri'])
+      expect((await send(post(path, { password: PASSWORD }, '192.0.2.60', signedIn))).status).toBe(
+        404,
+      );
+  });
+
+  it('counts form-encoded attempts and refuses them: every password is tried as JSON', async () => {
+    await withAuthenticator();
+    const form = (password: string) =>
+      new Request('http://localhost:3000/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost:3000',
+          'x-forwarded-for': '192.0.2.61',
+        },
+        body: new URLSearchParams({ email: EMAIL, password }).toString(),
+      });
+    for (let i = 0; i < 30; i++) expect((await send(form(`wrong ${i}`))).status).toBe(415);
+    // The address's 30 attempts are spent: the right password in JSON from it is refused too.
+    const right = await send(
+      post('/sign-in/email', { email: EMAIL, password: PASSWORD }, '192.0.2.61'),
+    );
+    expect(right.status).toBe(429);
+  });
+
+  it('never trusts a device: a sign-in always asks for the code', async () => {
+    const secret = await withAuthenticator();
+    const password = await send(
+      post('/sign-in/email', { email: EMAIL, password: PASSWORD }, '192.0.2.62'),
+    );
+    const code = totp(secret, new Date());
+    const verified = await send(
+      post(
+        '/two-factor/verify-totp',
+        { code, trustDevice: true },
+        '192.0.2.62',
+        cookiesOf(password),
+      ),
+    );
+    expect(verified.status).toBe(200);
+    expect(cookiesOf(verified)).not.toMatch(/trust_device/);
+    // Even a trust cookie brought along is not passed on: the code is asked again.
+    const again = await send(
+      post(
+        '/sign-in/email',
+        { email: EMAIL, password: PASSWORD },
+        '192.0.2.62',
+        'better-auth.trust_device=forged.value',
+      ),
+    );
+    expect(await again.json()).toMatchObject({ twoFactorRedirect: true });
+  });
+
+  it('audits a code step whatever the spelling of its cookie', async () => {
+    await withAuthenticator();
+    const password = await send(
+      post('/sign-in/email', { email: EMAIL, password: PASSWORD }, '192.0.2.63'),
+    );
+    // A space before "=": cookie parsers trim the name, so the step is still a sign-in.
+    const spaced = cookiesOf(password).replace('two_factor=', 'two_factor =');
+    const wrong = await send(
+      post('/two-factor/verify-totp', { code: '000000' }, '192.0.2.63', spaced),
+    );
+    expect(wrong.status).toBe(401);
+    const audited = await listAudit(database.db().db, { action: 'staff.signInFailed' });
+    expect(
+      audited.filter((entry) => entry.client_address === '192.0.2.63').map((e) => e.details),
+    ).toEqual([JSON.stringify({ step: 'code', status: 401 })]);
   });
 
   it('limits attempts per account from any address, and per address on any account', async () => {

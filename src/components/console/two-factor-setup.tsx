@@ -3,26 +3,21 @@
 import { useActionState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { setUpTwoFactor, type SetupState } from '@/lib/staff/console-actions';
+import { setUpTwoFactor } from '@/lib/staff/console-actions';
+import type { SetupState } from '@/lib/staff/enrolment';
 import { ConsoleForm, ConsoleInput } from './console-form';
 
 /**
- * Setting up the authenticator: from an invitation (`token`: name and password first) or for a
- * signed-in account without one (its password first); then the QR code and the secret, one code
- * to confirm, and the backup codes, shown once.
+ * Setting up the authenticator, only from an invitation (`token`: a new colleague's name and
+ * password, or the password of an account invited again); then the QR code and the secret, one
+ * code to confirm, and the backup codes, shown once. `start` is what the server found (the page):
+ * a set-up under way, or none (then only an administrator's new invitation helps).
  */
-export function TwoFactorSetup({ token }: { token?: string }) {
+export function TwoFactorSetup({ token, start }: { token?: string; start: SetupState }) {
   const t = useTranslations('Console');
   const locale = useLocale();
-  const invitation = token !== undefined;
-  const start: SetupState = { step: invitation ? 'invitation' : 'password' };
   const [state, action] = useActionState(setUpTwoFactor, start);
-  const hidden = (
-    <>
-      <input type="hidden" name="step" value={state.step} />
-      <input type="hidden" name="locale" value={locale} />
-    </>
-  );
+  const hidden = <input type="hidden" name="locale" value={locale} />;
 
   if (state.step === 'codes')
     return (
@@ -63,11 +58,14 @@ export function TwoFactorSetup({ token }: { token?: string }) {
         testId="console-totp"
       >
         {hidden}
-        <div
-          role="img"
-          aria-label={t('qrLabel')}
+        {/* A data: URL made on the server from its own record: no markup from the browser. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={state.qrCode}
+          alt={t('qrLabel')}
+          width={224}
+          height={224}
           className="mx-auto w-48 bg-white p-2 sm:w-56"
-          dangerouslySetInnerHTML={{ __html: state.qrSvg }}
         />
         <div>
           <p className="text-sm font-semibold">{t('secretLabel')}</p>
@@ -79,24 +77,46 @@ export function TwoFactorSetup({ token }: { token?: string }) {
       </ConsoleForm>
     );
 
-  const problem = state.problem && t(`refusal.${state.problem}`);
+  if (state.step === 'none')
+    return (
+      <section
+        aria-labelledby="none-heading"
+        className="border-line bg-surface mx-auto w-full max-w-md space-y-4 rounded-xl border p-5 sm:p-6"
+        data-testid="console-setup-none"
+      >
+        <h1 id="none-heading" className="text-2xl font-bold">
+          {t('setupNeedsInvitationTitle')}
+        </h1>
+        {state.problem && (
+          <p role="alert" className="text-danger text-sm font-semibold">
+            {t('codeTooMany')}
+          </p>
+        )}
+        <p className="text-muted text-sm">{t('setupNeedsInvitation')}</p>
+      </section>
+    );
+
+  const problem =
+    state.problem &&
+    (state.problem === 'rateLimited' ? t('rateLimited') : t(`refusal.${state.problem}`));
   const nameProblem = state.problem === 'name';
   const passwordProblem =
     !!state.problem && ['tooShort', 'isEmail', 'common', 'password'].includes(state.problem);
+  const existing = state.existing === true;
   return (
     <ConsoleForm
       key={state.step}
       action={action}
-      heading={invitation ? t('invitationTitle') : t('setupTitle')}
-      intro={invitation ? t('invitationIntro') : t('setupPasswordIntro')}
+      heading={t('invitationTitle')}
+      intro={existing ? t('invitationAgainIntro') : t('invitationIntro')}
       problem={nameProblem || passwordProblem ? undefined : problem}
       problemHeading={t('problem')}
-      submit={invitation ? t('createAccount') : t('setUp')}
+      submit={existing ? t('setUpAgain') : t('createAccount')}
       testId="console-setup"
     >
       {hidden}
-      {invitation && <input type="hidden" name="token" value={token} />}
-      {invitation && (
+      <input type="hidden" name="token" value={token ?? ''} />
+      {!existing && (
         <ConsoleInput
           id="name"
           label={t('name')}
@@ -108,10 +128,10 @@ export function TwoFactorSetup({ token }: { token?: string }) {
       <ConsoleInput
         id="password"
         label={t('password')}
-        hint={invitation && t('passwordHint')}
+        hint={!existing && t('passwordHint')}
         error={passwordProblem && problem}
         type="password"
-        autoComplete={invitation ? 'new-password' : 'current-password'}
+        autoComplete={existing ? 'current-password' : 'new-password'}
       />
     </ConsoleForm>
   );

@@ -197,7 +197,10 @@ export interface SessionTable {
   ipAddress: string | null;
   userAgent: string | null;
   userId: string;
+  /** Unused since the admin plugin was dropped (issue 38); kept by the shipped migration. */
   impersonatedBy: string | null;
+  /** Whether the sign-in that made it passed the second factor (migration 0009). */
+  twoFactorVerified: AuthFlag;
 }
 
 export interface AccountTable {

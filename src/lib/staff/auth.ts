@@ -1,55 +1,101 @@
-import { betterAuth } from 'better-auth';
-import { admin, twoFactor } from 'better-auth/plugins';
-import { createAccessControl } from 'better-auth/plugins/access';
-import { defaultStatements, adminAc } from 'better-auth/plugins/admin/access';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import { siteConfig } from '@/config/site';
 import type { Db } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
-import {
-  FRESH_SIGN_IN_SECONDS,
-  PERMISSIONS,
-  SESSION_IDLE_SECONDS,
-  STAFF_ROLES,
-  type StaffRole,
-} from './permissions';
+import { clientAddress } from '@/lib/http/client-address';
+import { recordAudit } from './audit';
+import { FRESH_SIGN_IN_SECONDS, SESSION_IDLE_SECONDS } from './permissions';
 
 /** The shortest staff password: better-auth holds changed and reset passwords to it, passwords.ts new ones. */
 export const MIN_PASSWORD_LENGTH = 12;
 /** How often a used session's expiry is moved on: it ends between 11 h 55 and 12 h idle. */
 const SESSION_UPDATE_AGE_SECONDS = 5 * 60;
 
-/**
- * better-auth's access control, made from the permission table: `enquiries.update` becomes the
- * statement `enquiries: ['update']`. Admins also get the admin plugin's own user and session
- * rights; the other roles have none of those.
- */
-function accessControl() {
-  const statements: Record<string, string[]> = {};
-  const granted = Object.fromEntries(STAFF_ROLES.map((r) => [r, {} as Record<string, string[]>]));
-  for (const [name, rule] of Object.entries(PERMISSIONS)) {
-    const [area = '', verb = ''] = name.split('.');
-    (statements[area] ??= []).push(verb);
-    for (const role of rule.roles) (granted[role]![area] ??= []).push(verb);
-  }
-  const ac = createAccessControl({ ...defaultStatements, ...statements });
-  const roles = Object.fromEntries(
-    STAFF_ROLES.map((role) => [
-      role,
-      ac.newRole(role === 'admin' ? { ...adminAc.statements, ...granted[role] } : granted[role]!),
-    ]),
-  ) as Record<StaffRole, ReturnType<typeof ac.newRole>>;
-  return { ac, roles };
-}
+/** The password step of a sign-in, and its second step (an authenticator code or a backup code). */
+export const PASSWORD_STEP = '/sign-in/email';
+export const CODE_STEPS = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'] as const;
 
 /** The database as the staff modules take it: what getDb() or openDatabase() returns will do. */
 export type StaffDb = { db: Kysely<Database>; dialect: Db['dialect'] };
 
 /**
+ * The audit entries of sign-ins, written from better-auth's own outcome (after its two-factor
+ * plugin has decided, since this plugin comes after it): a failed step, a password accepted with
+ * the code still to come, a completed sign-in. Whatever the request looked like — however its
+ * cookies were spelled — an attempt that reached these endpoints is recorded.
+ */
+function signInAudit(db: Kysely<Database>): BetterAuthPlugin {
+  const steps = new Set<string>([PASSWORD_STEP, ...CODE_STEPS]);
+  return {
+    id: 'staff-sign-in-audit',
+    hooks: {
+      after: [
+        {
+          matcher: (context: { path?: string }) => steps.has(context.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const step = ctx.path === PASSWORD_STEP ? 'password' : 'code';
+            const returned = ctx.context.returned;
+            const session = ctx.context.newSession;
+            const email =
+              typeof (ctx.body as { email?: unknown } | undefined)?.email === 'string'
+                ? String((ctx.body as { email: string }).email)
+                    .trim()
+                    .toLowerCase()
+                : null;
+            const address = ctx.headers ? clientAddress(ctx.headers) : null;
+            const at = new Date();
+            if (returned instanceof APIError || !returned) {
+              await recordAudit(db, {
+                at,
+                actor: null,
+                action: 'staff.signInFailed',
+                target: email ? { type: 'user', id: email } : undefined,
+                clientAddress: address,
+                details: { step, status: returned instanceof APIError ? returned.statusCode : 0 },
+              });
+              return;
+            }
+            if (session) {
+              const { user } = session;
+              const verified = step === 'code';
+              await recordAudit(db, {
+                at,
+                actor: { id: user.id, email: user.email },
+                // A session with both factors, or one from a password alone (an account without an
+                // authenticator: it opens nothing but the set-up from an invitation).
+                action: verified ? 'staff.signIn' : 'staff.signInPasswordOnly',
+                target: { type: 'user', id: user.id },
+                clientAddress: address,
+                details: { step },
+              });
+              return;
+            }
+            // The password was right; the authenticator's code comes next.
+            await recordAudit(db, {
+              at,
+              actor: null,
+              action: 'staff.signInPassword',
+              target: email ? { type: 'user', id: email } : undefined,
+              clientAddress: address,
+              details: { step },
+            });
+          }),
+        },
+      ],
+    },
+  };
+}
+
+/**
  * The staff sign-in (better-auth) on the site's database: `db` is what getDb() or openDatabase()
  * returns, or a transaction of it (`inTransaction`: better-auth then writes in that transaction
- * instead of opening its own). Its routes live at /api/auth; its tables come from the site's
- * migrations (0005_staff), never from better-auth's own migrator.
+ * instead of opening its own). Its routes are served only through the allow-list of sign-in.ts;
+ * its tables come from the site's migrations (0005_staff, 0009), never from its own migrator.
+ * No admin plugin: the role and the disabled flag are the site's columns, changed only by the
+ * site's own functions (staff.ts), which audit.
  */
 export function staffAuth(
   { db, dialect }: StaffDb,
@@ -68,6 +114,14 @@ export function staffAuth(
       disableSignUp: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
     },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, input: false },
+        banned: { type: 'boolean', required: false, input: false },
+        banReason: { type: 'string', required: false, input: false },
+        banExpires: { type: 'date', required: false, input: false },
+      },
+    },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
@@ -75,6 +129,33 @@ export function staffAuth(
       // Every request reads the session from the database, so signing out, disabling an
       // account or changing its role ends its sessions on every instance at once.
       cookieCache: { enabled: false },
+      additionalFields: {
+        // Whether this session's sign-in passed the second factor (set by the hook below).
+        twoFactorVerified: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          async before(session, ctx) {
+            const user = await db
+              .selectFrom('user')
+              .select('banned')
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (!user || user.banned)
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DISABLED',
+                message: 'This account is disabled',
+              });
+            // Only the second step (a code from the authenticator, or a backup code) makes a
+            // session with both factors: a session is that fact, not a flag of its user.
+            const path = ctx?.path ?? '';
+            const verified = (CODE_STEPS as readonly string[]).includes(path);
+            return { data: { ...session, twoFactorVerified: verified } };
+          },
+        },
+      },
     },
     advanced: {
       // Secure cookies carry better-auth's __Secure- prefix.
@@ -89,8 +170,10 @@ export function staffAuth(
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     plugins: [
-      admin({ ...accessControl(), defaultRole: 'editor', adminRoles: ['admin'] }),
-      twoFactor({ issuer: 'BridgeWay' }),
+      // "Trust this device" is never offered: sign-in.ts passes no trustDevice and no trust
+      // cookie to better-auth, and the trust would last no time at all.
+      twoFactor({ issuer: 'BridgeWay', trustDeviceMaxAge: 1 }),
+      signInAudit(db),
     ],
   });
 }

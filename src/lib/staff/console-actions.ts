@@ -2,12 +2,12 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import QRCode from 'qrcode';
 import { localizedPath, asLocale } from '@/i18n/routing';
 import { clientAddress } from '@/lib/http/client-address';
 import { recordAudit } from './audit';
 import { consoleAuth, cookiesAfter, keepAuthCookies, postToAuth } from './console-auth';
-import { acceptInvitation, type AcceptRefusal } from './invitations';
+import { acceptInvitation, openInvitation, type AcceptRefusal } from './invitations';
+import { enrolmentOf, SETUP_ATTEMPTS, type SetupState } from './enrolment';
 import { currentSession, signInAddress } from './session';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
@@ -48,69 +48,80 @@ export async function signIn(state: SignInState, form: FormData): Promise<SignIn
   return { step: 'code' };
 }
 
-export type SetupState =
-  | {
-      step: 'invitation' | 'password';
-      problem?: AcceptRefusal | 'password' | 'enabled';
-      /** The name typed, for the form to show again. */
-      name?: string;
-    }
-  | { step: 'confirm'; secret: string; qrSvg: string; problem?: 'code' }
-  | { step: 'codes'; codes: string[] };
-
-/** What the authenticator app is shown: the QR code of its otpauth:// address, and its secret. */
-async function authenticatorStep(totpURI: string): Promise<SetupState> {
-  const secret = new URL(totpURI).searchParams.get('secret') ?? '';
-  const qrSvg = await QRCode.toString(totpURI, { type: 'svg', margin: 1 });
-  return { step: 'confirm', secret, qrSvg };
+/** The invitation's step: the account made (or, invited again, signed in), its authenticator made. */
+async function acceptStep(form: FormData, token: string): Promise<SetupState> {
+  const { auth, database, secret } = await consoleAuth();
+  const incoming = await headers();
+  const password = text(form, 'password');
+  const name = text(form, 'name');
+  const now = new Date();
+  const opened = await openInvitation(database, token, now);
+  if (!opened.ok) return { step: 'invitation', problem: opened.refusal, name };
+  const refused = (problem: AcceptRefusal | 'rateLimited'): SetupState => ({
+    step: 'invitation',
+    problem,
+    name,
+    existing: opened.existing,
+  });
+  const signIn = () => postToAuth('/sign-in/email', { email: opened.email, password });
+  let signedIn: Response | undefined;
+  if (opened.existing) {
+    // Invited again after reset-2fa: the account's own password, through the sign-in's limits.
+    signedIn = await signIn();
+    if (signedIn.status === 429) return refused('rateLimited');
+    if (!signedIn.ok) return refused('password');
+  }
+  const accepted = await acceptInvitation(
+    database,
+    {
+      token,
+      name,
+      password,
+      clientAddress: clientAddress(incoming),
+      secret,
+      passwordChecked: signedIn?.ok,
+    },
+    now,
+  );
+  if (!accepted.ok) return refused(accepted.refusal);
+  signedIn ??= await signIn();
+  if (!signedIn.ok) return refused(signedIn.status === 429 ? 'rateLimited' : 'password');
+  const cookie = cookiesAfter(incoming.get('cookie') ?? '', signedIn);
+  await auth.api.enableTwoFactor({ body: { password }, headers: new Headers({ cookie }) });
+  return enrolmentOf(accepted.userId);
 }
 
 /**
- * Setting up the authenticator, from an invitation (name and password make the account and sign
- * it in) or for a signed-in account without one (its password again): the QR code and secret;
- * one code confirms it; then the backup codes, shown this once.
+ * The code that confirms the authenticator: counted against the set-up on the server (at most
+ * SETUP_ATTEMPTS, then the set-up ends), then checked by better-auth, which makes a new session
+ * with both factors; then the backup codes, shown once.
  */
-export async function setUpTwoFactor(state: SetupState, form: FormData): Promise<SetupState> {
-  const { auth, database, secret } = await consoleAuth();
+async function confirmStep(form: FormData): Promise<SetupState> {
+  const { auth, database } = await consoleAuth();
   const incoming = await headers();
-  const step = text(form, 'step');
-  const password = text(form, 'password');
-  if (step === 'invitation') {
-    const accepted = await acceptInvitation(
-      database,
-      {
-        token: text(form, 'token'),
-        name: text(form, 'name'),
-        password,
-        clientAddress: clientAddress(incoming),
-        secret,
-      },
-      new Date(),
-    );
-    if (!accepted.ok)
-      return { step: 'invitation', problem: accepted.refusal, name: text(form, 'name') };
-    const signedIn = await postToAuth('/sign-in/email', { email: accepted.email, password });
-    const cookie = cookiesAfter(incoming.get('cookie') ?? '', signedIn);
-    const enabled = await auth.api.enableTwoFactor({
-      body: { password },
-      headers: new Headers({ cookie }),
-    });
-    return enabled.method === 'totp' ? authenticatorStep(enabled.totpURI) : state;
-  }
-  if (step === 'password') {
-    // Setting up again would replace a working authenticator: an administrator resets it.
-    if ((await currentSession())?.user.twoFactorEnabled)
-      return { step: 'password', problem: 'enabled' };
-    try {
-      const enabled = await auth.api.enableTwoFactor({ body: { password }, headers: incoming });
-      return enabled.method === 'totp' ? authenticatorStep(enabled.totpURI) : state;
-    } catch {
-      return { step: 'password', problem: 'password' };
-    }
-  }
   const found = await currentSession();
-  if (!found || state.step !== 'confirm')
-    redirect(signInAddress(asLocale(text(form, 'locale')), '/console'));
+  if (!found) redirect(signInAddress(asLocale(text(form, 'locale')), '/console/two-factor'));
+  if (found.session.twoFactorVerified) redirect(nextAddress(form));
+  const { db, dialect } = database;
+  const no = dialect === 'postgres' ? false : 0;
+  const counted = await db
+    .updateTable('twoFactor')
+    .set((eb) => ({
+      failedVerificationCount: eb(eb.fn.coalesce('failedVerificationCount', eb.lit(0)), '+', 1),
+    }))
+    .where('userId', '=', found.user.id)
+    .where('verified', '=', no)
+    .where((eb) => eb(eb.fn.coalesce('failedVerificationCount', eb.lit(0)), '<', SETUP_ATTEMPTS))
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) !== 1) {
+    // Used up (or none under way): the half-made authenticator goes; an invitation starts again.
+    const ended = await db
+      .deleteFrom('twoFactor')
+      .where('userId', '=', found.user.id)
+      .where('verified', '=', no)
+      .executeTakeFirst();
+    return { step: 'none', problem: Number(ended.numDeletedRows) ? 'tooMany' : undefined };
+  }
   try {
     const confirmed = await auth.api.verifyTOTP({
       body: { code: text(form, 'code').trim() },
@@ -119,10 +130,16 @@ export async function setUpTwoFactor(state: SetupState, form: FormData): Promise
     });
     await keepAuthCookies(confirmed.headers);
   } catch {
-    return { ...state, problem: 'code' };
+    const state = await enrolmentOf(found.user.id);
+    return state.step === 'confirm' ? { ...state, problem: 'code' } : state;
   }
+  await db
+    .updateTable('twoFactor')
+    .set({ failedVerificationCount: 0 })
+    .where('userId', '=', found.user.id)
+    .execute();
   const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: found.user.id } });
-  await recordAudit(database.db, {
+  await recordAudit(db, {
     at: new Date(),
     actor: { id: found.user.id, email: found.user.email },
     action: 'staff.enable2fa',
@@ -130,6 +147,18 @@ export async function setUpTwoFactor(state: SetupState, form: FormData): Promise
     clientAddress: clientAddress(incoming),
   });
   return { step: 'codes', codes: backupCodes };
+}
+
+/**
+ * Setting up the authenticator, only from an invitation (a new colleague's name and password, or
+ * the password of an account invited again after reset-2fa): the QR code and secret; one code
+ * confirms it; then the backup codes, shown this once. What the browser sends back as the
+ * previous state is never read: each step is decided from the form's token and the server's own
+ * records.
+ */
+export async function setUpTwoFactor(_previous: SetupState, form: FormData): Promise<SetupState> {
+  const token = text(form, 'token').trim();
+  return token ? acceptStep(form, token) : confirmStep(form);
 }
 
 /** Signing out ends the session in the database (on every instance) and clears its cookie. */

@@ -4,10 +4,10 @@ import { siteConfig } from '@/config/site';
 import { smtpConfig } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { recordAudit, type Actor } from './audit';
-import { staffAuth, type StaffDb } from './auth';
+import type { StaffDb } from './auth';
 import { passwordProblem, type PasswordProblem } from './passwords';
 import { isStaffRole, type StaffRole } from './permissions';
-import { StaffError } from './staff';
+import { createStaffAccount, StaffError } from './staff';
 
 /** How long an invitation link can be used (once). */
 export const INVITATION_HOURS = 72;
@@ -40,10 +40,15 @@ export async function inviteStaff(
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('user')
-      .select('id')
+      .select(['id', 'role', 'banned', 'twoFactorEnabled'])
       .where('email', '=', email)
       .executeTakeFirst();
-    if (existing) throw new StaffError(`${email} already has an account`, 'exists');
+    // An account exists: only one left without an authenticator (after reset-2fa) is invited
+    // again, with the role it has, to set up a new one.
+    if (existing && (existing.twoFactorEnabled || existing.banned))
+      throw new StaffError(`${email} already has an account`, 'exists');
+    if (existing && existing.role !== role)
+      throw new StaffError(`${email} has the role ${existing.role}; invite it as that`, 'role');
     await trx
       .insertInto('staff_invitations')
       .values({
@@ -87,16 +92,40 @@ function invitationMail(email: string, role: StaffRole, link: string) {
   };
 }
 
-export type AcceptRefusal = 'invalid' | 'used' | 'expired' | 'name' | PasswordProblem;
+export type AcceptRefusal = 'invalid' | 'used' | 'expired' | 'name' | 'password' | PasswordProblem;
+
+/** An invitation's token checked (unused, unexpired): its email, and whether the account exists. */
+export async function openInvitation(
+  { db }: StaffDb,
+  token: string,
+  now: Date,
+): Promise<{ ok: true; email: string; existing: boolean } | { ok: false; refusal: AcceptRefusal }> {
+  const invitation = await db
+    .selectFrom('staff_invitations')
+    .selectAll()
+    .where('token_hash', '=', hashOf(token.trim()))
+    .executeTakeFirst();
+  if (!invitation) return { ok: false, refusal: 'invalid' };
+  if (invitation.used_at) return { ok: false, refusal: 'used' };
+  if (invitation.expires_at <= now.toISOString()) return { ok: false, refusal: 'expired' };
+  const account = await db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', invitation.email)
+    .executeTakeFirst();
+  return { ok: true, email: invitation.email, existing: Boolean(account) };
+}
 
 /**
- * Accepts an invitation: the token must be unused and unexpired, the name given and the
- * password allowed (passwords.ts). Then, in one transaction, marks the invitation used, creates
- * the account through better-auth with the invited role, and records it. Two-factor setup
- * follows at the first sign-in (the console's pages).
+ * Accepts an invitation: the token must be unused and unexpired. For a new colleague the name
+ * must be given and the password allowed (passwords.ts): in one transaction the invitation is
+ * marked used, the account created with the invited role, and it is recorded. For an account
+ * invited again after `reset-2fa`, `passwordChecked` says the caller has signed it in with its
+ * password (console-actions.ts): the invitation is marked used and recorded. The authenticator's
+ * set-up follows (the console's pages).
  */
 export async function acceptInvitation(
-  { db, dialect }: StaffDb,
+  database: StaffDb,
   accept: {
     token: string;
     name: string;
@@ -104,22 +133,21 @@ export async function acceptInvitation(
     clientAddress: string | null;
     /** The sign-in's secret (secret.ts), which better-auth asks for in production. */
     secret?: string;
+    /** For an existing account: its password was checked by a sign-in. */
+    passwordChecked?: boolean;
   },
   now: Date,
 ): Promise<{ ok: true; userId: string; email: string } | { ok: false; refusal: AcceptRefusal }> {
+  const { db, dialect } = database;
+  const opened = await openInvitation(database, accept.token, now);
+  if (!opened.ok) return opened;
   const tokenHash = hashOf(accept.token.trim());
-  const invitation = await db
-    .selectFrom('staff_invitations')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  if (!invitation) return { ok: false, refusal: 'invalid' };
-  if (invitation.used_at) return { ok: false, refusal: 'used' };
-  if (invitation.expires_at <= now.toISOString()) return { ok: false, refusal: 'expired' };
   const name = accept.name.trim();
-  if (!name || name.length > 100) return { ok: false, refusal: 'name' };
-  const problem = passwordProblem(accept.password, invitation.email);
-  if (problem) return { ok: false, refusal: problem };
+  if (!opened.existing) {
+    if (!name || name.length > 100) return { ok: false, refusal: 'name' };
+    const problem = passwordProblem(accept.password, opened.email);
+    if (problem) return { ok: false, refusal: problem };
+  } else if (!accept.passwordChecked) return { ok: false, refusal: 'password' };
   return db.transaction().execute(async (trx) => {
     // The claim is the guard against the same link accepted twice at once.
     const claimed = await trx
@@ -127,24 +155,34 @@ export async function acceptInvitation(
       .set({ used_at: now.toISOString() })
       .where('token_hash', '=', tokenHash)
       .where('used_at', 'is', null)
+      .returning(['role', 'email'])
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, refusal: 'used' } as const;
-    const auth = staffAuth({ db: trx, dialect }, { inTransaction: true, secret: accept.secret });
-    const { user } = await auth.api.createUser({
-      body: {
-        email: invitation.email,
-        password: accept.password,
-        name,
-        role: invitation.role as StaffRole,
-      },
-    });
+    if (!claimed) return { ok: false, refusal: 'used' } as const;
+    const user = opened.existing
+      ? await trx
+          .selectFrom('user')
+          .select(['id', 'email'])
+          .where('email', '=', claimed.email)
+          .executeTakeFirstOrThrow()
+      : (
+          await createStaffAccount(
+            { db: trx, dialect },
+            {
+              email: claimed.email,
+              password: accept.password,
+              name,
+              role: claimed.role as StaffRole,
+            },
+            { inTransaction: true, secret: accept.secret },
+          )
+        ).user;
     await recordAudit(trx, {
       at: now,
       actor: { id: user.id, email: user.email },
       action: 'staff.acceptInvitation',
       target: { type: 'user', id: user.id },
       clientAddress: accept.clientAddress,
-      details: { role: invitation.role },
+      details: { role: claimed.role, again: opened.existing },
     });
     return { ok: true, userId: user.id, email: user.email } as const;
   });

@@ -13,6 +13,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  */
 export const SESSION_IDLE_SECONDS = 12 * 3600;
 
+/** A session ends this long after its sign-in however busy it is (OWASP ASVS 3.3.2). */
+export const SESSION_ABSOLUTE_SECONDS = 12 * 3600;
+
 /** A sign-in older than this is asked again before a sensitive action (`fresh` below). */
 export const FRESH_SIGN_IN_SECONDS = 15 * 60;
 
@@ -29,7 +32,7 @@ export const PERMISSIONS = {
   'enquiries.view': { roles: sales },
   'enquiries.update': { roles: sales },
   'enquiries.reply': { roles: sales },
-  'enquiries.export': { roles: sales },
+  'enquiries.export': { roles: sales, fresh: true },
   'applications.view': { roles: hr },
   'applications.update': { roles: hr },
   'applications.downloadResume': { roles: hr, fresh: true },
@@ -43,12 +46,12 @@ export const PERMISSIONS = {
   'news.publish': { roles: editor },
   'positions.edit': { roles: ['admin', 'hr', 'editor'] },
   'staff.view': { roles: admin },
-  'staff.invite': { roles: admin },
+  'staff.invite': { roles: admin, fresh: true },
   'staff.changeRole': { roles: admin, fresh: true },
-  'staff.disable': { roles: admin },
-  'staff.reset2fa': { roles: admin },
+  'staff.disable': { roles: admin, fresh: true },
+  'staff.reset2fa': { roles: admin, fresh: true },
   'audit.view': { roles: admin },
-  'audit.export': { roles: admin },
+  'audit.export': { roles: admin, fresh: true },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -81,6 +84,24 @@ export function can(role: string | null | undefined, permission: Permission): bo
 export function needsFreshSignIn(permission: Permission): boolean {
   const rule: Rule = PERMISSIONS[permission];
   return rule.fresh === true;
+}
+
+/** Seconds from a session's sign-in to `now`. */
+const ageOf = (signedInAt: Date | string, now: Date) =>
+  (now.getTime() - new Date(signedInAt).getTime()) / 1000;
+
+/** Whether a session signed in at `signedInAt` has passed its absolute lifetime at `now`. */
+export function sessionOutlived(signedInAt: Date | string, now: Date): boolean {
+  return ageOf(signedInAt, now) > SESSION_ABSOLUTE_SECONDS;
+}
+
+/** Whether `permission` must send a sign-in made at `signedInAt` to sign in again at `now`. */
+export function signInTooOldFor(
+  permission: Permission,
+  signedInAt: Date | string,
+  now: Date,
+): boolean {
+  return needsFreshSignIn(permission) && ageOf(signedInAt, now) > FRESH_SIGN_IN_SECONDS;
 }
 
 /** The sections `role` may open, in the navigation's order. */

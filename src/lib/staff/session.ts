@@ -5,8 +5,8 @@ import { clientAddress } from '@/lib/http/client-address';
 import { consoleAuth } from './console-auth';
 import {
   can,
-  FRESH_SIGN_IN_SECONDS,
-  needsFreshSignIn,
+  sessionOutlived,
+  signInTooOldFor,
   type Permission,
   type StaffRole,
 } from './permissions';
@@ -18,10 +18,16 @@ import {
 
 export type StaffMember = { id: string; email: string; name: string; role: StaffRole };
 
-/** The session of this request's cookie, read from the database (null when signed out). */
-export async function currentSession() {
-  const { auth } = await consoleAuth();
-  return auth.api.getSession({ headers: await headers() });
+/**
+ * The session of this request's cookie, read from the database (null when signed out, and when
+ * its absolute lifetime is over: then it is also ended in the database).
+ */
+export async function currentSession(now = new Date()) {
+  const { auth, database } = await consoleAuth();
+  const found = await auth.api.getSession({ headers: await headers() });
+  if (!found || !sessionOutlived(found.session.createdAt, now)) return found;
+  await database.db.deleteFrom('session').where('id', '=', found.session.id).execute();
+  return null;
 }
 
 /** The sign-in page, asked to come back to `path` (unprefixed, in `locale`) after it. */
@@ -32,9 +38,10 @@ export function signInAddress(locale: Locale, path: string): string {
 
 /**
  * The signed-in staff member, or a redirect: to the sign-in page (and back to `path` after it)
- * when signed out or when `permission` asks for a sign-in within the last 15 minutes and this
- * one is older; to the authenticator's setup when the account has none yet (every account
- * must). A role without `permission` gets the console's 403 screen.
+ * when signed out, when the session is over 12 hours old, or when `permission` asks for a sign-in
+ * within the last 15 minutes and this one is older; to the authenticator's set-up when the
+ * session was made without the second factor (it opens nothing else). A role without
+ * `permission` gets the console's 403 screen.
  */
 export async function requireStaff(
   locale: Locale,
@@ -42,13 +49,12 @@ export async function requireStaff(
   permission?: Permission,
   now = new Date(),
 ): Promise<StaffMember> {
-  const found = await currentSession();
+  const found = await currentSession(now);
   if (!found) redirect(signInAddress(locale, path));
   const { user, session } = found;
-  if (!user.twoFactorEnabled) redirect(localizedPath('/console/two-factor', locale));
+  if (!session.twoFactorVerified) redirect(localizedPath('/console/two-factor', locale));
   if (permission && !can(user.role, permission)) forbidden();
-  const age = (now.getTime() - new Date(session.createdAt).getTime()) / 1000;
-  if (permission && needsFreshSignIn(permission) && age > FRESH_SIGN_IN_SECONDS)
+  if (permission && signInTooOldFor(permission, session.createdAt, now))
     redirect(signInAddress(locale, path));
   return { id: user.id, email: user.email, name: user.name, role: user.role as StaffRole };
 }

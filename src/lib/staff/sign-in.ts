@@ -1,8 +1,7 @@
 import { env } from '@/config/env';
 import { clientAddress, clientKeyOf } from '@/lib/http/client-address';
 import { configuredLimit, consumeRateLimit, type RateLimit } from '@/lib/http/rate-limit';
-import { recordAudit } from './audit';
-import { staffAuth, type StaffDb } from './auth';
+import { CODE_STEPS, PASSWORD_STEP, staffAuth, type StaffDb } from './auth';
 
 const WINDOW_MS = 15 * 60_000;
 /** Sign-in attempts (password and code steps) from one client address per 15 minutes. */
@@ -11,9 +10,18 @@ const addressLimit = (): RateLimit =>
 /** Password attempts on one account per 15 minutes, whatever the address. */
 const ACCOUNT_LIMIT: RateLimit = { bucket: 'staff-sign-in-account', max: 10, windowMs: WINDOW_MS };
 
-const PASSWORD_STEP = '/api/auth/sign-in/email';
-/** The second step of a sign-in: an authenticator code, or a backup code. */
-const CODE_STEPS = ['/api/auth/two-factor/verify-totp', '/api/auth/two-factor/verify-backup-code'];
+/**
+ * The only endpoints of better-auth served at /api/auth (method and path under it), each with
+ * the body fields passed on and the cookies it may read: the two steps of a sign-in. Everything
+ * else better-auth has (its user, session, password and two-factor management) answers 404: the
+ * console does those through its own Server Actions, which check the role and audit. The console's
+ * own sign-in form posts here too (console-auth.ts, postToAuth).
+ */
+export const AUTH_ALLOW_LIST = {
+  [`POST ${PASSWORD_STEP}`]: { fields: ['email', 'password'], cookies: [] },
+  [`POST ${CODE_STEPS[0]}`]: { fields: ['code'], cookies: ['two_factor'] },
+  [`POST ${CODE_STEPS[1]}`]: { fields: ['code'], cookies: ['two_factor'] },
+} as const satisfies Record<string, { fields: readonly string[]; cookies: readonly string[] }>;
 
 type Auth = ReturnType<typeof staffAuth>;
 const instances = new WeakMap<StaffDb['db'], { secret: string; auth: Auth }>();
@@ -27,20 +35,34 @@ export function authFor(database: StaffDb, secret: string): Auth {
   return auth;
 }
 
-const emailOf = async (request: Request) => {
-  const body: unknown = await request
-    .clone()
-    .json()
-    .catch(() => null);
-  const email = (body as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
-};
+const answer = (status: number, code: string, message: string, headers?: HeadersInit) =>
+  Response.json({ code, message }, { status, headers });
 
 /**
- * better-auth's routes (/api/auth/*) with what the site adds around them: sign-in attempts
- * counted per client address and per account in the database (shared by every instance; the
- * refusal is the same whether the account exists or not), and the audit entries of sign-ins
- * and failed sign-ins.
+ * The Cookie header passed on: only better-auth's cookies named in `wanted` (with or without the
+ * __Secure- prefix), parsed as better-auth parses them (names trimmed), so that no session,
+ * "trust this device" or "don't remember me" cookie reaches the sign-in steps.
+ */
+function keptCookies(header: string, wanted: readonly string[]): string {
+  const names = new Set(
+    wanted.flatMap((name) => [`better-auth.${name}`, `__Secure-better-auth.${name}`]),
+  );
+  return header
+    .split(';')
+    .filter((pair) => pair.includes('='))
+    .map((pair) => [pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1)])
+    .filter(([name]) => names.has(name!))
+    .map(([name, value]) => `${name}=${value!.trim()}`)
+    .join('; ');
+}
+
+/**
+ * better-auth's routes (/api/auth/*) behind the allow-list above, with what the site adds: every
+ * attempt counted per client address and every password attempt per account, in the database
+ * (shared by every instance; the refusal is the same whether the account exists or not). Bodies
+ * are JSON only (415 otherwise, after counting), rebuilt from the allowed fields: no
+ * `trustDevice`, no `rememberMe`, no `callbackURL`. The audit entries come from better-auth's own
+ * outcome (auth.ts).
  */
 export async function handleAuthRequest(
   request: Request,
@@ -48,43 +70,44 @@ export async function handleAuthRequest(
   secret: string,
   now: Date,
 ): Promise<Response> {
-  const path = new URL(request.url).pathname;
-  const step = path === PASSWORD_STEP ? 'password' : CODE_STEPS.includes(path) ? 'code' : null;
-  // Only the code step of a sign-in carries better-auth's two-factor cookie; the same endpoint
-  // also confirms a new authenticator for a signed-in account, which is no sign-in.
-  const signingIn =
-    step === 'password' ||
-    (step === 'code' && /two_factor=/.test(request.headers.get('cookie') ?? ''));
-  if (request.method !== 'POST' || !signingIn) return authFor(database, secret).handler(request);
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/^\/api\/auth/, '');
+  const endpoint = AUTH_ALLOW_LIST[`${request.method} ${path}` as keyof typeof AUTH_ALLOW_LIST];
+  if (!endpoint) return answer(404, 'NOT_FOUND', 'Not found');
 
   const address = clientAddress(request.headers);
-  const email = step === 'password' ? await emailOf(request) : '';
-  const checks = [consumeRateLimit(database.db, addressLimit(), clientKeyOf(address), now)];
-  if (email) checks.push(consumeRateLimit(database.db, ACCOUNT_LIMIT, clientKeyOf(email), now));
-  const refused = (await Promise.all(checks)).find((outcome) => !outcome.ok);
+  const counted = [consumeRateLimit(database.db, addressLimit(), clientKeyOf(address), now)];
+  const json = /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
+  const body: unknown = json ? await request.json().catch(() => null) : null;
+  const given =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
+  const email =
+    path === PASSWORD_STEP && typeof given?.email === 'string'
+      ? given.email.trim().toLowerCase()
+      : '';
+  if (email) counted.push(consumeRateLimit(database.db, ACCOUNT_LIMIT, clientKeyOf(email), now));
+  const refused = (await Promise.all(counted)).find((outcome) => !outcome.ok);
   if (refused && !refused.ok)
-    return Response.json(
-      { code: 'RATE_LIMITED', message: 'Too many sign-in attempts; try again later' },
-      { status: 429, headers: { 'Retry-After': String(refused.retryAfterSeconds) } },
-    );
+    return answer(429, 'RATE_LIMITED', 'Too many sign-in attempts; try again later', {
+      'Retry-After': String(refused.retryAfterSeconds),
+    });
+  if (!json) return answer(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
+  if (!given) return answer(400, 'INVALID_BODY', 'The body must be a JSON object');
 
-  const response = await authFor(database, secret).handler(request);
-  const result = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as {
-    user?: { id: string; email: string };
-    twoFactorRedirect?: boolean;
-  } | null;
-  if (response.ok && result?.twoFactorRedirect) return response;
-  const user = response.ok ? result?.user : undefined;
-  await recordAudit(database.db, {
-    at: now,
-    actor: user ? { id: user.id, email: user.email } : null,
-    action: user ? 'staff.signIn' : 'staff.signInFailed',
-    target: user ? { type: 'user', id: user.id } : email ? { type: 'user', id: email } : undefined,
-    clientAddress: address,
-    details: { step, status: response.status },
-  });
-  return response;
+  const passed = Object.fromEntries(
+    endpoint.fields.filter((field) => field in given).map((field) => [field, given[field]]),
+  );
+  if (email) passed.email = email;
+  const headers = new Headers({ 'content-type': 'application/json' });
+  for (const name of ['origin', 'referer', 'user-agent', 'x-forwarded-for', 'x-real-ip']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const cookie = keptCookies(request.headers.get('cookie') ?? '', endpoint.cookies);
+  if (cookie) headers.set('cookie', cookie);
+  return authFor(database, secret).handler(
+    new Request(url, { method: 'POST', headers, body: JSON.stringify(passed) }),
+  );
 }

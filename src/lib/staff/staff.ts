@@ -1,6 +1,6 @@
 import { recordAudit, type Actor } from './audit';
 import { staffAuth, type StaffDb } from './auth';
-import { isStaffRole } from './permissions';
+import { isStaffRole, type StaffRole } from './permissions';
 
 /** Why a change was refused, for the console to say in its visitor's language. */
 export type StaffRefusal = 'email' | 'role' | 'exists' | 'unknown' | 'self' | 'unchanged';
@@ -24,6 +24,34 @@ export type StaffMember = {
   twoFactor: boolean;
   createdAt: string;
 };
+
+/**
+ * Creates an account with a password (better-auth's credential account, its hash) and `role`:
+ * only an accepted invitation does this (invitations.ts); tests make their accounts with it too.
+ */
+export async function createStaffAccount(
+  database: StaffDb,
+  account: { email: string; password: string; name: string; role: StaffRole },
+  { inTransaction = false, secret }: { inTransaction?: boolean; secret?: string } = {},
+) {
+  const context = await staffAuth(database, { inTransaction, secret }).$context;
+  const user = await context.internalAdapter.createUser(
+    {
+      email: account.email.trim().toLowerCase(),
+      name: account.name,
+      emailVerified: false,
+      role: account.role,
+    },
+    { method: 'invitation' },
+  );
+  await context.internalAdapter.linkAccount({
+    providerId: 'credential',
+    accountId: user.id,
+    password: await context.password.hash(account.password),
+    userId: user.id,
+  });
+  return { user };
+}
 
 /** Every account, by email. */
 export async function listStaff({ db }: StaffDb): Promise<StaffMember[]> {

@@ -1,17 +1,20 @@
 import { redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { TwoFactorSetup } from '@/components/console/two-factor-setup';
-import { asLocale } from '@/i18n/routing';
+import { asLocale, localizedPath } from '@/i18n/routing';
+import { enrolmentOf } from '@/lib/staff/enrolment';
 import { currentSession, signInAddress } from '@/lib/staff/session';
 
 /**
- * The authenticator's setup for a signed-in account that has none (after `npm run staff --
- * reset-2fa`, or an invitation left half way). The same page whether or not one is set up, so
- * that the backup codes stay on screen when confirming it renews the session.
+ * Where a session without the second factor is sent (the guard): the set-up an accepted
+ * invitation began (the QR code again, e.g. after a reload), or, with none under way, what to do:
+ * ask an administrator for a new invitation. A session with both factors goes to the home.
  */
 export default async function TwoFactorPage({ params }: PageProps<'/[locale]/console/two-factor'>) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  if (!(await currentSession())) redirect(signInAddress(locale, '/console/two-factor'));
-  return <TwoFactorSetup />;
+  const found = await currentSession();
+  if (!found) redirect(signInAddress(locale, '/console/two-factor'));
+  if (found.session.twoFactorVerified) redirect(localizedPath('/console', locale));
+  return <TwoFactorSetup start={await enrolmentOf(found.user.id)} />;
 }
