@@ -52,7 +52,7 @@ for (const locale of locales) {
     page,
     request,
   }) => {
-    await joinAs(page, 'operations', locale, 'Olu Operations');
+    const { email } = await joinAs(page, 'operations', locale, 'Olu Operations');
     await page.getByTestId('sections').getByRole('link', { name: c.sections.tracking }).click();
     await expect(page).toHaveURL(at('/console/tracking'));
     await appMounted(page);
@@ -126,6 +126,8 @@ for (const locale of locales) {
     expect(secret).toMatch(/^bwt_/);
     expect(page.url()).not.toContain(secret);
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(t.never);
+    // Its maker, whose disabling would stop it.
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(email);
     await check(page, `tracking-token-created-${locale}`);
     const ingest = () =>
       request.post('/api/tracking/events', {

@@ -12,7 +12,7 @@ import {
   revokeTokenRecorded,
 } from '@/lib/tracking/tokens';
 import { shipmentTrail } from '@/lib/tracking/trail';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, insertStaff, useDatabase } from '../db-support';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 const HEADER = 'number,id,time,status,location,description,lastMileCarrier,lastMileNumber';
@@ -102,6 +102,7 @@ describe.each(databaseSetups())('console operations on $name', (setup) => {
   });
 
   it('makes and revokes tokens with an audit entry naming the token, never the secret', async () => {
+    await insertStaff(database.db(), { ...staff, role: 'operations' }, NOW);
     const by = { actor: staff, clientAddress: '203.0.113.9' };
     const made = await createTokenRecorded(db(), 'wms-east', by, NOW);
     if (!made.ok) throw new Error(made.error);

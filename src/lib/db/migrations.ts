@@ -5,6 +5,7 @@ import { staffTables } from './migration-0005';
 import { consoleDesks } from './migration-0006';
 import { trackingEventCodes } from './migration-0007';
 import { publishingTables } from './migration-0008';
+import { trackingTokenMakers } from './migration-0009';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -226,6 +227,7 @@ function migrations(
     '0006_console_desks': consoleDesks(dialect),
     '0007_tracking_event_codes': trackingEventCodes,
     '0008_publishing': publishingTables(dialect),
+    '0009_tracking_token_makers': trackingTokenMakers,
   };
 }
 
