@@ -130,7 +130,7 @@ describe.each(databaseSetups())('console operations on $name', (setup) => {
     for (let i = 0; i < 5; i++)
       await enqueueMail(
         db(),
-        { kind: 'test', to: `r${i}@example.com`, subject: 's', text: 't' },
+        { kind: 'tracking-status', to: `r${i}@example.com`, subject: 's', text: 't' },
         new Date(NOW.getTime() + i * 1000),
       );
     const ids = (await db().selectFrom('mail_outbox').select('id').orderBy('id').execute()).map(
@@ -141,10 +141,13 @@ describe.each(databaseSetups())('console operations on $name', (setup) => {
       .set({ status: 'failed', attempts: 8, last_error: 'refused' })
       .where('id', 'in', ids.slice(0, 2))
       .execute();
-    const first = await waitingMailPage(db(), { size: 3 });
+    const first = await waitingMailPage(db(), 'operations', { size: 3 });
     expect(first.rows.map((m) => m.id)).toEqual([ids[4], ids[3], ids[2]]);
     expect(JSON.stringify(first)).not.toContain('@example.com');
-    const second = await waitingMailPage(db(), { size: 3, cursor: decodeCursor(first.next) });
+    const second = await waitingMailPage(db(), 'operations', {
+      size: 3,
+      cursor: decodeCursor(first.next),
+    });
     expect(second.rows.map((m) => [m.id, m.status, m.attempts])).toEqual([
       [ids[1], 'failed', 8],
       [ids[0], 'failed', 8],
@@ -152,9 +155,10 @@ describe.each(databaseSetups())('console operations on $name', (setup) => {
     expect(second.next).toBeUndefined();
 
     const later = new Date(NOW.getTime() + 3600_000);
-    expect(await retryFailedMail(db(), later, ids[2]!)).toEqual([]);
-    expect(await retryFailedMail(db(), later, ids[0]!)).toEqual([ids[0]]);
-    expect(await retryFailedMail(db(), later, 'all')).toEqual([ids[1]]);
+    const retry = (which: number | 'all') => retryFailedMail(db(), later, which, 'operations');
+    expect(await retry(ids[2]!)).toEqual({ retried: [], refused: [] });
+    expect(await retry(ids[0]!)).toEqual({ retried: [ids[0]], refused: [] });
+    expect(await retry('all')).toEqual({ retried: [ids[1]], refused: [] });
     const rows = await db()
       .selectFrom('mail_outbox')
       .select(['status', 'attempts', 'next_attempt_at'])
