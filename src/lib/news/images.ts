@@ -126,3 +126,18 @@ export async function listImages(db: Kysely<Database>, articleId: number): Promi
     size: Number(row.size),
   }));
 }
+
+/** Whether `name` is one of article `articleId`'s images (a cover must be). */
+export async function isArticleImage(
+  db: Kysely<Database>,
+  articleId: number,
+  name: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('news_images')
+    .select('id')
+    .where('article_id', '=', articleId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined;
+}
