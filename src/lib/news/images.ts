@@ -80,13 +80,7 @@ export async function addImage(
       .where('id', '=', articleId)
       .executeTakeFirst();
     if (!article) return { outcome: 'missing' };
-    const existing = await trx
-      .selectFrom('news_images')
-      .select('id')
-      .where('article_id', '=', articleId)
-      .where('name', '=', name)
-      .executeTakeFirst();
-    if (existing) return { outcome: 'exists', image: summary };
+    if (await isArticleImage(trx, articleId, name)) return { outcome: 'exists', image: summary };
     await trx
       .insertInto('news_images')
       .values({
