@@ -91,3 +91,32 @@ export function useSmtp(): { smtp: () => Smtp; transport: () => Transporter } {
   });
   return { smtp: () => smtp, transport: () => transport };
 }
+
+/**
+ * A staff account as better-auth stores it (its flags are booleans on PostgreSQL, 0/1 on SQLite),
+ * with a second factor, enabled unless `disabled`.
+ */
+export async function insertStaff(
+  opened: Db,
+  who: { id: string; email: string; role: string; disabled?: boolean },
+  now: Date,
+): Promise<void> {
+  const flag = (on: boolean) => (opened.dialect === 'postgres' ? on : Number(on));
+  await opened.db
+    .insertInto('user')
+    .values({
+      id: who.id,
+      name: who.id,
+      email: who.email,
+      emailVerified: flag(true),
+      image: null,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      role: who.role,
+      banned: flag(who.disabled ?? false),
+      banReason: null,
+      banExpires: null,
+      twoFactorEnabled: flag(true),
+    })
+    .execute();
+}

@@ -52,6 +52,25 @@ export function completeContent(over: Partial<ArticleContent> = {}): ArticleCont
   };
 }
 
+/** The image completeContent's cover names, stored for article `id` as an upload leaves it. */
+export async function addCover(db: Kysely<Database>, id: number, now: Date) {
+  const bytes = await png();
+  await db
+    .insertInto('news_images')
+    .values({
+      article_id: id,
+      name: completeContent().cover!,
+      content_type: 'image/png',
+      width: 4,
+      height: 3,
+      size: bytes.byteLength,
+      content: bytes,
+      created_at: now.toISOString(),
+      created_by: null,
+    })
+    .execute();
+}
+
 /** A small PNG made here (a solid colour). */
 export function png(width = 4, height = 3): Promise<Buffer> {
   return sharp({

@@ -55,10 +55,15 @@ export const NEWS_EDITOR_BODY_MAX = 11 * 1024 * 1024;
 const NEWS_ARTICLE = /^\/console\/news\/[a-z0-9-]+(?:\/history)?$/;
 const NEWS_AUTOSAVE = /^\/console\/news\/[a-z0-9-]+\/autosave$/;
 
+/** The console's downloads: an empty form posted to a route handler (src/lib/console/downloads.ts). */
+const CONSOLE_DOWNLOAD =
+  /^\/console\/(?:enquiries\/export|audit\/export|applications\/[^/]+\/resume)$/;
+
 /** The form a page's path posts, or undefined when the page takes no post. */
 export function formAt(path: string): FormRoute | undefined {
   if (NEWS_ARTICLE.test(path)) return { bodyMax: NEWS_EDITOR_BODY_MAX };
   if (NEWS_AUTOSAVE.test(path)) return { bodyMax: NEWS_EDITOR_BODY_MAX, handler: true };
+  if (CONSOLE_DOWNLOAD.test(path)) return { bodyMax: TEXT_FORM_MAX, handler: true };
   if (isConsolePath(path))
     return Object.hasOwn(consoleUploads, path) ? consoleUploads[path] : consoleForm;
   return Object.hasOwn(forms, path) ? forms[path] : undefined;

@@ -90,12 +90,19 @@ for (const locale of locales) {
 
     // The export: the filtered entries as CSV; the export is itself in the log.
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: a.export }).click();
+    await page.getByRole('button', { name: a.export }).click();
     const csv = readFileSync(await (await download).path(), 'utf8');
     const lines = csv.trim().split(/\r\n/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${admin.email},staff.disable,user,`);
     expect(lines[1]).toContain(colleague);
+    // Only the page's own post exports: not a GET (a link or an image elsewhere), not a post from
+    // another site or without an Origin; none of them is recorded.
+    const exportAt = at('/console/audit/export');
+    expect((await page.request.get(exportAt)).status()).toBe(405);
+    const evil = { origin: 'https://evil.example' };
+    expect((await page.request.post(exportAt, { headers: evil })).status()).toBe(403);
+    expect((await page.request.post(exportAt)).status()).toBe(403);
 
     await page.getByLabel(a.action, { exact: true }).fill('audit.export');
     await page.getByRole('button', { name: c.applyFilters }).click();

@@ -80,8 +80,14 @@ for (const locale of locales) {
     const file = await download;
     expect(file.suggestedFilename()).toBe(resume.name);
     expect(readFileSync(await file.path()).equals(resume.buffer)).toBe(true);
-    const href = (await page.getByTestId('download').getAttribute('href'))!;
-    const direct = await page.request.get(href);
+    // The button posts a form; the route takes only this site's post.
+    const form = page.locator('form', { has: page.getByTestId('download') });
+    const href = (await form.getAttribute('action'))!;
+    const ours = { headers: { origin: new URL(page.url()).origin } };
+    expect((await page.request.get(href)).status()).toBe(405);
+    const evil = { headers: { origin: 'https://evil.example' } };
+    expect((await page.request.post(href, evil)).status()).toBe(403);
+    const direct = await page.request.post(href, ours);
     expect(direct.headers()['cache-control']).toBe('private, no-store');
     expect(direct.headers()['x-content-type-options']).toBe('nosniff');
     expect(direct.headers()['content-type']).toBe('application/pdf');
@@ -111,7 +117,7 @@ for (const locale of locales) {
     await expect(page.getByTestId('notice')).toHaveText(t.deleted.replace('{id}', reference));
     await expect(page.getByRole('row', { name: new RegExp(reference) })).toHaveCount(0);
     await check(page, `applications-deleted-${locale}`);
-    expect((await page.request.get(href)).status()).toBe(404);
+    expect((await page.request.post(href, ours)).status()).toBe(404);
 
     const audit = auditOf(reference);
     expect(audit.map((e) => e.action).sort()).toEqual([

@@ -120,6 +120,8 @@ for (const locale of locales) {
       rows: 3,
     });
     expect(audit.client_address).not.toBeNull();
+    // The export is the page's post: a GET (a link from elsewhere) exports nothing.
+    expect((await page.request.get(at('/console/enquiries/export'))).status()).toBe(405);
 
     // Nothing matches: the empty state.
     await page.getByLabel(t.textLabel).fill(`${tag}-nobody`);
@@ -141,7 +143,9 @@ for (const locale of locales) {
     const refused = await page.goto(at('/console/enquiries'));
     expect(refused!.status()).toBe(403);
     await expect(page.getByRole('heading', { name: tc.forbiddenTitle })).toBeVisible();
-    const exported = await page.request.get(at('/console/enquiries/export'));
+    const exported = await page.request.post(at('/console/enquiries/export'), {
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(exported.status()).toBe(403);
   });
 }

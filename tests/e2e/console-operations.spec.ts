@@ -10,8 +10,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const HEADER = 'number,id,time,status,location,description,lastMileCarrier,lastMileNumber';
 
-/** A failed mail in the outbox, as the worker leaves one it gave up; its id. */
-async function seedFailedMail(): Promise<number> {
+/** A failed mail of `kind` in the outbox, as the worker leaves one it gave up; its id. */
+async function seedFailedMail(kind: string, error = '550 mailbox unavailable'): Promise<number> {
   const db = await openDatabase({ dialect: 'sqlite', file: E2E_DATABASE_URL });
   await db.ready;
   try {
@@ -19,7 +19,7 @@ async function seedFailedMail(): Promise<number> {
       .insertInto('mail_outbox')
       .values({
         dedupe_key: null,
-        kind: 'e2e-failed',
+        kind,
         created_at: new Date().toISOString(),
         to_address: 'someone@example.com',
         reply_to: null,
@@ -31,7 +31,7 @@ async function seedFailedMail(): Promise<number> {
         attempts: 8,
         next_attempt_at: new Date().toISOString(),
         claimed_until: null,
-        last_error: '550 mailbox unavailable',
+        last_error: error,
         sent_at: null,
       })
       .returning('id')
@@ -52,7 +52,7 @@ for (const locale of locales) {
     page,
     request,
   }) => {
-    await joinAs(page, 'operations', locale, 'Olu Operations');
+    const { email } = await joinAs(page, 'operations', locale, 'Olu Operations');
     await page.getByTestId('sections').getByRole('link', { name: c.sections.tracking }).click();
     await expect(page).toHaveURL(at('/console/tracking'));
     await appMounted(page);
@@ -126,6 +126,8 @@ for (const locale of locales) {
     expect(secret).toMatch(/^bwt_/);
     expect(page.url()).not.toContain(secret);
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(t.never);
+    // Its maker, whose disabling would stop it.
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(email);
     await check(page, `tracking-token-created-${locale}`);
     const ingest = () =>
       request.post('/api/tracking/events', {
@@ -151,13 +153,20 @@ for (const locale of locales) {
     await expect(page.getByRole('row', { name: new RegExp(name) })).not.toContainText(t.active);
     expect((await ingest()).status()).toBe(401);
 
-    // A failed mail, retried: pending again.
-    const id = await seedFailedMail();
+    // A failed mail, retried: pending again. HR's application mail (with a résumé) is not
+    // operations' to read: no error shown, no retry.
+    const id = await seedFailedMail('tracking-status');
+    const hr = await seedFailedMail('careers-application', '550 <hr@bridgeway.example>: full');
     await page.goto(at('/console/mail'));
     await appMounted(page);
     const mail = page.getByRole('row', { name: new RegExp(`^${id}\\b`) });
     await expect(mail).toContainText(tm.status.failed);
+    await expect(mail).toContainText('mailbox unavailable');
+    const hrMail = page.getByRole('row', { name: new RegExp(`^${hr}\\b`) });
+    await expect(hrMail).toContainText(tm.errorHidden);
+    await expect(hrMail.getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('main')).not.toContainText('someone@example.com');
+    await expect(page.getByRole('main')).not.toContainText('hr@bridgeway.example');
     await check(page, `mail-${locale}`);
     await mail.getByRole('button', { name: tm.retryLabel.replace('{id}', String(id)) }).click();
     await expect(page.getByTestId('retried')).toBeVisible();

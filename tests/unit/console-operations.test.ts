@@ -12,7 +12,7 @@ import {
   revokeTokenRecorded,
 } from '@/lib/tracking/tokens';
 import { shipmentTrail } from '@/lib/tracking/trail';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, insertStaff, useDatabase } from '../db-support';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 const HEADER = 'number,id,time,status,location,description,lastMileCarrier,lastMileNumber';
@@ -102,6 +102,7 @@ describe.each(databaseSetups())('console operations on $name', (setup) => {
   });
 
   it('makes and revokes tokens with an audit entry naming the token, never the secret', async () => {
+    await insertStaff(database.db(), { ...staff, role: 'operations' }, NOW);
     const by = { actor: staff, clientAddress: '203.0.113.9' };
     const made = await createTokenRecorded(db(), 'wms-east', by, NOW);
     if (!made.ok) throw new Error(made.error);
@@ -129,7 +130,7 @@ describe.each(databaseSetups())('console operations on $name', (setup) => {
     for (let i = 0; i < 5; i++)
       await enqueueMail(
         db(),
-        { kind: 'test', to: `r${i}@example.com`, subject: 's', text: 't' },
+        { kind: 'tracking-status', to: `r${i}@example.com`, subject: 's', text: 't' },
         new Date(NOW.getTime() + i * 1000),
       );
     const ids = (await db().selectFrom('mail_outbox').select('id').orderBy('id').execute()).map(
@@ -140,10 +141,13 @@ describe.each(databaseSetups())('console operations on $name', (setup) => {
       .set({ status: 'failed', attempts: 8, last_error: 'refused' })
       .where('id', 'in', ids.slice(0, 2))
       .execute();
-    const first = await waitingMailPage(db(), { size: 3 });
+    const first = await waitingMailPage(db(), 'operations', { size: 3 });
     expect(first.rows.map((m) => m.id)).toEqual([ids[4], ids[3], ids[2]]);
     expect(JSON.stringify(first)).not.toContain('@example.com');
-    const second = await waitingMailPage(db(), { size: 3, cursor: decodeCursor(first.next) });
+    const second = await waitingMailPage(db(), 'operations', {
+      size: 3,
+      cursor: decodeCursor(first.next),
+    });
     expect(second.rows.map((m) => [m.id, m.status, m.attempts])).toEqual([
       [ids[1], 'failed', 8],
       [ids[0], 'failed', 8],
@@ -151,9 +155,10 @@ describe.each(databaseSetups())('console operations on $name', (setup) => {
     expect(second.next).toBeUndefined();
 
     const later = new Date(NOW.getTime() + 3600_000);
-    expect(await retryFailedMail(db(), later, ids[2]!)).toEqual([]);
-    expect(await retryFailedMail(db(), later, ids[0]!)).toEqual([ids[0]]);
-    expect(await retryFailedMail(db(), later, 'all')).toEqual([ids[1]]);
+    const retry = (which: number | 'all') => retryFailedMail(db(), later, which, 'operations');
+    expect(await retry(ids[2]!)).toEqual({ retried: [], refused: [] });
+    expect(await retry(ids[0]!)).toEqual({ retried: [ids[0]], refused: [] });
+    expect(await retry('all')).toEqual({ retried: [ids[1]], refused: [] });
     const rows = await db()
       .selectFrom('mail_outbox')
       .select(['status', 'attempts', 'next_attempt_at'])

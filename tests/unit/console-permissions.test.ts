@@ -203,7 +203,13 @@ describe.each(databaseSetups().slice(0, 1))(
         for (const method of methods) {
           const handler = loaded[method] as (r: Request, c: typeof context) => unknown;
           const call = () =>
-            handler(new Request(`http://localhost:3000${address}`, { method }), context);
+            handler(
+              new Request(`http://localhost:3000${address}`, {
+                method,
+                headers: { origin: 'http://localhost:3000' },
+              }),
+              context,
+            );
           await check(who, access, call);
         }
       });

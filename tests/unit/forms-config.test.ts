@@ -29,6 +29,15 @@ describe('the forms registry', () => {
     expect(formAt('/console/news')?.bodyMax).toBe(64 * 1024);
   });
 
+  it("takes the console downloads' empty form posts to their route handlers", () => {
+    for (const path of [
+      '/console/enquiries/export',
+      '/console/audit/export',
+      '/console/applications/AP-1/resume',
+    ])
+      expect(formAt(path), path).toEqual({ bodyMax: 64 * 1024, handler: true });
+  });
+
   it("rate limits the application and the enquiry with their stores' limits", async () => {
     expect((await formAt('/join-us')!.rateLimit!()).bucket).toBeTruthy();
     expect((await formAt('/contact')!.rateLimit!()).bucket).toBeTruthy();

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { catalogues } from '@/i18n/catalogues';
+import { MAIL_KIND_READERS } from '@/lib/mail/readers';
 
 /**
  * The kinds of mail the code queues, read from the source: each mail is an object literal with
@@ -34,4 +35,8 @@ it('labels every kind of mail on the mail desk in both languages, and no kind th
     expect(Object.keys(labels).sort()).toEqual(kinds);
     for (const kind of kinds) expect(labels[kind]?.trim()).toBeTruthy();
   }
+});
+
+it('names the permission that reads every kind of mail, and no kind that is gone', () => {
+  expect(Object.keys(MAIL_KIND_READERS).sort()).toEqual(queuedKinds());
 });

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { readEditorForm, readTags } from '@/lib/news/editor-form';
 import { beijingInstant, beijingLocalValue, publishFromForm } from '@/lib/news/publish-form';
 import { saveEditorForm } from '@/lib/news/save-form';
-import { articleById, createArticle } from '@/lib/news/store';
+import { addImage } from '@/lib/news/images';
+import { publishArticle } from '@/lib/news/publishing';
+import { articleById, createArticle, saveArticle } from '@/lib/news/store';
 import { databaseSetups, useDatabase } from '../db-support';
-import { addStaff, asAna, asBo, completeContent } from '../news-support';
+import { addCover, addStaff, asAna, asBo, completeContent, png } from '../news-support';
 import type { ArticleContent } from '@/lib/news/content';
 
 // Translations echo their keys and arguments, so the answers can be read here.
@@ -65,6 +67,7 @@ describe.each(databaseSetups())('the editor form on the store ($name)', (setup) 
     const made = await createArticle(db(), 'from-the-form', 'company-news', null, asAna, NOW);
     if (made.outcome !== 'created') throw new Error(made.outcome);
     const id = made.id;
+    await addCover(db(), id, NOW);
     const draft = completeContent();
     draft.zh.author = '';
     expect(await saveEditorForm(db(), formOf(id, 1, draft), 'en', asAna, 'autosave', NOW)).toEqual({
@@ -110,5 +113,62 @@ describe.each(databaseSetups())('the editor form on the store ($name)', (setup) 
       NOW,
     );
     expect(past).toMatchObject({ status: 'refused', message: 'problem.unchanged' });
+  });
+
+  it('refuses to save or publish a cover the article does not have, storing nothing', async () => {
+    const made = await createArticle(db(), 'cover-check', 'company-news', null, asAna, NOW);
+    const other = await createArticle(db(), 'cover-elsewhere', 'company-news', null, asAna, NOW);
+    if (made.outcome !== 'created' || other.outcome !== 'created') throw new Error('not made');
+    const upload = async (articleId: number, name: string) => {
+      const added = await addImage(db(), articleId, { name, bytes: await png() }, asAna, NOW);
+      if (added.outcome !== 'added') throw new Error(added.outcome);
+      return added.image.name;
+    };
+    const theirs = await upload(other.id, 'their-dock.png');
+    const ours = await upload(made.id, 'our-dock.png');
+    const stored = async () => {
+      const row = await articleById(db(), made.id);
+      const revisions = await db()
+        .selectFrom('news_revisions')
+        .select('id')
+        .where('article_id', '=', made.id)
+        .execute();
+      return { version: row?.version, cover: row?.cover, status: row?.status, revisions };
+    };
+    const before = await stored();
+    for (const cover of ['dock-0a1b2c3d.png', theirs]) {
+      const form = formOf(made.id, 1, completeContent({ cover }));
+      const refused = { status: 'refused', message: `problem.cover ${JSON.stringify({ cover })}` };
+      expect(await saveEditorForm(db(), form, 'en', asAna, 'save', NOW)).toEqual(refused);
+      expect(await saveEditorForm(db(), form, 'en', asAna, 'autosave', NOW)).toEqual(refused);
+      expect(await publishFromForm(db(), form, 'zh', asAna, 'publish', NOW)).toEqual(refused);
+      expect(await stored()).toEqual(before);
+    }
+
+    // Its own image: saved and published.
+    const good = formOf(made.id, 1, completeContent({ cover: ours }));
+    expect(await publishFromForm(db(), good, 'en', asAna, 'publish', NOW)).toMatchObject({
+      status: 'published',
+    });
+    expect(await articleById(db(), made.id)).toMatchObject({ status: 'published', cover: ours });
+  });
+
+  it('refuses to publish a working copy whose cover is none of its images, however it got there', async () => {
+    const made = await createArticle(db(), 'cover-restored', 'company-news', null, asAna, NOW);
+    if (made.outcome !== 'created') throw new Error(made.outcome);
+    // Saved by the store itself (an import, a revision restored): the form's check was not asked.
+    await saveArticle(
+      db(),
+      made.id,
+      completeContent({ cover: 'gone-0a1b2c3d.png' }),
+      1,
+      asAna,
+      NOW,
+    );
+    expect(await publishArticle(db(), made.id, asAna, NOW)).toEqual({
+      outcome: 'incomplete',
+      missing: [{ locale: null, field: 'coverImage' }],
+    });
+    expect((await articleById(db(), made.id))?.status).toBe('draft');
   });
 });

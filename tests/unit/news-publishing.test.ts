@@ -12,7 +12,7 @@ import { contentOfRow } from '@/lib/news/content';
 import { readContentVersion } from '@/lib/publishing/content-state';
 import { listAudit } from '@/lib/staff/audit';
 import { databaseSetups, useDatabase } from '../db-support';
-import { addStaff, asAna, asBo, completeContent } from '../news-support';
+import { addCover, addStaff, asAna, asBo, completeContent } from '../news-support';
 
 const NOW = new Date('2026-11-26T02:00:00Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
@@ -29,6 +29,7 @@ describe.each(databaseSetups())('publishing articles ($name)', (setup) => {
     }
     const made = await createArticle(db(), slug, content.category, null, asAna, NOW);
     if (made.outcome !== 'created') throw new Error(made.outcome);
+    await addCover(db(), made.id, NOW);
     await saveArticle(db(), made.id, content, 1, asAna, NOW);
     return made.id;
   }
@@ -110,7 +111,8 @@ describe.each(databaseSetups())('publishing articles ($name)', (setup) => {
       publish_at: minutes(30).toISOString(),
     });
     expect(await publishDueArticles(db(), minutes(29))).toEqual({ published: 0, returned: 0 });
-    const edited = completeContent({ cover: 'later-00000000.png' });
+    const edited = completeContent();
+    edited.en.title = 'Houston warehouse opens this week';
     await saveArticle(db(), id, edited, 2, asAna, minutes(29));
     const [job] = newsJobs;
     expect(job!.everyMs).toBeLessThanOrEqual(60_000);

@@ -7,7 +7,7 @@ import { articleById, createArticle, saveArticle } from '@/lib/news/store';
 import { readContentVersion } from '@/lib/publishing/content-state';
 import { listAudit } from '@/lib/staff/audit';
 import { databaseSetups, useDatabase } from '../db-support';
-import { addStaff, asAna, asBo, completeContent } from '../news-support';
+import { addCover, addStaff, asAna, asBo, completeContent } from '../news-support';
 
 const NOW = new Date('2026-11-26T02:00:00Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
@@ -98,6 +98,7 @@ describe.each(databaseSetups())('writing articles ($name)', (setup) => {
       slug: 'draft-moved',
     });
     const live = await fresh('live-address');
+    await addCover(db(), live, NOW);
     await saveArticle(db(), live, completeContent(), 1, asAna, NOW);
     await publishArticle(db(), live, asAna, NOW);
     const before = await readContentVersion(db());

@@ -87,12 +87,14 @@ for (const setup of databaseSetups()) {
             createdAt: NOW.toISOString(),
             lastUsedAt: used.toISOString(),
             revokedAt: null,
+            createdBy: null,
           },
           {
             name: 'warehouse-wms',
             createdAt: NOW.toISOString(),
             lastUsedAt: null,
             revokedAt: null,
+            createdBy: null,
           },
         ]);
         expect(await revokeToken(opened.db, 'old-erp', used)).toBe(true);

@@ -6,6 +6,7 @@ import { consoleDesks } from './migration-0006';
 import { trackingEventCodes } from './migration-0007';
 import { publishingTables } from './migration-0008';
 import { consoleTrust } from './migration-0009';
+import { trackingTokenMakers } from './migration-0010';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -228,6 +229,7 @@ function migrations(
     '0007_tracking_event_codes': trackingEventCodes,
     '0008_publishing': publishingTables(dialect),
     '0009_console_trust': consoleTrust(dialect),
+    '0010_tracking_token_makers': trackingTokenMakers,
   };
 }
 

@@ -84,6 +84,8 @@ export interface TrackingTokensTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** The staff member (user id) who made it; null: the CLI. Disabling them stops it. */
+  created_by: string | null;
 }
 
 /** "Email me when the status changes": deleted (with the address) when it ends. */

@@ -13,15 +13,18 @@ const mailId = z.coerce.number().int().positive();
 /**
  * "Retry" on the console's mail page: one failed mail (`id`), or every failed one (`all`), back
  * to pending and due now, with its `mail.retry` audit entry in the same transaction; then the
- * page again, saying how many were retried.
+ * page again, saying how many were retried. Only the kinds of mail the member's role may read
+ * are retried (src/lib/mail/readers.ts): one mail of another kind is refused with the page's
+ * message, and "all" leaves those, saying how many.
  */
 export async function retryMailAction(form: FormData): Promise<void> {
   const { staff, locale, clientAddress } = await requireStaffAction(form, 'mail.retry');
   const which = form.get('all') === '1' ? 'all' : mailId.safeParse(form.get('id')).data;
   const now = new Date();
-  const ids = await (await getDb()).db.transaction().execute(async (trx) => {
-    const retried = which === undefined ? [] : await retryFailedMail(trx, now, which);
-    for (const mail of retried)
+  const outcome = await (await getDb()).db.transaction().execute(async (trx) => {
+    if (which === undefined) return { retried: [], refused: [] };
+    const result = await retryFailedMail(trx, now, which, staff.role);
+    for (const mail of result.retried)
       await recordAudit(trx, {
         at: now,
         actor: { id: staff.id, email: staff.email },
@@ -29,7 +32,10 @@ export async function retryMailAction(form: FormData): Promise<void> {
         target: { type: 'mail', id: String(mail) },
         clientAddress,
       });
-    return retried;
+    return result;
   });
-  redirect(`${localizedPath('/console/mail', locale)}?retried=${ids.length}`);
+  const page = localizedPath('/console/mail', locale);
+  if (which !== 'all' && outcome.refused.length > 0) redirect(`${page}?refused=${which}`);
+  const left = outcome.refused.length > 0 ? `&left=${outcome.refused.length}` : '';
+  redirect(`${page}?retried=${outcome.retried.length}${left}`);
 }

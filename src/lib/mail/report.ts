@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newestFirst, pageOf, type Cursor } from '@/lib/console/keyset';
 import type { Database } from '@/lib/db/types';
+import { mayReadMail } from './readers';
 
 /** A mail still to send or given up, without its address or text (for operators). */
 export type WaitingMail = {
@@ -51,17 +52,26 @@ export async function waitingMail(
   };
 }
 
+/** A mail on the console's desk: `readable` when the role may read its kind (readers.ts). */
+export type DeskMail = WaitingMail & { readable: boolean };
+
 /**
  * The console's view of the same mails (`/console/mail`): newest first, a page at a time (the
- * outbox can hold many during an SMTP outage), by the console's keyset.
+ * outbox can hold many during an SMTP outage), by the console's keyset. A mail of a kind `role`
+ * may not read keeps only its kind, status and times: its last error (which can name the
+ * recipient) is left out.
  */
 export async function waitingMailPage(
   db: Kysely<Database>,
+  role: string,
   { cursor, size = 50 }: { cursor?: Cursor; size?: number } = {},
-): Promise<{ rows: WaitingMail[]; next?: string }> {
+): Promise<{ rows: DeskMail[]; next?: string }> {
   const rows = await newestFirst(waitingQuery(db), { time: 'created_at', cursor, size }).execute();
   return pageOf(
-    rows.map((m) => ({ ...m, id: Number(m.id) })),
+    rows.map((m) => {
+      const readable = mayReadMail(role, m.kind);
+      return { ...m, id: Number(m.id), readable, lastError: readable ? m.lastError : null };
+    }),
     size,
     (m) => ({ at: m.createdAt, id: m.id }),
   );

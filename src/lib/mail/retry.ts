@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { inTransaction } from '@/lib/db/transaction';
+import { mayReadMail } from './readers';
 
 /**
  * Retrying a mail the outbox gave up (status `failed`, src/lib/mail/outbox.ts): back to pending,
@@ -7,23 +9,41 @@ import type { Database } from '@/lib/db/types';
  * MAX_MAIL_ATTEMPTS, so a mail keeping its count would never be tried. Its last error stays
  * until the next try replaces it. Only failed mails: a pending or sending one is left alone,
  * and a sent one has lost its address and text. `which`: one mail's id, or every failed mail.
+ *
+ * Only the kinds `role` may read are retried (readers.ts); the failed mails of other kinds that
+ * `which` named are `refused` and left as they are.
  */
 export async function retryFailedMail(
   db: Kysely<Database>,
   now: Date,
   which: number | 'all',
-): Promise<number[]> {
-  let update = db
-    .updateTable('mail_outbox')
-    .set({
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now.toISOString(),
-      claimed_until: null,
-    })
-    .where('status', '=', 'failed');
-  if (which !== 'all') update = update.where('id', '=', which);
-  const rows = await update.returning('id').execute();
-  // The ids retried, in order, for the audit entries (none when `which` was not failed).
-  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  role: string,
+): Promise<{ retried: number[]; refused: number[] }> {
+  return inTransaction(db, async (trx) => {
+    let failed = trx
+      .selectFrom('mail_outbox')
+      .select(['id', 'kind'])
+      .where('status', '=', 'failed')
+      .orderBy('id');
+    if (which !== 'all') failed = failed.where('id', '=', which);
+    const rows = await failed.execute();
+    const ids = (readable: boolean) =>
+      rows.filter((r) => mayReadMail(role, r.kind) === readable).map((r) => Number(r.id));
+    const [allowed, refused] = [ids(true), ids(false)];
+    if (allowed.length === 0) return { retried: [], refused };
+    const updated = await trx
+      .updateTable('mail_outbox')
+      .set({
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now.toISOString(),
+        claimed_until: null,
+      })
+      .where('status', '=', 'failed')
+      .where('id', 'in', allowed)
+      .returning('id')
+      .execute();
+    // The ids retried, in order, for the audit entries (none when `which` was not failed).
+    return { retried: updated.map((r) => Number(r.id)).sort((a, b) => a - b), refused };
+  });
 }

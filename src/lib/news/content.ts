@@ -105,7 +105,7 @@ export function articleLocales(content: Pick<ArticleContent, 'onlyLocale'>): Loc
 /** A field that publishing needs and the content lacks or has wrong: `${locale}.${field}` or a shared field. */
 export type MissingField =
   | { locale: Locale; field: 'title' | 'summary' | 'body' | 'bodyRules' | 'coverAlt' | 'author' }
-  | { locale: null; field: 'cover' };
+  | { locale: null; field: 'cover' | 'coverImage' };
 
 /**
  * What stops publishing (the site's rule: every page in both languages, unless the article is

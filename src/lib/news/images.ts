@@ -80,13 +80,7 @@ export async function addImage(
       .where('id', '=', articleId)
       .executeTakeFirst();
     if (!article) return { outcome: 'missing' };
-    const existing = await trx
-      .selectFrom('news_images')
-      .select('id')
-      .where('article_id', '=', articleId)
-      .where('name', '=', name)
-      .executeTakeFirst();
-    if (existing) return { outcome: 'exists', image: summary };
+    if (await isArticleImage(trx, articleId, name)) return { outcome: 'exists', image: summary };
     await trx
       .insertInto('news_images')
       .values({
@@ -125,4 +119,19 @@ export async function listImages(db: Kysely<Database>, articleId: number): Promi
     height: Number(row.height),
     size: Number(row.size),
   }));
+}
+
+/** Whether `name` is one of article `articleId`'s images (a cover must be). */
+export async function isArticleImage(
+  db: Kysely<Database>,
+  articleId: number,
+  name: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('news_images')
+    .select('id')
+    .where('article_id', '=', articleId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -12,6 +12,7 @@ import {
   type EditorState,
 } from './editor-state';
 import { publishArticle, scheduleArticle, unpublishArticle } from './publishing';
+import { coverRefusal } from './save-form';
 import { articleById, saveArticle, type NewsActor } from './store';
 
 /** A datetime-local value read as Beijing time ('2026-12-01T09:30' → 01:30 UTC). */
@@ -32,7 +33,8 @@ export type PublishIntent = 'publish' | 'schedule' | 'unpublish';
  * The publish panel's buttons, which send the editor's whole form: what is typed is saved first
  * (when it differs from the working copy; refused like any save when a colleague saved since),
  * then published, scheduled for the form's Beijing time, or taken off the site; all in one
- * transaction, so a refusal leaves nothing half done.
+ * transaction, so a refusal leaves nothing half done (a cover the article does not have is
+ * refused before anything is saved).
  */
 export async function publishFromForm(
   db: Kysely<Database>,
@@ -49,6 +51,8 @@ export async function publishFromForm(
   return inTransaction(db, async (trx) => {
     const row = await articleById(trx, input.id);
     if (!row) return refusal(locale, 'missing');
+    const refused = await coverRefusal(trx, locale, input.id, input.content);
+    if (refused) return refused;
     // The same text as the working copy is not saved again (a colleague's newer save of the
     // same text loses nothing).
     let version = Number(row.version);

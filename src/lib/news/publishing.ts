@@ -8,9 +8,11 @@ import { renderArticleBody } from './render';
 import { addRevision, auditArticle, type ArticleRow, type NewsActor } from './store';
 
 /**
- * What stops the working copy from going out: a field missing (missingForPublishing), or a body
- * the public page could not render (a `#` heading, an image the article does not have or without
- * a description, a link that is not a web address): published, it would answer 500.
+ * What stops the working copy from going out: a field missing (missingForPublishing), a cover
+ * that is none of the article's images (the editor's form refuses one, but a restored revision or
+ * an import may carry it), or a body the public page could not render (a `#` heading, an image
+ * the article does not have or without a description, a link that is not a web address):
+ * published, it would answer 500.
  */
 async function publishProblems(trx: Kysely<Database>, row: ArticleRow): Promise<MissingField[]> {
   const content = contentOfRow(row);
@@ -20,6 +22,8 @@ async function publishProblems(trx: Kysely<Database>, row: ArticleRow): Promise<
     .select(['name', 'width', 'height'])
     .where('article_id', '=', row.id)
     .execute();
+  if (content.cover && !images.some((image) => image.name === content.cover))
+    missing.push({ locale: null, field: 'coverImage' });
   for (const locale of articleLocales(content)) {
     if (missing.some((m) => m.locale === locale && m.field === 'body')) continue;
     try {

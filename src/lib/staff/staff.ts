@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+import { revokeTokensOf } from '@/lib/tracking/tokens';
 import { recordAudit, type Actor } from './audit';
 import { staffAuth, type StaffDb } from './auth';
 import { isStaffRole, type StaffRole } from './permissions';
@@ -92,6 +95,7 @@ async function changeAccount(
   change: (
     context: Awaited<ReturnType<typeof staffAuth>['$context']>,
     user: { id: string; banned: boolean; role: string | null },
+    trx: Kysely<Database>,
   ) => Promise<Record<string, unknown> | void>,
 ): Promise<void> {
   const address = email.trim().toLowerCase();
@@ -106,7 +110,7 @@ async function changeAccount(
     if (by && by.id === user.id)
       throw new StaffError('you cannot do this to your own account', 'self');
     const context = await staffAuth({ db: trx, dialect }, { inTransaction: true, secret }).$context;
-    const more = await change(context, { ...user, banned: Boolean(user.banned) });
+    const more = await change(context, { ...user, banned: Boolean(user.banned) }, trx);
     await recordAudit(trx, {
       at: now,
       actor: by,
@@ -118,9 +122,9 @@ async function changeAccount(
   });
 }
 
-/** Disables an account (better-auth's ban, without end) and ends its sessions at once. */
+/** Disables an account (`banned`, without end), ends its sessions and revokes its ingest tokens. */
 export async function disableStaff(database: StaffDb, change: Change, now: Date): Promise<void> {
-  await changeAccount(database, change, 'staff.disable', now, async (context, user) => {
+  await changeAccount(database, change, 'staff.disable', now, async (context, user, trx) => {
     if (user.banned) throw new StaffError(`${change.email} is already disabled`, 'unchanged');
     await context.internalAdapter.updateUser(user.id, {
       banned: true,
@@ -128,6 +132,13 @@ export async function disableStaff(database: StaffDb, change: Change, now: Date)
       banExpires: null,
     });
     await context.internalAdapter.deleteUserSessions(user.id);
+    // The ingest tokens they made stop with them (each revocation audited).
+    await revokeTokensOf(
+      trx,
+      user.id,
+      { actor: change.by, clientAddress: change.clientAddress },
+      now,
+    );
   });
 }
 

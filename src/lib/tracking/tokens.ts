@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import { recordAudit, type Actor } from '@/lib/staff/audit';
@@ -7,7 +7,9 @@ import { recordAudit, type Actor } from '@/lib/staff/audit';
 /**
  * Tokens of the ingest API (POST /api/tracking/events), one per sending system, made, listed and
  * revoked with `npm run tracking -- token …`. The token is shown once when made; only its
- * SHA-256 hash is stored, so a copy of the database does not give a working token away.
+ * SHA-256 hash is stored, so a copy of the database does not give a working token away. A token
+ * made in the console belongs to the member who made it: it stops working when their account is
+ * disabled (revokeTokensOf, and the ingest check itself should a revocation be missed).
  */
 
 /** Names are short identifiers of the sending system: letters, digits, '.', '_' and '-'. */
@@ -22,6 +24,8 @@ export type TokenInfo = {
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
+  /** Who made it in the console (null: on the server's command line). */
+  createdBy: { email: string; disabled: boolean } | null;
 };
 
 /**
@@ -32,6 +36,7 @@ export async function createToken(
   db: Kysely<Database>,
   name: string,
   now: Date,
+  createdBy: string | null = null,
 ): Promise<{ ok: true; token: string } | { ok: false; error: 'invalid_name' | 'exists' }> {
   if (!TOKEN_NAME.test(name)) return { ok: false, error: 'invalid_name' };
   const token = `${PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -49,6 +54,7 @@ export async function createToken(
         created_at: now.toISOString(),
         last_used_at: null,
         revoked_at: null,
+        created_by: createdBy,
       })
       .onConflict((oc) => oc.column('name').doNothing())
       .returning('name')
@@ -62,14 +68,28 @@ export async function createToken(
 export async function listTokens(db: Kysely<Database>): Promise<TokenInfo[]> {
   const rows = await db
     .selectFrom('tracking_tokens')
-    .select(['name', 'created_at', 'last_used_at', 'revoked_at'])
-    .orderBy('name')
+    .leftJoin('user', 'user.id', 'tracking_tokens.created_by')
+    .select([
+      'tracking_tokens.name',
+      'tracking_tokens.created_at',
+      'tracking_tokens.last_used_at',
+      'tracking_tokens.revoked_at',
+      'tracking_tokens.created_by',
+      'user.email',
+      'user.banned',
+    ])
+    .orderBy('tracking_tokens.name')
     .execute();
   return rows.map((r) => ({
     name: r.name,
     createdAt: r.created_at,
     lastUsedAt: r.last_used_at,
     revokedAt: r.revoked_at,
+    // A maker whose account is gone counts as disabled (their tokens are refused too).
+    createdBy:
+      r.created_by === null
+        ? null
+        : { email: r.email ?? r.created_by, disabled: r.email === null || Boolean(r.banned) },
   }));
 }
 
@@ -86,7 +106,8 @@ export async function revokeToken(db: Kysely<Database>, name: string, now: Date)
 
 /**
  * The name of the active token an Authorization header carries (`Bearer <token>`), noting its
- * use; null for a missing, malformed, unknown or revoked token.
+ * use; null for a missing, malformed, unknown or revoked token, or one whose maker's account is
+ * disabled or gone (revokeTokensOf revokes those; this holds should that ever be missed).
  */
 export async function authenticateToken(
   db: Kysely<Database>,
@@ -100,6 +121,19 @@ export async function authenticateToken(
     .set({ last_used_at: now.toISOString() })
     .where('token_hash', '=', hashOf(token))
     .where('revoked_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('created_by', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('user')
+            .select('user.id')
+            .whereRef('user.id', '=', 'tracking_tokens.created_by')
+            // better-auth's flag: a boolean on PostgreSQL, 0/1 on SQLite (where true is 1).
+            .where(sql<boolean>`coalesce(${sql.ref('user.banned')}, false)`, '=', sql.lit(false)),
+        ),
+      ]),
+    )
     .returning('name')
     .executeTakeFirst();
   return row?.name ?? null;
@@ -119,8 +153,8 @@ export async function createTokenRecorded(
   now: Date,
 ): ReturnType<typeof createToken> {
   return inTransaction(db, async (trx) => {
-    const made = await createToken(trx, name, now);
-    if (made.ok) await recordToken(trx, 'create', name, by, now);
+    const made = await createToken(trx, name, now, by.actor?.id ?? null);
+    if (made.ok) await recordToken(trx, { change: 'create' }, name, by, now);
     return made;
   });
 }
@@ -134,14 +168,39 @@ export async function revokeTokenRecorded(
 ): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const revoked = await revokeToken(trx, name, now);
-    if (revoked) await recordToken(trx, 'revoke', name, by, now);
+    if (revoked) await recordToken(trx, { change: 'revoke' }, name, by, now);
     return revoked;
+  });
+}
+
+/**
+ * Revokes every active token `userId` made, each with its audit entry (`makerDisabled`), in the
+ * caller's transaction: the disabling of their account calls it. Returns the names revoked.
+ */
+export async function revokeTokensOf(
+  db: Kysely<Database>,
+  userId: string,
+  by: TokenChanger,
+  now: Date,
+): Promise<string[]> {
+  return inTransaction(db, async (trx) => {
+    const rows = await trx
+      .updateTable('tracking_tokens')
+      .set({ revoked_at: now.toISOString() })
+      .where('created_by', '=', userId)
+      .where('revoked_at', 'is', null)
+      .returning('name')
+      .execute();
+    const names = rows.map((row) => row.name).sort();
+    for (const name of names)
+      await recordToken(trx, { change: 'revoke', reason: 'makerDisabled' }, name, by, now);
+    return names;
   });
 }
 
 function recordToken(
   trx: Kysely<Database>,
-  change: 'create' | 'revoke',
+  details: { change: 'create' | 'revoke'; reason?: 'makerDisabled' },
   name: string,
   by: TokenChanger,
   now: Date,
@@ -152,6 +211,6 @@ function recordToken(
     action: 'tracking.tokens',
     target: { type: 'tracking_token', id: name },
     clientAddress: by.clientAddress,
-    details: { change },
+    details,
   });
 }

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { formAt } from '@/config/forms';
+import type { Locale } from '@/i18n/routing';
 import { isCrossOrigin } from '@/lib/http/same-origin';
 import { plainResponse, type ProxyStep } from './step';
 
@@ -58,9 +59,12 @@ const crossSiteMessage = {
   zh: '本网站的表单只能从本网站提交。',
 } as const;
 
+/** The 403 of a post from another site, in the page's language. */
+export const crossSiteRefusal = (locale: Locale) => plainResponse(crossSiteMessage[locale], 403);
+
 /** Server Actions and forms refuse posts from other sites (CSRF), with a 403, not a 500. */
 export const crossSite: ProxyStep = ({ request, locale }) =>
-  fromAnotherSite(request) ? plainResponse(crossSiteMessage[locale], 403) : undefined;
+  fromAnotherSite(request) ? crossSiteRefusal(locale) : undefined;
 
 /**
  * A form posted without JavaScript is answered by the page that renders the Server Action's

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuditFilters } from '@/components/console/audit-filters';
 import { ConsolePage } from '@/components/console/console-page';
 import { ConsolePager } from '@/components/console/console-pager';
+import { DownloadButton } from '@/components/console/download-button';
 import { DataTable } from '@/components/ui/data-table';
 import { asLocale, localeTags, localizedPath } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
@@ -64,14 +65,11 @@ export default async function AuditPage({
       section="/console/audit"
       title={c('sections.audit')}
       actions={
-        // A file download, not a page: a plain link (prefetching it would record an export).
-        <a
+        <DownloadButton
           href={exportHref}
-          download
+          label={t('export')}
           className="border-line hover:bg-primary-soft inline-flex h-11 items-center rounded-md border px-4 font-semibold"
-        >
-          {t('export')}
-        </a>
+        />
       }
     >
       <p className="text-muted">{t('intro')}</p>

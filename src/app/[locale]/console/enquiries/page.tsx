@@ -2,6 +2,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { EnquiryFiltersForm } from '@/components/console/enquiry-filters';
 import { ConsolePage } from '@/components/console/console-page';
 import { ConsolePager } from '@/components/console/console-pager';
+import { DownloadButton } from '@/components/console/download-button';
 import { DataTable } from '@/components/ui/data-table';
 import { Link } from '@/i18n/navigation';
 import { asLocale, localeTags, localizedPath } from '@/i18n/routing';
@@ -73,13 +74,12 @@ export default async function EnquiriesPage({
       title={tc('sections.enquiries')}
       actions={
         can(me.role, 'enquiries.export') && (
-          <a
+          <DownloadButton
             href={exportHref}
-            className="text-primary font-semibold underline"
-            data-testid="export"
-          >
-            {t('export')}
-          </a>
+            label={t('export')}
+            className="text-primary cursor-pointer font-semibold underline"
+            testId="export"
+          />
         )
       }
     >

@@ -9,7 +9,7 @@ import { decodeCursor } from '@/lib/console/keyset';
 import { getDb } from '@/lib/db';
 import { retryMailAction } from '@/lib/mail/console-actions';
 import { MAX_MAIL_ATTEMPTS } from '@/lib/mail/outbox';
-import { waitingMailPage, type WaitingMail } from '@/lib/mail/report';
+import { waitingMailPage, type DeskMail } from '@/lib/mail/report';
 import { requireStaff } from '@/lib/staff/session';
 
 const buttonClass =
@@ -17,7 +17,9 @@ const buttonClass =
 
 /**
  * The outbox as the operations desk sees it (`npm run enquiries -- outbox` in the browser):
- * unsent mails newest first, 50 a page, without recipients or texts; a failed one retried.
+ * unsent mails newest first, 50 a page, without recipients or texts; a failed one retried. A
+ * mail of a kind the member's role may not read (HR's applications for operations) shows no
+ * error and no retry (src/lib/mail/readers.ts).
  */
 export default async function MailConsolePage({
   params,
@@ -26,15 +28,17 @@ export default async function MailConsolePage({
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const me = await requireStaff(locale, '/console/mail', 'mail.view');
-  const { after, retried } = await searchParams;
+  const { after, retried, left, refused } = await searchParams;
   const [t, tc] = await Promise.all([getTranslations('ConsoleMail'), getTranslations('Console')]);
-  const page = await waitingMailPage((await getDb()).db, {
+  const page = await waitingMailPage((await getDb()).db, me.role, {
     cursor: decodeCursor(typeof after === 'string' ? after : undefined),
   });
   const when = beijingTimeFormatter(locale);
   const status = (s: string) =>
     s === 'pending' || s === 'sending' || s === 'failed' ? t(`status.${s}`) : s;
-  const retryForm = (mail?: WaitingMail) => (
+  const count = (value: string | string[] | undefined) =>
+    typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+  const retryForm = (mail?: DeskMail) => (
     <form action={retryMailAction}>
       <ActionFields locale={locale} back="/console/mail" />
       {mail ? (
@@ -51,28 +55,31 @@ export default async function MailConsolePage({
       </button>
     </form>
   );
-  const anyFailed = page.rows.some((m) => m.status === 'failed');
+  const retryable = (m: DeskMail) => m.status === 'failed' && m.readable;
+  const [retriedCount, leftCount, refusedId] = [count(retried), count(left), count(refused)];
   return (
     <ConsolePage
       staff={me}
       section="/console/mail"
       title={tc('sections.mail')}
-      actions={anyFailed ? retryForm() : undefined}
+      actions={page.rows.some(retryable) ? retryForm() : undefined}
+      problem={refusedId === undefined ? undefined : t('refused', { id: refusedId })}
     >
       <p className="text-muted">{t('intro', { max: MAX_MAIL_ATTEMPTS })}</p>
-      {typeof retried === 'string' && /^\d+$/.test(retried) && (
+      {retriedCount !== undefined && (
         <p
           role="status"
           className="border-line bg-surface rounded-lg border p-4"
           data-testid="retried"
         >
-          {t('retried', { count: Number(retried) })}
+          {t('retried', { count: retriedCount })}
+          {leftCount ? ` ${t('left', { count: leftCount })}` : ''}
         </p>
       )}
       {page.rows.length === 0 ? (
         <p data-testid="mail-empty">{t('empty')}</p>
       ) : (
-        <DataTable<WaitingMail>
+        <DataTable<DeskMail>
           caption={t('caption')}
           rows={page.rows}
           rowKey={(m) => String(m.id)}
@@ -105,10 +112,14 @@ export default async function MailConsolePage({
               cell: (m) => (m.status === 'failed' ? '—' : when(m.nextAttemptAt)),
               className: 'whitespace-nowrap',
             },
-            { header: t('errorColumn'), cell: (m) => m.lastError ?? '—', className: 'break-words' },
+            {
+              header: t('errorColumn'),
+              cell: (m) => (m.readable ? (m.lastError ?? '—') : t('errorHidden')),
+              className: 'break-words',
+            },
             {
               header: t('actionColumn'),
-              cell: (m) => (m.status === 'failed' ? retryForm(m) : '—'),
+              cell: (m) => (retryable(m) ? retryForm(m) : '—'),
             },
           ]}
         />

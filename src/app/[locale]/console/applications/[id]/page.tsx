@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsolePage } from '@/components/console/console-page';
+import { DownloadButton } from '@/components/console/download-button';
 import { beijingTime } from '@/components/console/applications/beijing-time';
 import { ApplicationForms } from '@/components/console/applications/application-forms';
 import { ApplicationHistory } from '@/components/console/applications/application-history';
@@ -92,13 +93,12 @@ export default async function ApplicationPage({
               {t('resumeTitle')}
             </h2>
             {list(resume)}
-            <a
+            <DownloadButton
               href={localizedPath(`/console/applications/${encodeURIComponent(id)}/resume`, locale)}
-              className="text-primary inline-block font-semibold underline"
-              data-testid="download"
-            >
-              {t('download')}
-            </a>
+              label={t('download')}
+              className="text-primary cursor-pointer font-semibold underline"
+              testId="download"
+            />
             <p className="text-muted text-sm">{t('downloadHint')}</p>
           </section>
           <ApplicationForms

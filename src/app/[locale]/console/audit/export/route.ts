@@ -1,4 +1,5 @@
 import { asLocale } from '@/i18n/routing';
+import { refuseCrossSiteDownload } from '@/lib/console/downloads';
 import { getDb } from '@/lib/db';
 import { listAudit, recordAudit } from '@/lib/staff/audit';
 import { auditCsv, auditQueryOf } from '@/lib/staff/audit-view';
@@ -9,15 +10,18 @@ import { clientAddress } from '@/lib/http/client-address';
 const EXPORT_LIMIT = 100_000;
 
 /**
- * The audit screen's entries as CSV (admin), with the screen's filters; the export itself is
- * recorded (with its filters), in the transaction that reads the entries.
+ * The audit screen's entries as CSV (admin), with the screen's filters (in the address); the
+ * export itself is recorded (with its filters), in the transaction that reads the entries. POST
+ * from the audit page only (refuseCrossSiteDownload): GET answers 405.
  */
-export async function GET(
+export async function POST(
   request: Request,
   { params }: RouteContext<'/[locale]/console/audit/export'>,
 ) {
   const locale = asLocale((await params).locale);
   const me = await requireStaff(locale, '/console/audit', 'audit.export');
+  const refused = refuseCrossSiteDownload(request, locale);
+  if (refused) return refused;
   const { form, filters } = auditQueryOf(new URL(request.url).searchParams);
   const { db } = await getDb();
   const now = new Date();

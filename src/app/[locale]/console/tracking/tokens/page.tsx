@@ -11,9 +11,10 @@ import { revokeTokenAction } from '@/lib/tracking/console-actions';
 import { listTokens, type TokenInfo } from '@/lib/tracking/tokens';
 
 /**
- * The ingest API's tokens: made (the secret shown once), listed with their last use, revoked
- * after a confirmation. `tracking.tokens` asks for a sign-in within 15 minutes, so the page
- * does too: an older sign-in signs in again before anything is typed.
+ * The ingest API's tokens: made (the secret shown once), listed with their maker and last use,
+ * revoked after a confirmation (any token, whoever made it). `tracking.tokens` asks for a
+ * sign-in within 15 minutes, so the page does too: an older sign-in signs in again before
+ * anything is typed.
  */
 export default async function TrackingTokensPage({
   params,
@@ -45,7 +46,7 @@ export default async function TrackingTokensPage({
           caption={t('tokensCaption', { count: tokens.length })}
           rows={tokens}
           rowKey={(token) => token.name}
-          scroll={{ label: t('tokensTitle'), minWidth: 'min-w-[48rem]' }}
+          scroll={{ label: t('tokensTitle'), minWidth: 'min-w-[60rem]' }}
           columns={[
             { header: t('nameColumn'), cell: (k) => k.name, rowHeader: true },
             {
@@ -59,6 +60,15 @@ export default async function TrackingTokensPage({
               className: 'whitespace-nowrap',
             },
             {
+              header: t('madeByColumn'),
+              cell: (k) =>
+                !k.createdBy
+                  ? t('byCli')
+                  : k.createdBy.disabled
+                    ? t('makerDisabled', { email: k.createdBy.email })
+                    : k.createdBy.email,
+            },
+            {
               header: t('stateColumn'),
               cell: (k) =>
                 k.revokedAt ? (
@@ -67,7 +77,8 @@ export default async function TrackingTokensPage({
                   // A disclosure asks before the revocation (without JavaScript too).
                   <details data-testid={`revoke-${k.name}`}>
                     <summary className="text-primary cursor-pointer font-semibold">
-                      {t('active')} · {t('revoke')}
+                      {k.createdBy?.disabled ? t('refusedMakerDisabled') : t('active')} ·{' '}
+                      {t('revoke')}
                     </summary>
                     <form action={revokeTokenAction} className="mt-2 space-y-2">
                       <ActionFields locale={locale} back="/console/tracking/tokens" />

@@ -1,0 +1,26 @@
+import { can, type Permission } from '@/lib/staff/permissions';
+
+/**
+ * Who may read each kind of mail the site queues: the permission of the desk its content belongs
+ * to. The mail desk (`mail.view`, `mail.retry`) shows a role the details of, and retries for it,
+ * only the kinds it may read here: operations retrying HR's application mails would send résumés
+ * on their say. A kind missing from this table is read by nobody (tests/unit/mail-kinds.test.ts
+ * holds that every kind the code queues is in it).
+ */
+export const MAIL_KIND_READERS = {
+  'enquiry-sales': 'enquiries.view',
+  'enquiry-confirm': 'enquiries.view',
+  'enquiry-reply': 'enquiries.view',
+  'careers-application': 'applications.view',
+  'tracking-confirm': 'tracking.view',
+  'tracking-status': 'tracking.view',
+  'staff-invitation': 'staff.view',
+} as const satisfies Record<string, Permission>;
+
+/** Whether `role` may read (and so retry) a mail of `kind`. */
+export function mayReadMail(role: string | null | undefined, kind: string): boolean {
+  const permission: Permission | undefined = (
+    MAIL_KIND_READERS as Record<string, Permission | undefined>
+  )[kind];
+  return permission !== undefined && can(role, permission);
+}
