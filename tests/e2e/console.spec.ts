@@ -110,6 +110,7 @@ for (const locale of locales) {
     // The password alone opens no section: only the word to ask for a new invitation.
     await expect(page.getByRole('heading', { name: t.setupNeedsInvitationTitle })).toBeVisible();
     await expect(page).toHaveURL(at('/console/two-factor'));
+    await expect(page.getByRole('button', { name: t.signOut })).toBeVisible();
     await page.goto(at('/console/enquiries'));
     await expect(page).toHaveURL(at('/console/two-factor'));
     await check(page, `setup-needs-invitation-${locale}`);

@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { SignOutButton } from '@/components/console/sign-out-button';
 import { TwoFactorSetup } from '@/components/console/two-factor-setup';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { enrolmentOf } from '@/lib/staff/enrolment';
@@ -16,5 +17,15 @@ export default async function TwoFactorPage({ params }: PageProps<'/[locale]/con
   const found = await currentSession();
   if (!found) redirect(signInAddress(locale, '/console/two-factor'));
   if (found.session.twoFactorVerified) redirect(localizedPath('/console', locale));
-  return <TwoFactorSetup start={await enrolmentOf(found.user.id)} />;
+  const start = await enrolmentOf(found.user.id);
+  return (
+    <>
+      <TwoFactorSetup start={start} />
+      {start.step === 'none' && (
+        <div className="mx-auto mt-4 flex w-full max-w-md justify-end">
+          <SignOutButton />
+        </div>
+      )}
+    </>
+  );
 }
