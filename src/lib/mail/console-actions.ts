@@ -1,35 +1,26 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { localizedPath } from '@/i18n/routing';
-import { getDb } from '@/lib/db';
-import { recordAudit } from '@/lib/staff/audit';
-import { requireStaffAction } from '@/lib/staff/session';
-import { retryFailedMail } from './retry';
+import { postAction } from '@/lib/console/action';
+import { retryFailedMailRecorded } from './retry';
 
-const mailId = z.coerce.number().int().positive();
+/** One failed mail (`id`), or every failed one (`all=1`). */
+const which = z.union([
+  z.object({ all: z.literal('1') }).transform(() => 'all' as const),
+  z.object({ id: z.coerce.number().int().positive() }).transform(({ id }) => id),
+]);
 
 /**
- * "Retry" on the console's mail page: one failed mail (`id`), or every failed one (`all`), back
- * to pending and due now, with its `mail.retry` audit entry in the same transaction; then the
- * page again, saying how many were retried.
+ * "Retry" on the console's mail page: the mails back to pending and due now, each with its
+ * `mail.retry` audit entry (retryFailedMailRecorded); then the page again, saying how many.
  */
-export async function retryMailAction(form: FormData): Promise<void> {
-  const { staff, locale, clientAddress } = await requireStaffAction(form, 'mail.retry');
-  const which = form.get('all') === '1' ? 'all' : mailId.safeParse(form.get('id')).data;
-  const now = new Date();
-  const ids = await (await getDb()).db.transaction().execute(async (trx) => {
-    const retried = which === undefined ? [] : await retryFailedMail(trx, now, which);
-    for (const mail of retried)
-      await recordAudit(trx, {
-        at: now,
-        actor: { id: staff.id, email: staff.email },
-        action: 'mail.retry',
-        target: { type: 'mail', id: String(mail) },
-        clientAddress,
-      });
-    return retried;
-  });
-  redirect(`${localizedPath('/console/mail', locale)}?retried=${ids.length}`);
-}
+export const retryMailAction = postAction(
+  'mail.retry',
+  which,
+  (db, input, { staff, clientAddress }, now) =>
+    retryFailedMailRecorded(db, input, { actor: staff, clientAddress }, now),
+  (result) =>
+    result.ok
+      ? { page: '/console/mail', done: 'retried', params: { count: String(result.outcome.length) } }
+      : { page: '/console/mail', problem: 'mail' },
+);

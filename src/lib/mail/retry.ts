@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { inTransaction } from '@/lib/db/transaction';
+import { recordAudit, type Actor } from '@/lib/staff/audit';
 
 /**
  * Retrying a mail the outbox gave up (status `failed`, src/lib/mail/outbox.ts): back to pending,
@@ -26,4 +28,28 @@ export async function retryFailedMail(
   const rows = await update.returning('id').execute();
   // The ids retried, in order, for the audit entries (none when `which` was not failed).
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+/**
+ * The console's "Retry": retryFailedMail and one `mail.retry` audit entry per mail retried (its
+ * id), in one transaction. Returns the ids retried.
+ */
+export async function retryFailedMailRecorded(
+  db: Kysely<Database>,
+  which: number | 'all',
+  by: { actor: Actor; clientAddress: string | null },
+  now: Date,
+): Promise<number[]> {
+  return inTransaction(db, async (trx) => {
+    const retried = await retryFailedMail(trx, now, which);
+    for (const mail of retried)
+      await recordAudit(trx, {
+        at: now,
+        actor: by.actor,
+        action: 'mail.retry',
+        target: { type: 'mail', id: String(mail) },
+        clientAddress: by.clientAddress,
+      });
+    return retried;
+  });
 }

@@ -1,15 +1,16 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ActionFields } from '@/components/console/action-fields';
 import { ConsolePage } from '@/components/console/console-page';
 import { ConsolePager } from '@/components/console/console-pager';
 import { DataTable } from '@/components/ui/data-table';
-import { beijingTimeFormatter } from '@/i18n/formats';
 import { asLocale } from '@/i18n/routing';
+import { answerIn } from '@/lib/console/action';
 import { decodeCursor } from '@/lib/console/keyset';
 import { getDb } from '@/lib/db';
 import { retryMailAction } from '@/lib/mail/console-actions';
 import { MAX_MAIL_ATTEMPTS } from '@/lib/mail/outbox';
 import { waitingMailPage, type WaitingMail } from '@/lib/mail/report';
+import { searchParam } from '@/lib/http/search-params';
 import { requireStaff } from '@/lib/staff/session';
 
 const buttonClass =
@@ -26,12 +27,15 @@ export default async function MailConsolePage({
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const me = await requireStaff(locale, '/console/mail', 'mail.view');
-  const { after, retried } = await searchParams;
+  const query = await searchParams;
+  const { after } = query;
+  const { done, problem } = answerIn(query);
+  const count = searchParam(query, 'count', 9) ?? '';
   const [t, tc] = await Promise.all([getTranslations('ConsoleMail'), getTranslations('Console')]);
   const page = await waitingMailPage((await getDb()).db, {
     cursor: decodeCursor(typeof after === 'string' ? after : undefined),
   });
-  const when = beijingTimeFormatter(locale);
+  const format = await getFormatter();
   const status = (s: string) =>
     s === 'pending' || s === 'sending' || s === 'failed' ? t(`status.${s}`) : s;
   const retryForm = (mail?: WaitingMail) => (
@@ -58,17 +62,14 @@ export default async function MailConsolePage({
       section="/console/mail"
       title={tc('sections.mail')}
       actions={anyFailed ? retryForm() : undefined}
+      notice={
+        done === 'retried' && /^\d+$/.test(count)
+          ? t('retried', { count: Number(count) })
+          : undefined
+      }
+      problem={problem ? t('problem') : undefined}
     >
       <p className="text-muted">{t('intro', { max: MAX_MAIL_ATTEMPTS })}</p>
-      {typeof retried === 'string' && /^\d+$/.test(retried) && (
-        <p
-          role="status"
-          className="border-line bg-surface rounded-lg border p-4"
-          data-testid="retried"
-        >
-          {t('retried', { count: Number(retried) })}
-        </p>
-      )}
       {page.rows.length === 0 ? (
         <p data-testid="mail-empty">{t('empty')}</p>
       ) : (
@@ -96,13 +97,14 @@ export default async function MailConsolePage({
             { header: t('statusColumn'), cell: (m) => status(m.status) },
             {
               header: t('createdColumn'),
-              cell: (m) => when(m.createdAt),
+              cell: (m) => format.dateTime(new Date(m.createdAt), 'beijing'),
               className: 'whitespace-nowrap',
             },
             { header: t('attemptsColumn'), cell: (m) => m.attempts, className: 'tabular-nums' },
             {
               header: t('nextColumn'),
-              cell: (m) => (m.status === 'failed' ? '—' : when(m.nextAttemptAt)),
+              cell: (m) =>
+                m.status === 'failed' ? '—' : format.dateTime(new Date(m.nextAttemptAt), 'beijing'),
               className: 'whitespace-nowrap',
             },
             { header: t('errorColumn'), cell: (m) => m.lastError ?? '—', className: 'break-words' },
