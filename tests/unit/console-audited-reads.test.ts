@@ -48,17 +48,9 @@ describe.each(databaseSetups())('the console’s audited reads and retries ($nam
           created_at: NOW.toISOString(),
           consent_at: NOW.toISOString(),
           locale: 'en',
-          source: null,
           service: 'general',
           name: i === 0 ? 'Anna Berg' : 'Li Wei',
-          company: null,
-          email: null,
-          phone: null,
-          wechat: null,
           message: 'A message long enough.',
-          quote: null,
-          status: 'new',
-          assignee_id: null,
         })),
       )
       .execute();
