@@ -1,11 +1,27 @@
 import type { Formats } from 'next-intl';
 import { localeTags, type Locale } from './routing';
 
+/** The console's clock: staff read every time in Beijing time, wherever they are. */
+const BEIJING = 'Asia/Shanghai';
+
 /**
  * Named formats for next-intl's formatter (getFormatter / useFormatter), the same in every
  * language; Intl supplies each language's words and punctuation.
  */
 export const formats = {
+  dateTime: {
+    // An instant in Beijing time on a 24-hour clock: "Nov 26, 2026, 14:05" / "2026年11月26日 14:05".
+    beijing: { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: BEIJING },
+    // With its seconds (the audit log): "Nov 26, 2026, 14:05:09".
+    beijingSeconds: {
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+      hourCycle: 'h23',
+      timeZone: BEIJING,
+    },
+    // Its day only: "Nov 26, 2026" / "2026年11月26日".
+    beijingDay: { dateStyle: 'medium', timeZone: BEIJING },
+  },
   list: {
     // "A, B, C" / "A、B、C": a plain enumeration, without "and" / "和" before the last item.
     enumeration: { type: 'conjunction', style: 'narrow' },
@@ -32,14 +48,4 @@ export function moneyFormatters(locale: Locale) {
     fen: (fen: number) => cny.format(fen / 100),
     cents: (cents: number) => usd.format(cents / 100),
   };
-}
-
-/** An instant in Beijing time (the console's clock, whatever the staff member's own), in a locale. */
-export function beijingTimeFormatter(locale: Locale) {
-  const format = new Intl.DateTimeFormat(localeTags[locale].lang, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Shanghai',
-  });
-  return (iso: string) => format.format(new Date(iso));
 }

@@ -95,25 +95,30 @@ for (const locale of locales) {
     // Status and a note, in the history; an empty note is refused.
     await page.getByRole('combobox', { name: t.statusLabel }).selectOption('interview');
     await page.getByRole('button', { name: t.setStatus }).click();
-    await expect(page.getByTestId('notice')).toHaveText(t.statusSaved);
+    await expect(page.getByTestId('application-status-done')).toHaveText(t.statusSaved);
     await expect(page.getByTestId('history')).toContainText(
       `${t.status.new} → ${t.status.interview}`,
     );
     await page.getByRole('button', { name: t.addNote }).click();
-    await expect(page.getByTestId('problem')).toContainText(t.noteInvalid.split('{')[0]!);
+    await expect(page.getByTestId('application-note-problem')).toContainText(
+      t.noteInvalid.split('{')[0]!,
+    );
     const note = locale === 'zh' ? '周四下午电话面试' : 'Phone interview on Thursday';
     await page.getByRole('textbox', { name: t.noteLabel, exact: true }).fill(note);
     await page.getByRole('button', { name: t.addNote }).click();
+    await expect(page.getByTestId('application-note-done')).toHaveText(t.noteSaved);
     await expect(page.getByTestId('history')).toContainText(note);
     await check(page, `application-worked-${locale}`);
 
     // Deleting needs the box ticked; then it is gone, and the audit keeps no name or email.
     await page.getByRole('button', { name: t.delete }).click();
-    await expect(page.getByTestId('problem')).toContainText(t.confirmMissing);
+    await expect(page.getByTestId('application-delete-problem')).toContainText(t.confirmMissing);
     await check(page, `application-delete-refused-${locale}`);
     await page.getByRole('checkbox', { name: t.confirmDelete }).check();
     await page.getByRole('button', { name: t.delete }).click();
-    await expect(page).toHaveURL(new RegExp(`${at('/console/applications')}\\?deleted=`));
+    await expect(page).toHaveURL(
+      `${at('/console/applications')}?done=deleted&id=${encodeURIComponent(reference)}`,
+    );
     await expect(page.getByTestId('notice')).toHaveText(t.deleted.replace('{id}', reference));
     await expect(page.getByRole('row', { name: new RegExp(reference) })).toHaveCount(0);
     await check(page, `applications-deleted-${locale}`);

@@ -93,7 +93,7 @@ for (const locale of locales) {
     await page.getByTestId('publish').click();
     const missing = page.getByTestId('missing-fields');
     await expect(missing).toContainText(t.missing.cover);
-    await expect(missing).toContainText(t.missing.title.replace('{language}', t.chinese));
+    await expect(missing).toContainText(t.missing.title.replace('{language}', t.language.zh));
     await check(page, `news-editor-${locale}`);
   });
 }
@@ -122,7 +122,7 @@ for (const locale of locales) {
       'src',
       publicPath(`/console/news/${slug}/preview/en`, locale),
     );
-    await p.getByTestId('preview').getByRole('button', { name: t.chinese }).click();
+    await p.getByTestId('preview').getByRole('button', { name: t.language.zh }).click();
     await expect(frame).toHaveAttribute(
       'src',
       publicPath(`/console/news/${slug}/preview/zh`, locale),

@@ -150,6 +150,7 @@ for (const locale of locales) {
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.locator('summary').click();
     await row.getByRole('button', { name: t.revokeSubmit.replace('{name}', name) }).click();
+    await expect(page.getByTestId('notice')).toHaveText(t.revoked.replace('{name}', name));
     await expect(page.getByRole('row', { name: new RegExp(name) })).not.toContainText(t.active);
     expect((await ingest()).status()).toBe(401);
 
@@ -169,7 +170,9 @@ for (const locale of locales) {
     await expect(page.getByRole('main')).not.toContainText('hr@bridgeway.example');
     await check(page, `mail-${locale}`);
     await mail.getByRole('button', { name: tm.retryLabel.replace('{id}', String(id)) }).click();
-    await expect(page.getByTestId('retried')).toBeVisible();
+    await expect(page).toHaveURL(`${at('/console/mail')}?done=retried&count=1`);
+    // "1 mail is back in the queue." / "已有 1 封邮件重新排队。"
+    await expect(page.getByTestId('notice')).toContainText('1');
     await expect(page.getByRole('row', { name: new RegExp(`^${id}\\b`) })).toContainText(
       tm.status.pending,
     );

@@ -78,7 +78,7 @@ for (const locale of locales) {
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByTestId('notice')).toHaveText(t.saved.created);
     const id = `night-shift-lead-${tag}`;
-    await expect(page).toHaveURL(new RegExp(`/console/positions/${id}\\?saved=created$`));
+    await expect(page).toHaveURL(new RegExp(`/console/positions/${id}\\?done=created$`));
     await check(page, `position-editor-${locale}`);
     await expect.poll(() => onJoinUs(page, locale, title), { timeout: 15_000 }).toBe(2);
 

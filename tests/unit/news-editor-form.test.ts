@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readEditorForm, readTags } from '@/lib/news/editor-form';
+import { badFields, editorForm, readTags } from '@/lib/news/editor-form';
 import { beijingInstant, beijingLocalValue, publishFromForm } from '@/lib/news/publish-form';
 import { saveEditorForm } from '@/lib/news/save-form';
 import { addImage } from '@/lib/news/images';
@@ -16,6 +16,13 @@ vi.mock('next-intl/server', () => ({
 }));
 
 const NOW = new Date('2026-11-26T02:00:00Z');
+
+/** The editor's form as the browser sends it, read as the Server Action reads it. */
+const read = (form: FormData) => editorForm.safeParse(Object.fromEntries(form.entries()));
+
+/** The editor's form as the browser sends it, parsed (it must be valid). */
+const inputOf = (...args: Parameters<typeof formOf>) =>
+  editorForm.parse(Object.fromEntries(formOf(...args).entries()));
 
 /** The editor's form as the browser sends it. */
 function formOf(id: number, version: number, content: ArticleContent, extra = {}) {
@@ -40,15 +47,17 @@ describe('the editor form', () => {
   it('reads tags split by either kind of comma, and names the bad fields', () => {
     expect(readTags('rail, 铁路，欧洲、 ,')).toEqual(['rail', '铁路', '欧洲']);
     const form = formOf(1, 2, completeContent());
-    expect(readEditorForm(form)).toEqual({
-      ok: true,
-      id: 1,
-      version: 2,
-      content: completeContent(),
+    expect(read(form)).toEqual({
+      success: true,
+      data: { id: 1, version: 2, content: completeContent() },
     });
     form.set('category', 'gossip');
     form.set('en.title', 'x'.repeat(141));
-    expect(readEditorForm(form)).toEqual({ ok: false, fields: ['category', 'en.title'] });
+    const refused = read(form);
+    expect(refused.success).toBe(false);
+    expect(badFields(refused.error?.issues ?? [])).toEqual(['category', 'en.title']);
+    form.set('id', 'none');
+    expect(badFields(read(form).error?.issues ?? [])).toEqual(['id', 'category', 'en.title']);
   });
 
   it('reads the schedule as Beijing time', () => {
@@ -70,35 +79,43 @@ describe.each(databaseSetups())('the editor form on the store ($name)', (setup) 
     await addCover(db(), id, NOW);
     const draft = completeContent();
     draft.zh.author = '';
-    expect(await saveEditorForm(db(), formOf(id, 1, draft), 'en', asAna, 'autosave', NOW)).toEqual({
-      status: 'saved',
-      version: 2,
-      at: NOW.toISOString(),
-    });
-    const stale = await saveEditorForm(db(), formOf(id, 1, draft), 'en', asBo, 'save', NOW);
+    expect(await saveEditorForm(db(), inputOf(id, 1, draft), 'en', asAna, 'autosave', NOW)).toEqual(
+      {
+        status: 'done',
+        outcome: 'saved',
+        version: 2,
+        at: NOW.toISOString(),
+      },
+    );
+    const stale = await saveEditorForm(db(), inputOf(id, 1, draft), 'en', asBo, 'save', NOW);
     expect(stale).toMatchObject({
-      status: 'conflict',
+      status: 'refused',
       conflict: { name: 'Ana', version: 2 },
       // Shown again by a page rendered without JavaScript.
       typed: draft,
     });
 
-    const refused = await publishFromForm(db(), formOf(id, 2, draft), 'zh', asAna, 'publish', NOW);
+    const refused = await publishFromForm(db(), inputOf(id, 2, draft), 'zh', asAna, 'publish', NOW);
     expect(refused).toEqual({
-      status: 'incomplete',
+      status: 'refused',
       version: 2,
       at: NOW.toISOString(),
-      missing: ['missing.author {"language":"chinese","min":20}'],
+      missing: ['missing.author {"language":"language.zh","min":20}'],
     });
     const complete = await publishFromForm(
       db(),
-      formOf(id, 2, completeContent()),
+      inputOf(id, 2, completeContent()),
       'en',
       asAna,
       'publish',
       NOW,
     );
-    expect(complete).toEqual({ status: 'published', version: 3, at: NOW.toISOString() });
+    expect(complete).toEqual({
+      status: 'done',
+      outcome: 'published',
+      version: 3,
+      at: NOW.toISOString(),
+    });
     expect(await articleById(db(), id)).toMatchObject({
       status: 'published',
       author_zh: 'Newsroom',
@@ -106,7 +123,7 @@ describe.each(databaseSetups())('the editor form on the store ($name)', (setup) 
     const when = { publishAt: '2026-11-26T09:00' };
     const past = await publishFromForm(
       db(),
-      formOf(id, 3, completeContent(), when),
+      { ...inputOf(id, 3, completeContent()), ...when },
       'en',
       asAna,
       'schedule',
@@ -137,7 +154,7 @@ describe.each(databaseSetups())('the editor form on the store ($name)', (setup) 
     };
     const before = await stored();
     for (const cover of ['dock-0a1b2c3d.png', theirs]) {
-      const form = formOf(made.id, 1, completeContent({ cover }));
+      const form = inputOf(made.id, 1, completeContent({ cover }));
       const refused = { status: 'refused', message: `problem.cover ${JSON.stringify({ cover })}` };
       expect(await saveEditorForm(db(), form, 'en', asAna, 'save', NOW)).toEqual(refused);
       expect(await saveEditorForm(db(), form, 'en', asAna, 'autosave', NOW)).toEqual(refused);
@@ -146,9 +163,10 @@ describe.each(databaseSetups())('the editor form on the store ($name)', (setup) 
     }
 
     // Its own image: saved and published.
-    const good = formOf(made.id, 1, completeContent({ cover: ours }));
+    const good = inputOf(made.id, 1, completeContent({ cover: ours }));
     expect(await publishFromForm(db(), good, 'en', asAna, 'publish', NOW)).toMatchObject({
-      status: 'published',
+      status: 'done',
+      outcome: 'published',
     });
     expect(await articleById(db(), made.id)).toMatchObject({ status: 'published', cover: ours });
   });

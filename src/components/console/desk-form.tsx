@@ -11,7 +11,7 @@ import {
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field, controlClass, textareaClass } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import type { DeskState } from '@/lib/enquiries/console-actions';
+import type { ActionState } from '@/lib/console/action';
 
 /** What the last try typed, for the text fields to show again after a refusal. */
 const Kept = createContext<Record<string, string>>({});
@@ -24,21 +24,26 @@ const Kept = createContext<Record<string, string>>({});
 const SUBMITTED = 'desk-form:submitted';
 
 /**
- * One form of a record's page in the console (status, assignee, note, reply): the hidden
- * fields every console action reads, its fields, a submit button and what the action answered
- * (saved, or the refusal as an alert). Works without JavaScript (a Server Action in `action`).
+ * One form of a record's page in the console (an enquiry's or an application's status, assignee,
+ * note, reply, deletion): the hidden fields every console action reads, its fields, a submit
+ * button and what the action answered (done, or the refusal as an alert), the console's answer
+ * of a desk form (src/lib/console/action.ts). Works without JavaScript (a Server Action in
+ * `action`).
  */
 export function DeskForm({
   action,
   hidden,
   submit,
+  danger = false,
   problemHeading,
   testId,
   children,
 }: {
-  action: (state: DeskState, form: FormData) => Promise<DeskState>;
+  action: (state: ActionState, form: FormData) => Promise<ActionState>;
   hidden: Record<string, string>;
   submit: string;
+  /** A change that cannot be undone (a deletion): the button says so by its colour. */
+  danger?: boolean;
   problemHeading: string;
   testId: string;
   children: ReactNode;
@@ -47,7 +52,7 @@ export function DeskForm({
   // The answer no longer shown: "saved" stands only until the next change on the page (a submit
   // of any form, or an edit of this one). Without JavaScript each post renders the page afresh,
   // with only the form just sent answering.
-  const [stale, setStale] = useState<DeskState | null>(null);
+  const [stale, setStale] = useState<ActionState | null>(null);
   useEffect(() => {
     const hide = () => setStale(state);
     document.addEventListener(SUBMITTED, hide);
@@ -77,7 +82,9 @@ export function DeskForm({
         {children}
       </Kept.Provider>
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton disabled={pending}>{submit}</SubmitButton>
+        <SubmitButton disabled={pending} look={danger ? 'danger' : 'primary'}>
+          {submit}
+        </SubmitButton>
         {state.status === 'done' && state !== stale && (
           <p
             role="status"
@@ -97,6 +104,7 @@ export function DeskText({
   id,
   name,
   label,
+  hint,
   defaultValue = '',
   maxLength,
   multiline = false,
@@ -104,6 +112,7 @@ export function DeskText({
   id: string;
   name: string;
   label: string;
+  hint?: string;
   defaultValue?: string;
   maxLength: number;
   multiline?: boolean;
@@ -111,7 +120,7 @@ export function DeskText({
   const kept = useContext(Kept)[name];
   const value = kept ?? defaultValue;
   return (
-    <Field id={id} label={label} required>
+    <Field id={id} label={label} hint={hint} required>
       {(control) =>
         multiline ? (
           <textarea

@@ -1,18 +1,7 @@
-import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { asLocale, localeTags, type Locale } from '@/i18n/routing';
 import type { EnquiryRow } from '@/lib/enquiries/export';
 import { quoteLines, translator } from '@/lib/enquiries/quote-text';
-import { asLocale } from '@/i18n/routing';
-
-/** "26 Nov 2026, 14:05" in Beijing time, as sales in China read it. */
-export function beijingFormat(locale: Locale) {
-  const format = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Shanghai',
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
 
 /**
  * Everything the visitor sent (contact, service, message, where from, language, when), and the
@@ -21,6 +10,7 @@ export function beijingFormat(locale: Locale) {
 export async function EnquiryFacts({ enquiry, locale }: { enquiry: EnquiryRow; locale: Locale }) {
   const t = await getTranslations('ConsoleEnquiries.detail');
   const site = await getTranslations();
+  const format = await getFormatter();
   const visitor = asLocale(enquiry.locale);
   const service =
     enquiry.service === 'general'
@@ -35,7 +25,7 @@ export async function EnquiryFacts({ enquiry, locale }: { enquiry: EnquiryRow; l
     [t('service'), service],
     [t('language'), t(`languageName.${visitor}`)],
     [t('source'), enquiry.source],
-    [t('received'), beijingFormat(locale)(enquiry.created_at)],
+    [t('received'), format.dateTime(new Date(enquiry.created_at), 'beijing')],
   ];
   const quote = enquiry.quote;
   const languages = [...new Set<Locale>([visitor, locale])];
@@ -70,7 +60,7 @@ export async function EnquiryFacts({ enquiry, locale }: { enquiry: EnquiryRow; l
             {languages.map((language) => (
               <div
                 key={language}
-                lang={language === 'zh' ? 'zh-CN' : 'en'}
+                lang={localeTags[language].lang}
                 className="border-line bg-surface min-w-0 rounded-lg border p-4 text-sm"
                 data-testid={`enquiry-quote-${language}`}
               >

@@ -1,16 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { DataTable } from '@/components/ui/data-table';
 import type { Locale } from '@/i18n/routing';
 import type { HistoryItem } from '@/lib/console/history';
 import { isEnquiryStatus } from '@/lib/enquiries/status';
-import { beijingFormat } from './enquiry-facts';
 
 type Person = { id: string; name: string | null } | null;
 
 /** The enquiry's timeline, oldest first: when, who, and what (a note's or a reply's text too). */
 export async function EnquiryHistory({ items, locale }: { items: HistoryItem[]; locale: Locale }) {
-  const t = await getTranslations('ConsoleEnquiries');
-  const when = beijingFormat(locale);
+  const t = await getTranslations({ locale, namespace: 'ConsoleEnquiries' });
+  const format = await getFormatter({ locale });
   const status = (value: unknown) =>
     isEnquiryStatus(value) ? t(`status.${value}`) : String(value);
   const person = (value: unknown) =>
@@ -46,7 +45,7 @@ export async function EnquiryHistory({ items, locale }: { items: HistoryItem[]; 
         columns={[
           {
             header: t('detail.when'),
-            cell: (item) => when(item.at),
+            cell: (item) => format.dateTime(new Date(item.at), 'beijing'),
             rowHeader: true,
             className: 'whitespace-nowrap align-top',
           },

@@ -17,16 +17,16 @@ export function TokenCreateForm() {
   const [state, action] = useActionState<TokenState, FormData>(createTokenAction, {
     status: 'idle',
   });
-  const problem = state.status === 'refused' ? t(state.problem, { name: state.name }) : undefined;
+  const problem = state.status === 'refused' ? state.message : undefined;
   return (
     <div className="space-y-4">
-      {state.status === 'created' && (
+      {state.status === 'done' && (
         <div
           role="status"
           className="border-primary bg-primary-soft rounded-lg border p-4"
           data-testid="token-created"
         >
-          <h3 className="font-semibold">{t('createdHeading', { name: state.name })}</h3>
+          <h3 className="font-semibold">{state.message}</h3>
           <p className="mt-1">{t('createdText')}</p>
           <p className="mt-2 text-sm font-semibold">{t('tokenLabel')}</p>
           <code className="bg-surface mt-1 block rounded p-2 break-all" data-testid="token-secret">
@@ -42,7 +42,7 @@ export function TokenCreateForm() {
               {...control}
               name="name"
               autoComplete="off"
-              defaultValue={state.status === 'refused' ? state.name : ''}
+              defaultValue={state.status === 'refused' ? state.values?.name : ''}
               className={controlClass}
             />
           )}

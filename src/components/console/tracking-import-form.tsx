@@ -13,15 +13,16 @@ export function TrackingImportForm({ maxMb }: { maxMb: number }) {
   const t = useTranslations('ConsoleTracking');
   const locale = useLocale();
   const [state, action] = useActionState<ImportState, FormData>(importCsv, { status: 'idle' });
-  const refusal = state.status === 'refused' ? t(state.problem, { max: maxMb }) : undefined;
+  // A refusal of the file itself is said under its field; bad lines are listed above it.
+  const refusal = state.status === 'refused' && !state.errors ? state.message : undefined;
   return (
     <form action={action} className="space-y-4" data-testid="import-form">
       <ActionFields locale={locale} back="/console/tracking" />
-      {state.status === 'invalid' && (
+      {state.status === 'refused' && state.errors && (
         <ErrorSummary
           level={3}
           testId="import-errors"
-          heading={t('invalidHeading', { file: state.fileName, count: state.errors.length })}
+          heading={state.message ?? ''}
           messages={state.errors.map((e) =>
             t('errorLine', {
               where:
@@ -35,14 +36,14 @@ export function TrackingImportForm({ maxMb }: { maxMb: number }) {
           )}
         />
       )}
-      {state.status === 'imported' && (
+      {state.status === 'done' && state.counts && (
         <div
           role="status"
           className="border-line bg-surface rounded-lg border p-4"
           data-testid="import-done"
         >
-          <h3 className="font-semibold">{t('importedHeading', { file: state.fileName })}</h3>
-          <p className="mt-1">{t('importedText', state)}</p>
+          <h3 className="font-semibold">{state.message}</h3>
+          <p className="mt-1">{t('importedText', state.counts)}</p>
         </div>
       )}
       <Field

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 const looks = {
   primary: 'bg-primary hover:bg-primary-dark text-white',
   secondary: 'border-primary text-primary hover:bg-surface border bg-white',
+  danger: 'bg-danger text-white hover:opacity-90',
 };
 
 /**
  * A form's submit button, as tall as the fields beside it: the primary one (search, save,
- * publish) or a secondary one beside it. `name`/`value` say which of a form's buttons sent it
+ * publish), a secondary one beside it, or one that deletes. `name`/`value` say which of a form's buttons sent it
  * (the news editor's `intent`).
  */
 export function SubmitButton({

@@ -1,64 +1,78 @@
 'use server';
 
-import { redirect } from 'next/navigation';
+import { revalidatePath } from 'next/cache';
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { localizedPath, type Locale } from '@/i18n/routing';
-import { getDb } from '@/lib/db';
-import { requireStaffAction } from '@/lib/staff/session';
+import { localizedPath } from '@/i18n/routing';
+import {
+  formAction,
+  goBack,
+  typedValues,
+  type ActionResult,
+  type ActionState,
+  type ReplyContext,
+} from '@/lib/console/action';
 import { NOTE_MAX } from '@/lib/console/history';
 import { addApplicationNote, deleteApplication, setApplicationStatus } from './desk';
 import { APPLICATION_STATUSES } from './status';
 
 /**
- * The applications desk's forms (issue 28), plain posts that work without JavaScript: each
- * checks the session and permission first, validates, makes the change with its audit entry
- * (src/lib/careers/desk.ts), then sends the browser back to the page with what happened in the
- * address (`?saved=…` or `?problem=…`), which the page says in the staff member's language.
+ * The applications desk's forms (issue 28), desk forms of the console's one action shape
+ * (src/lib/console/action.ts), as on an enquiry's page: each change with its timeline and audit
+ * entry (src/lib/careers/desk.ts), then what was done or why not beside the form, in the staff
+ * member's language; the typed note is kept after a refusal.
  */
 
-const reference = z.string().trim().min(1).max(40);
+const id = z.string().trim().min(1).max(40);
 
-const statusForm = z.object({ id: reference, status: z.enum(APPLICATION_STATUSES) });
-const noteForm = z.object({ id: reference, text: z.string().trim().min(1).max(NOTE_MAX) });
-const deleteForm = z.object({ id: reference, confirm: z.literal('on') });
-
-const fields = (form: FormData) => Object.fromEntries(form.entries());
-
-/** The application's page, in `locale`, with a query saying what happened. */
-function backToApplication(locale: Locale, id: string, query: string): never {
-  const path = `/console/applications/${encodeURIComponent(id)}`;
-  redirect(`${localizedPath(path, locale)}?${query}`);
+/** A desk form's answer: `saved` when it was done, else `refusal` (ConsoleApplications keys). */
+function answer(saved: 'statusSaved' | 'noteSaved', refusal: 'statusInvalid' | 'noteInvalid') {
+  return async (
+    result: ActionResult<{ id: string }, string>,
+    { locale, form }: ReplyContext,
+  ): Promise<ActionState> => {
+    const t = await getTranslations({ locale, namespace: 'ConsoleApplications' });
+    if (!result.ok || result.outcome === 'missing')
+      return {
+        status: 'refused',
+        message: t(refusal, { max: NOTE_MAX }),
+        values: typedValues(form, ['text']),
+      };
+    revalidatePath(localizedPath(`/console/applications/${result.input.id}`, locale));
+    return { status: 'done', message: t(saved) };
+  };
 }
 
-export async function changeApplicationStatus(form: FormData) {
-  const { staff, locale, clientAddress } = await requireStaffAction(form, 'applications.update');
-  const input = statusForm.safeParse(fields(form));
-  const id = String(form.get('id') ?? '');
-  if (!input.success) backToApplication(locale, id, 'problem=status');
-  const { db } = await getDb();
-  await setApplicationStatus(db, input.data, { staff, clientAddress }, new Date());
-  backToApplication(locale, input.data.id, 'saved=status');
-}
+export const changeApplicationStatus = formAction(
+  'applications.update',
+  z.object({ id, status: z.enum(APPLICATION_STATUSES) }),
+  (db, input, by, now) => setApplicationStatus(db, input, by, now),
+  answer('statusSaved', 'statusInvalid'),
+);
 
-export async function addNote(form: FormData) {
-  const { staff, locale, clientAddress } = await requireStaffAction(form, 'applications.update');
-  const input = noteForm.safeParse(fields(form));
-  const id = String(form.get('id') ?? '');
-  if (!input.success) backToApplication(locale, id, 'problem=note#note');
-  const { db } = await getDb();
-  await addApplicationNote(db, input.data, { staff, clientAddress }, new Date());
-  backToApplication(locale, input.data.id, 'saved=note#history');
-}
+export const addNote = formAction(
+  'applications.update',
+  z.object({ id, text: z.string().trim().min(1).max(NOTE_MAX) }),
+  (db, input, by, now) => addApplicationNote(db, input, by, now),
+  answer('noteSaved', 'noteInvalid'),
+);
 
 /** Deletes on the applicant's request, once the form's box says they asked; then the list. */
-export async function deleteOnRequest(form: FormData) {
-  const { staff, locale, clientAddress } = await requireStaffAction(form, 'applications.delete');
-  const input = deleteForm.safeParse(fields(form));
-  const id = String(form.get('id') ?? '');
-  if (!input.success) backToApplication(locale, id, 'problem=confirm#delete');
-  const { db } = await getDb();
-  await deleteApplication(db, input.data.id, { staff, clientAddress }, new Date());
-  redirect(
-    `${localizedPath('/console/applications', locale)}?deleted=${encodeURIComponent(input.data.id)}`,
-  );
-}
+export const deleteOnRequest = formAction(
+  'applications.delete',
+  z.object({ id, confirm: z.literal('on') }),
+  (db, input, by, now) => deleteApplication(db, input.id, by, now),
+  async (result, { locale }): Promise<ActionState> => {
+    if (!result.ok) {
+      const t = await getTranslations({ locale, namespace: 'ConsoleApplications' });
+      return { status: 'refused', message: t('confirmMissing') };
+    }
+    // The page itself is gone: the list says which one was deleted.
+    revalidatePath(localizedPath('/console/applications', locale));
+    return goBack(locale, {
+      page: '/console/applications',
+      done: 'deleted',
+      params: { id: result.input.id },
+    });
+  },
+);

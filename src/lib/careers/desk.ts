@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { recordDeskChange, type DeskActor } from '@/lib/console/history';
 import { decodeCursor, newestFirst, pageOf } from '@/lib/console/keyset';
 import type { Database } from '@/lib/db/types';
+import { inTransaction } from '@/lib/db/transaction';
 import { recordAudit } from '@/lib/staff/audit';
 import { listedColumns, type ApplicationRow } from './export';
 import { eraseApplications } from './retention';
@@ -86,7 +87,7 @@ export async function setApplicationStatus(
   by: DeskActor,
   now: Date,
 ): Promise<Outcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('applications')
       .select('status')
@@ -117,7 +118,7 @@ export async function addApplicationNote(
   by: DeskActor,
   now: Date,
 ): Promise<Exclude<Outcome, 'unchanged'>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('applications')
       .select('id')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { inTransaction } from '@/lib/db/transaction';
 import { HIT_KEEP_HOURS, purgeRateLimitHits, rateLimitCutoff } from '@/lib/http/rate-limit';
 import { purgeJob, RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
 import { deleteHistory } from '@/lib/console/history';
@@ -73,7 +74,7 @@ export async function eraseApplications(
   by: Eraser,
   now: Date,
 ): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const rows = await trx
       .deleteFrom('applications')
       .where(

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { inTransaction } from '@/lib/db/transaction';
 import { recordDeskChange, type DeskActor } from '@/lib/console/history';
 import { can } from '@/lib/staff/permissions';
 import type { EnquiryStatus } from './status';
@@ -67,7 +68,7 @@ export async function setEnquiryStatus(
   by: DeskActor,
   now: Date,
 ): Promise<DeskOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const found = await current(trx, reference);
     if (!found) return 'missing';
     if (found.status === status) return 'unchanged';
@@ -87,7 +88,7 @@ export async function assignEnquiry(
   by: DeskActor,
   now: Date,
 ): Promise<DeskOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const found = await current(trx, reference);
     if (!found) return 'missing';
     const desk = await enquiryDesk(trx);
@@ -121,7 +122,7 @@ export async function addEnquiryNote(
   by: DeskActor,
   now: Date,
 ): Promise<DeskOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await current(trx, reference))) return 'missing';
     await recordDeskChange(trx, record(reference), by, now, {
       kind: 'note',

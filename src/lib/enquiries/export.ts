@@ -1,9 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { DeskActor } from '@/lib/console/history';
 import type { Database } from '@/lib/db/types';
+import { inTransaction } from '@/lib/db/transaction';
 import { excelCsv } from '@/lib/export/csv';
 import { oldestFirst } from '@/lib/export/list';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
-import { whereEnquiries, type EnquiryFilters } from './desk';
+import { recordAudit } from '@/lib/staff/audit';
+import { staffNames, whereEnquiries, type EnquiryFilters } from './desk';
 
 /** An enquiry as operators see it (no submission key), its quote parsed. */
 export type EnquiryRow = Omit<Selectable<Database['enquiries']>, 'submission_key' | 'quote'> & {
@@ -50,6 +53,37 @@ export async function listEnquiries(
   const all = db.selectFrom('enquiries').select(listedColumns);
   const query = oldestFirst(filters ? whereEnquiries(all, filters, now) : all, since);
   return (await query.execute()).map(parsed);
+}
+
+/**
+ * The console list's filters as the CLI's CSV (its `enquiries.export`): the rows, their
+ * assignees' names and the download's audit entry (the filters and the row count) in one
+ * transaction. A text search is recorded only as given: it may be a visitor's name or address.
+ */
+export async function exportEnquiriesRecorded(
+  db: Kysely<Database>,
+  filters: EnquiryFilters,
+  { staff, clientAddress }: DeskActor,
+  now: Date,
+): Promise<string> {
+  return inTransaction(db, async (trx) => {
+    const rows = await listEnquiries(trx, { filters, now });
+    const names = await staffNames(
+      trx,
+      rows.map((r) => r.assignee_id),
+    );
+    await recordAudit(trx, {
+      at: now,
+      actor: { id: staff.id, email: staff.email },
+      action: 'enquiries.export',
+      clientAddress,
+      details: {
+        filters: { ...filters, text: filters.text ? 'given' : undefined },
+        rows: rows.length,
+      },
+    });
+    return enquiriesCsv(rows, names);
+  });
 }
 
 /** One enquiry by its reference (as normalised by readEnquiryReference), or undefined. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { company, hotline } from '@/lib/company';
 import type { Database } from '@/lib/db/types';
+import { inTransaction } from '@/lib/db/transaction';
 import { recordDeskChange, type DeskActor } from '@/lib/console/history';
 import { enqueueMail, type OutgoingMail } from '@/lib/mail/outbox';
 import { asLocale, type Locale } from '@/i18n/routing';
@@ -72,7 +73,7 @@ export async function replyToEnquiry(
   by: DeskActor,
   now: Date,
 ): Promise<ReplyOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const found = await trx
       .selectFrom('enquiries')
       .select(['locale', 'email', 'message', 'created_at', 'status'])

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import { mayReadMail } from './readers';
+import { recordAudit, type Actor } from '@/lib/staff/audit';
 
 /**
  * Retrying a mail the outbox gave up (status `failed`, src/lib/mail/outbox.ts): back to pending,
@@ -45,5 +46,30 @@ export async function retryFailedMail(
       .execute();
     // The ids retried, in order, for the audit entries (none when `which` was not failed).
     return { retried: updated.map((r) => Number(r.id)).sort((a, b) => a - b), refused };
+  });
+}
+
+/**
+ * The console's "Retry": retryFailedMail for the member's role and one `mail.retry` audit entry
+ * per mail retried (its id), in one transaction. Returns the ids retried and those refused (kinds
+ * the role may not read).
+ */
+export async function retryFailedMailRecorded(
+  db: Kysely<Database>,
+  which: number | 'all',
+  by: { actor: Actor; role: string; clientAddress: string | null },
+  now: Date,
+): Promise<{ retried: number[]; refused: number[] }> {
+  return inTransaction(db, async (trx) => {
+    const outcome = await retryFailedMail(trx, now, which, by.role);
+    for (const mail of outcome.retried)
+      await recordAudit(trx, {
+        at: now,
+        actor: by.actor,
+        action: 'mail.retry',
+        target: { type: 'mail', id: String(mail) },
+        clientAddress: by.clientAddress,
+      });
+    return outcome;
   });
 }

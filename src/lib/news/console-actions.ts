@@ -3,11 +3,11 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { localizedPath, routing } from '@/i18n/routing';
+import { localizedPath, routing, type Locale } from '@/i18n/routing';
+import { formAction } from '@/lib/console/action';
 import { newsCategories } from '@/lib/content/schemas';
-import { getDb } from '@/lib/db';
-import { requireStaffAction } from '@/lib/staff/session';
-import { conflictState, refusal, type EditorState } from './editor-state';
+import { badFields, editorForm } from './editor-form';
+import { conflictState, invalidFields, refusal, type EditorState } from './editor-state';
 import { addImage, IMAGE_MAX_BYTES } from './images';
 import { publishFromForm } from './publish-form';
 import { restoreRevision } from './revisions';
@@ -16,128 +16,121 @@ import { changeAddress } from './slug';
 import { articleById, createArticle } from './store';
 
 /**
- * The news section's Server Actions (issue 29). Each checks the session and permission first,
- * then its input (zod); the change and its audit entry are one transaction (src/lib/news/*),
- * and a refusal comes back in the page's language for the form to show.
+ * The news section's Server Actions (issue 29), forms of the console's one action shape
+ * (src/lib/console/action.ts): the change and its audit entry are one transaction
+ * (src/lib/news/*), and a refusal comes back in the page's language for the form to show. A
+ * change that gives the article its page (a new article, a new address, a restored version)
+ * goes to the editor.
  */
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 const articleId = z.coerce.number().int().positive();
 const editorPath = (slug: string) => `/console/news/${slug}`;
 
-/** The list's "New article" form: a draft at a free address, then its editor. */
-export async function createArticleAction(_: EditorState, form: FormData): Promise<EditorState> {
-  const { staff, locale, clientAddress } = await requireStaffAction(form, 'news.edit');
-  const input = z
-    .object({
-      slug: z.string().trim(),
-      category: z.enum(newsCategories),
-      onlyLocale: z.union([z.literal(''), z.enum(routing.locales)]),
-    })
-    .safeParse({
-      slug: text(form, 'slug'),
-      category: text(form, 'category'),
-      onlyLocale: text(form, 'onlyLocale'),
-    });
-  if (!input.success) return refusal(locale, 'invalid');
-  const { db } = await getDb();
-  const { slug, category, onlyLocale } = input.data;
-  const made = await createArticle(
-    db,
-    slug,
-    category,
-    onlyLocale || null,
-    { staff, clientAddress },
-    new Date(),
-  );
-  if (made.outcome !== 'created') return refusal(locale, made.outcome);
-  revalidatePath(localizedPath('/console/news', locale));
-  redirect(localizedPath(editorPath(made.slug), locale));
+/** The news section's pages show the change (the list, the editor, its history). */
+function changed(locale: Locale) {
+  revalidatePath(localizedPath('/console/news', locale), 'layout');
 }
+
+/** The list's "New article" form: a draft at a free address, then its editor. */
+export const createArticleAction = formAction(
+  'news.edit',
+  z.object({
+    slug: z.string().trim(),
+    category: z.enum(newsCategories),
+    onlyLocale: z.union([z.literal(''), z.enum(routing.locales)]),
+  }),
+  (db, { slug, category, onlyLocale }, by, now) =>
+    createArticle(db, slug, category, onlyLocale || null, by, now),
+  async (result, { locale }): Promise<EditorState> => {
+    if (!result.ok) return refusal(locale, 'invalid');
+    const made = result.outcome;
+    if (made.outcome !== 'created') return refusal(locale, made.outcome);
+    revalidatePath(localizedPath('/console/news', locale));
+    redirect(localizedPath(editorPath(made.slug), locale));
+  },
+);
+
+const INTENTS = ['save', 'publish', 'schedule', 'unpublish'] as const;
+const intentOf = (form: FormData) => z.enum(INTENTS).catch('save').parse(form.get('intent'));
 
 /**
  * The editor's form: Save (button `intent=save`, also without JavaScript) and the publish
  * panel's buttons (publish, schedule, unpublish), which save what is typed first.
  */
-export async function changeArticle(_: EditorState, form: FormData): Promise<EditorState> {
-  const intent = z
-    .enum(['save', 'publish', 'schedule', 'unpublish'])
-    .catch('save')
-    .parse(text(form, 'intent'));
-  const { staff, locale, clientAddress } = await requireStaffAction(
-    form,
-    intent === 'save' ? 'news.edit' : 'news.publish',
-  );
-  const { db } = await getDb();
-  const actor = { staff, clientAddress };
-  const now = new Date();
-  const state =
-    intent === 'save'
-      ? await saveEditorForm(db, form, locale, actor, 'save', now)
-      : await publishFromForm(db, form, locale, actor, intent, now);
-  revalidatePath(localizedPath('/console/news', locale), 'layout');
-  return state;
-}
+export const changeArticle = formAction(
+  (form) => (intentOf(form) === 'save' ? 'news.edit' : 'news.publish'),
+  z.intersection(
+    z.object({ intent: z.enum(INTENTS).catch('save'), publishAt: z.string().optional() }),
+    editorForm,
+  ),
+  (db, input, by, now) =>
+    input.intent === 'save'
+      ? saveEditorForm(db, input, by.locale, by, 'save', now)
+      : publishFromForm(db, input, by.locale, by, input.intent, now),
+  async (result, { locale }): Promise<EditorState> => {
+    if (!result.ok) return invalidFields(locale, badFields(result.issues));
+    changed(locale);
+    return result.outcome;
+  },
+);
 
 /** The editor's address form. */
-export async function changeArticleAddress(_: EditorState, form: FormData): Promise<EditorState> {
-  const { staff, locale, clientAddress } = await requireStaffAction(form, 'news.edit');
-  const id = articleId.safeParse(text(form, 'id'));
-  if (!id.success) return refusal(locale, 'missing');
-  const { db } = await getDb();
-  const slug = text(form, 'slug').trim();
-  const moved = await changeAddress(db, id.data, slug, { staff, clientAddress }, new Date());
-  if (moved.outcome !== 'changed') return refusal(locale, moved.outcome);
-  revalidatePath(localizedPath('/console/news', locale), 'layout');
-  redirect(localizedPath(editorPath(moved.slug), locale));
-}
+export const changeArticleAddress = formAction(
+  'news.edit',
+  z.object({ id: articleId, slug: z.string().trim().default('') }),
+  (db, { id, slug }, by, now) => changeAddress(db, id, slug, by, now),
+  async (result, { locale }): Promise<EditorState> => {
+    if (!result.ok) return refusal(locale, 'missing');
+    const moved = result.outcome;
+    if (moved.outcome !== 'changed') return refusal(locale, moved.outcome);
+    changed(locale);
+    redirect(localizedPath(editorPath(moved.slug), locale));
+  },
+);
 
 /** The history page's "Restore this version": the working copy becomes that revision's. */
-export async function restoreArticleRevision(_: EditorState, form: FormData): Promise<EditorState> {
-  const { staff, locale, clientAddress } = await requireStaffAction(form, 'news.edit');
-  const ids = z.object({ id: articleId, revision: articleId, version: articleId }).safeParse({
-    id: text(form, 'id'),
-    revision: text(form, 'revision'),
-    version: text(form, 'version'),
-  });
-  if (!ids.success) return refusal(locale, 'missing');
-  const { db } = await getDb();
-  const { id, revision, version } = ids.data;
-  const done = await restoreRevision(
-    db,
-    id,
-    revision,
-    version,
-    { staff, clientAddress },
-    new Date(),
-  );
-  if (done.outcome === 'missing') return refusal(locale, 'missing');
-  if (done.outcome === 'conflict') return conflictState(done.last);
-  const row = await articleById(db, id);
-  revalidatePath(localizedPath('/console/news', locale), 'layout');
-  redirect(localizedPath(editorPath(row?.slug ?? ''), locale));
-}
+export const restoreArticleRevision = formAction(
+  'news.edit',
+  z.object({ id: articleId, revision: articleId, version: articleId }),
+  async (db, { id, revision, version }, by, now) => {
+    const done = await restoreRevision(db, id, revision, version, by, now);
+    if (done.outcome !== 'restored') return done;
+    return { ...done, slug: (await articleById(db, id))?.slug ?? '' };
+  },
+  async (result, { locale }): Promise<EditorState> => {
+    if (!result.ok || result.outcome.outcome === 'missing') return refusal(locale, 'missing');
+    const done = result.outcome;
+    if (done.outcome === 'conflict') return conflictState(done.last);
+    changed(locale);
+    redirect(localizedPath(editorPath(done.slug), locale));
+  },
+);
 
 /** The editor's image upload: JPEG, PNG or WebP up to 10 MB, its type read from its bytes. */
-export async function uploadArticleImage(_: EditorState, form: FormData): Promise<EditorState> {
-  const { staff, locale, clientAddress } = await requireStaffAction(form, 'news.edit');
-  const id = articleId.safeParse(text(form, 'id'));
-  if (!id.success) return refusal(locale, 'missing');
-  const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) return refusal(locale, 'empty');
-  if (file.size > IMAGE_MAX_BYTES) return refusal(locale, 'tooLarge');
-  const { db } = await getDb();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const added = await addImage(
-    db,
-    id.data,
-    { name: file.name, bytes },
-    { staff, clientAddress },
-    new Date(),
-  );
-  if (added.outcome === 'added' || added.outcome === 'exists') {
-    revalidatePath(localizedPath('/console/news', locale), 'layout');
-    return { status: 'saved', message: added.image.name };
-  }
-  return refusal(locale, added.outcome);
-}
+export const uploadArticleImage = formAction(
+  'news.edit',
+  z.object({
+    id: articleId,
+    file: z
+      .instanceof(File, { message: 'empty' })
+      .refine((file) => file.size > 0, 'empty')
+      .refine((file) => file.size <= IMAGE_MAX_BYTES, 'tooLarge')
+      .transform(async (file) => ({
+        name: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      })),
+  }),
+  (db, { id, file }, by, now) => addImage(db, id, file, by, now),
+  async (result, { locale }): Promise<EditorState> => {
+    if (!result.ok) {
+      const file = result.problem === 'file';
+      const tooLarge = file && result.issues[0]?.message === 'tooLarge';
+      return refusal(locale, tooLarge ? 'tooLarge' : file ? 'empty' : 'missing');
+    }
+    const added = result.outcome;
+    if (added.outcome !== 'added' && added.outcome !== 'exists')
+      return refusal(locale, added.outcome);
+    changed(locale);
+    return { status: 'done', message: added.image.name };
+  },
+);

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
-import { articleContentSchema, type ArticleContent } from './content';
+import { articleContentSchema } from './content';
 
 /**
  * The editor's form as an article's content: one field per column, named `<locale>.<field>`
  * for each language's (`en.title`, `zh.body`, …) and plainly for the shared ones. Read the same
- * by the Save button's Server Action and by the autosave's route handler.
+ * (editorForm) by the Save and publish buttons' Server Action and by the autosave's route handler.
  */
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 /** Tags as typed: separated by commas (either kind), blanks dropped. */
 export function readTags(raw: string): string[] {
@@ -23,33 +21,41 @@ const reference = z.object({
   version: z.coerce.number().int().positive(),
 });
 
-export type EditorInput =
-  | { ok: true; id: number; version: number; content: ArticleContent }
-  | { ok: false; fields: string[] };
-
-/** The article, its version and the content a form carries; else the names of the bad fields. */
-export function readEditorForm(form: FormData): EditorInput {
-  const ref = reference.safeParse({ id: text(form, 'id'), version: text(form, 'version') });
+/**
+ * The editor's form (its fields as an object) as the article, the version it was loaded at and
+ * its content; each bad field an issue at its name (`id`, `category`, `en.title`, …).
+ */
+export const editorForm = z.record(z.string(), z.unknown()).transform((fields, ctx) => {
+  const text = (name: string) => {
+    const value = fields[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const ref = reference.safeParse({ id: text('id'), version: text('version') });
   const side = (locale: Locale) => ({
-    title: text(form, `${locale}.title`).trim(),
-    summary: text(form, `${locale}.summary`).trim(),
-    body: text(form, `${locale}.body`).replace(/\r\n/g, '\n'),
-    coverAlt: text(form, `${locale}.coverAlt`).trim(),
-    author: text(form, `${locale}.author`).trim(),
-    tags: readTags(text(form, `${locale}.tags`)),
+    title: text(`${locale}.title`).trim(),
+    summary: text(`${locale}.summary`).trim(),
+    body: text(`${locale}.body`).replace(/\r\n/g, '\n'),
+    coverAlt: text(`${locale}.coverAlt`).trim(),
+    author: text(`${locale}.author`).trim(),
+    tags: readTags(text(`${locale}.tags`)),
   });
   const parsed = articleContentSchema.safeParse({
-    category: text(form, 'category'),
-    cover: text(form, 'cover') || null,
-    correctedOn: text(form, 'correctedOn') || null,
-    onlyLocale: text(form, 'onlyLocale') || null,
+    category: text('category'),
+    cover: text('cover') || null,
+    correctedOn: text('correctedOn') || null,
+    onlyLocale: text('onlyLocale') || null,
     ...Object.fromEntries(routing.locales.map((l) => [l, side(l)])),
   });
-  if (!ref.success || !parsed.success) {
-    const fields = parsed.success
-      ? []
-      : parsed.error.issues.map((i) => i.path.slice(0, 2).join('.'));
-    return { ok: false, fields: ref.success ? [...new Set(fields)] : ['id', ...fields] };
-  }
-  return { ok: true, ...ref.data, content: parsed.data };
+  if (!ref.success) ctx.addIssue({ code: 'custom', path: ['id'], message: 'id' });
+  for (const issue of parsed.error?.issues ?? [])
+    ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 2), message: issue.message });
+  if (!ref.success || !parsed.success) return z.NEVER;
+  return { ...ref.data, content: parsed.data };
+});
+
+export type EditorInput = z.output<typeof editorForm>;
+
+/** The names of the bad fields of a refused form, once each. */
+export function badFields(issues: readonly z.core.$ZodIssue[]): string[] {
+  return [...new Set(issues.map((issue) => issue.path.join('.')))];
 }

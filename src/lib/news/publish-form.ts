@@ -3,14 +3,8 @@ import type { Locale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import { contentOfRow } from './content';
-import { readEditorForm } from './editor-form';
-import {
-  conflictState,
-  invalidFields,
-  missingLines,
-  refusal,
-  type EditorState,
-} from './editor-state';
+import type { EditorInput } from './editor-form';
+import { conflictState, missingLines, refusal, type EditorState } from './editor-state';
 import { publishArticle, scheduleArticle, unpublishArticle } from './publishing';
 import { coverRefusal } from './save-form';
 import { articleById, saveArticle, type NewsActor } from './store';
@@ -38,15 +32,13 @@ export type PublishIntent = 'publish' | 'schedule' | 'unpublish';
  */
 export async function publishFromForm(
   db: Kysely<Database>,
-  form: FormData,
+  input: EditorInput & { publishAt?: string },
   locale: Locale,
   actor: NewsActor,
   intent: PublishIntent,
   now: Date,
 ): Promise<EditorState> {
-  const input = readEditorForm(form);
-  if (!input.ok) return invalidFields(locale, input.fields);
-  const at = intent === 'schedule' ? beijingInstant(String(form.get('publishAt') ?? '')) : now;
+  const at = intent === 'schedule' ? beijingInstant(input.publishAt ?? '') : now;
   if (!at) return refusal(locale, 'when');
   return inTransaction(db, async (trx) => {
     const row = await articleById(trx, input.id);
@@ -71,10 +63,10 @@ export async function publishFromForm(
     if (done.outcome === 'incomplete') {
       // The text stays saved; only publishing waits.
       const missing = await missingLines(locale, done.missing);
-      return { status: 'incomplete', version, at: now.toISOString(), missing };
+      return { status: 'refused', missing, version, at: now.toISOString() };
     }
     if (done.outcome === 'missing' || done.outcome === 'past' || done.outcome === 'unchanged')
       return { ...(await refusal(locale, done.outcome)), version, at: now.toISOString() };
-    return { status: done.outcome, version, at: now.toISOString() };
+    return { status: 'done', outcome: done.outcome, version, at: now.toISOString() };
   });
 }

@@ -4,8 +4,8 @@ import type { Locale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import type { ArticleContent } from './content';
-import { readEditorForm } from './editor-form';
-import { conflictState, invalidFields, refusal, type EditorState } from './editor-state';
+import type { EditorInput } from './editor-form';
+import { conflictState, refusal, type EditorState } from './editor-state';
 import { isArticleImage } from './images';
 import { saveArticle, type NewsActor } from './store';
 
@@ -28,20 +28,18 @@ export async function coverRefusal(
 /** Saves the editor's form (the Save button's action and the autosave's route handler alike). */
 export async function saveEditorForm(
   db: Kysely<Database>,
-  form: FormData,
+  input: EditorInput,
   locale: Locale,
   actor: NewsActor,
   kind: 'save' | 'autosave',
   now: Date,
 ): Promise<EditorState> {
-  const input = readEditorForm(form);
-  if (!input.ok) return invalidFields(locale, input.fields);
   return inTransaction(db, async (trx) => {
     const refused = await coverRefusal(trx, locale, input.id, input.content);
     if (refused) return refused;
     const saved = await saveArticle(trx, input.id, input.content, input.version, actor, now, kind);
     if (saved.outcome === 'missing') return refusal(locale, 'missing');
     if (saved.outcome === 'conflict') return conflictState(saved.last, input.content);
-    return { status: 'saved', version: saved.version, at: saved.at };
+    return { status: 'done', outcome: 'saved', version: saved.version, at: saved.at };
   });
 }

@@ -1,7 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { DeskActor } from '@/lib/console/history';
 import { decodeCursor, type Cursor } from '@/lib/console/keyset';
+import type { Database } from '@/lib/db/types';
+import { inTransaction } from '@/lib/db/transaction';
 import { excelCsv } from '@/lib/export/csv';
 import { searchParam, type SearchParams } from '@/lib/http/search-params';
-import type { AuditFilters, AuditRow } from './audit';
+import { listAudit, recordAudit, type AuditFilters, type AuditRow } from './audit';
 
 /**
  * The audit screen's filters as its address carries them (the page and the CSV export read the
@@ -92,4 +96,30 @@ export function auditCsv(rows: AuditRow[]): string {
       r.details,
     ]),
   );
+}
+
+/** The most entries one export holds; a narrower filter (dates) exports the rest. */
+const EXPORT_LIMIT = 100_000;
+
+/**
+ * The audit screen's entries as CSV (`audit.export`): the export itself is recorded, with its
+ * filters and the count, in the transaction that reads the entries.
+ */
+export async function exportAuditRecorded(
+  db: Kysely<Database>,
+  { form, filters }: { form: AuditForm; filters: AuditFilters },
+  { staff, clientAddress }: DeskActor,
+  now: Date,
+): Promise<string> {
+  return inTransaction(db, async (trx) => {
+    const rows = await listAudit(trx, { ...filters, limit: EXPORT_LIMIT });
+    await recordAudit(trx, {
+      at: now,
+      actor: { id: staff.id, email: staff.email },
+      action: 'audit.export',
+      clientAddress,
+      details: { ...form, entries: rows.length },
+    });
+    return auditCsv(rows);
+  });
 }

@@ -1,124 +1,119 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { CSV_UPLOAD_MAX_BYTES } from '@/config/forms';
-import { localizedPath } from '@/i18n/routing';
 import { describeErrors } from '@/lib/api/responses';
-import { getDb } from '@/lib/db';
-import { requireStaffAction } from '@/lib/staff/session';
+import { formAction, postAction, typedValues, type ActionState } from '@/lib/console/action';
 import { importTrackingCsv } from './imports';
 import { createTokenRecorded, revokeTokenRecorded, TOKEN_NAME } from './tokens';
 
-export type ImportState =
-  | { status: 'idle' }
-  | { status: 'refused'; problem: 'noFile' | 'tooLarge' }
-  | {
-      status: 'invalid';
-      fileName: string;
-      errors: { row: number; column: string; message: string }[];
-    }
-  | {
-      status: 'imported';
-      fileName: string;
-      rows: number;
-      shipments: number;
-      events: number;
-      duplicates: number;
-      mails: number;
-    };
+/** The CSV upload's answer: refused (`errors`: every bad line), or what was imported. */
+export type ImportState = ActionState & {
+  fileName?: string;
+  errors?: { row: number; column: string; message: string }[];
+  counts?: { rows: number; shipments: number; events: number; duplicates: number; mails: number };
+};
 
-const csvFile = z
-  .instanceof(File)
-  .refine((file) => file.size > 0 && file.name !== '', 'noFile')
-  .refine((file) => file.size <= CSV_UPLOAD_MAX_BYTES, 'tooLarge');
+const csvUpload = z.object({
+  file: z
+    .instanceof(File, { message: 'noFile' })
+    .refine((file) => file.size > 0 && file.name !== '', 'noFile')
+    .refine((file) => file.size <= CSV_UPLOAD_MAX_BYTES, 'tooLarge')
+    .transform(async (file) => ({ name: file.name.slice(0, 200), text: await file.text() })),
+});
 
 /** The console's CSV upload: the CLI's import (importTrackingCsv), its errors in the page's language. */
-export async function importCsv(_state: ImportState, form: FormData): Promise<ImportState> {
-  const { staff, locale, clientAddress } = await requireStaffAction(form, 'tracking.import');
-  const file = csvFile.safeParse(form.get('file'));
-  if (!file.success)
+export const importCsv = formAction(
+  'tracking.import',
+  csvUpload,
+  (db, { file }, { staff, clientAddress }, now) =>
+    importTrackingCsv(db, file, { actor: staff, clientAddress }, now),
+  async (result, { locale }): Promise<ImportState> => {
+    const t = await getTranslations({ locale, namespace: 'ConsoleTracking' });
+    if (!result.ok) {
+      const problem = result.issues[0]?.message === 'tooLarge' ? 'tooLarge' : 'noFile';
+      return {
+        status: 'refused',
+        message: t(problem, { max: CSV_UPLOAD_MAX_BYTES / 1024 / 1024 }),
+      };
+    }
+    const { outcome } = result;
+    const fileName = result.input.file.name;
+    if (!outcome.ok) {
+      const messages = describeErrors(
+        locale,
+        outcome.errors.map((e) => e.error),
+      );
+      return {
+        status: 'refused',
+        message: t('invalidHeading', { file: fileName, count: outcome.errors.length }),
+        fileName,
+        errors: outcome.errors.map((e, i) => ({
+          row: e.row,
+          column: e.column,
+          message: messages[i]!.message,
+        })),
+      };
+    }
+    // The page's list of imports shows this one with the answer.
+    revalidatePath('/[locale]/console/tracking', 'page');
     return {
-      status: 'refused',
-      problem: file.error.issues[0]?.message === 'tooLarge' ? 'tooLarge' : 'noFile',
-    };
-  const fileName = file.data.name.slice(0, 200);
-  const result = await importTrackingCsv(
-    (await getDb()).db,
-    { name: fileName, text: await file.data.text() },
-    { actor: { id: staff.id, email: staff.email }, clientAddress },
-    new Date(),
-  );
-  // The page's list of imports shows this one with the answer.
-  if (result.ok) revalidatePath('/[locale]/console/tracking', 'page');
-  if (!result.ok) {
-    const messages = describeErrors(
-      locale,
-      result.errors.map((e) => e.error),
-    );
-    return {
-      status: 'invalid',
+      status: 'done',
+      message: t('importedHeading', { file: fileName }),
       fileName,
-      errors: result.errors.map((e, i) => ({
-        row: e.row,
-        column: e.column,
-        message: messages[i]!.message,
-      })),
+      counts: {
+        rows: outcome.rows,
+        shipments: outcome.shipments,
+        events: outcome.events.new,
+        duplicates: outcome.events.duplicate,
+        mails: outcome.mails,
+      },
     };
-  }
-  return {
-    status: 'imported',
-    fileName,
-    rows: result.rows,
-    shipments: result.shipments,
-    events: result.events.new,
-    duplicates: result.events.duplicate,
-    mails: result.mails,
-  };
-}
+  },
+);
 
-export type TokenState =
-  | { status: 'idle' }
-  | { status: 'refused'; problem: 'invalidName' | 'exists'; name: string }
-  /** The secret, shown this once: only in this answer, never in an address or a cached page. */
-  | { status: 'created'; name: string; token: string };
+/** A token's answer: `token`, the secret, shown this once (never in an address or a cached page). */
+export type TokenState = ActionState & { name?: string; token?: string };
 
-const tokenName = z.string().trim().regex(TOKEN_NAME);
+const tokenForm = z.object({ name: z.string().trim().regex(TOKEN_NAME) });
 
 /** Makes an ingest API token (a fresh sign-in: `tracking.tokens`). */
-export async function createTokenAction(_state: TokenState, form: FormData): Promise<TokenState> {
-  const { staff, clientAddress } = await requireStaffAction(form, 'tracking.tokens');
-  const typed = String(form.get('name') ?? '').slice(0, 100);
-  const name = tokenName.safeParse(typed);
-  if (!name.success) return { status: 'refused', problem: 'invalidName', name: typed };
-  const made = await createTokenRecorded(
-    (await getDb()).db,
-    name.data,
-    { actor: { id: staff.id, email: staff.email }, clientAddress },
-    new Date(),
-  );
-  if (!made.ok)
+export const createTokenAction = formAction(
+  'tracking.tokens',
+  tokenForm,
+  (db, { name }, { staff, clientAddress }, now) =>
+    createTokenRecorded(db, name, { actor: staff, clientAddress }, now),
+  async (result, { locale, form }): Promise<TokenState> => {
+    const t = await getTranslations({ locale, namespace: 'ConsoleTracking' });
+    const typed = (typedValues(form, ['name']).name ?? '').slice(0, 100);
+    if (!result.ok)
+      return { status: 'refused', message: t('invalidName'), values: { name: typed } };
+    const { input, outcome } = result;
+    if (!outcome.ok) {
+      const message = outcome.error === 'exists' ? t('exists', input) : t('invalidName');
+      return { status: 'refused', message, values: input };
+    }
+    // The list shows the new token beside its secret (which only this answer carries).
+    revalidatePath('/[locale]/console/tracking/tokens', 'page');
     return {
-      status: 'refused',
-      problem: made.error === 'exists' ? 'exists' : 'invalidName',
-      name: name.data,
+      status: 'done',
+      message: t('createdHeading', input),
+      name: input.name,
+      token: outcome.token,
     };
-  // The list shows the new token beside its secret (which only this answer carries).
-  revalidatePath('/[locale]/console/tracking/tokens', 'page');
-  return { status: 'created', name: name.data, token: made.token };
-}
+  },
+);
 
-/** Revokes a token after the page's confirmation; back to the token list. */
-export async function revokeTokenAction(form: FormData): Promise<void> {
-  const { staff, locale, clientAddress } = await requireStaffAction(form, 'tracking.tokens');
-  const name = tokenName.safeParse(form.get('name'));
-  if (name.success)
-    await revokeTokenRecorded(
-      (await getDb()).db,
-      name.data,
-      { actor: { id: staff.id, email: staff.email }, clientAddress },
-      new Date(),
-    );
-  redirect(localizedPath('/console/tracking/tokens', locale));
-}
+/** Revokes a token after the page's confirmation; back to the token list, saying so. */
+export const revokeTokenAction = postAction(
+  'tracking.tokens',
+  tokenForm,
+  (db, { name }, { staff, clientAddress }, now) =>
+    revokeTokenRecorded(db, name, { actor: staff, clientAddress }, now),
+  (result) =>
+    result.ok && result.outcome
+      ? { page: '/console/tracking/tokens', done: 'revoked', params: { name: result.input.name } }
+      : { page: '/console/tracking/tokens', problem: 'revoke' },
+);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { inTransaction } from '@/lib/db/transaction';
 import { recordAudit, type Actor } from '@/lib/staff/audit';
 import { csvToBatch, type ImportError } from './csv-import';
 import { ingestTracking } from './store';
@@ -32,7 +33,7 @@ export async function importTrackingCsv(
   const parsed = csvToBatch(file.text, now);
   if (!parsed.ok) return parsed;
   const rows = parsed.batch.events.length;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let mails = 0;
     const outcome = await ingestTracking(trx, parsed.batch, now, async (inner, changes) => {
       mails = await queueStatusMails(inner, changes, now);

@@ -1,16 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { isApplicationStatus, type ApplicationStatus } from '@/lib/careers/status';
 import type { HistoryItem } from '@/lib/console/history';
 
 /** An application's timeline, oldest first: status changes and notes, who and when. */
-export async function ApplicationHistory({
-  history,
-  time,
-}: {
-  history: HistoryItem[];
-  time: (iso: string) => string;
-}) {
+export async function ApplicationHistory({ history }: { history: HistoryItem[] }) {
   const t = await getTranslations('ConsoleApplications');
+  const format = await getFormatter();
   const status = (value: unknown) =>
     isApplicationStatus(value) ? t(`status.${value as ApplicationStatus}`) : '—';
   if (history.length === 0) return <p className="text-muted">{t('historyEmpty')}</p>;
@@ -19,7 +14,7 @@ export async function ApplicationHistory({
       {history.map((item) => (
         <li key={item.id} className="border-line border-l-2 pl-3">
           <p className="text-muted text-sm">
-            {time(item.at)} · {item.actor.name ?? t('someone')}
+            {format.dateTime(new Date(item.at), 'beijing')} · {item.actor.name ?? t('someone')}
           </p>
           {item.kind === 'status' ? (
             <p>

@@ -49,8 +49,8 @@ export function ArticleEditor(props: EditorProps) {
       version.current = Math.max(version.current, answer.version);
       setShownVersion(version.current);
     }
-    if (answer.status === 'conflict') setConflict(answer.conflict);
-    if (answer.status === 'saved') setPreviewKey((k) => k + 1);
+    if (answer.conflict) setConflict(answer.conflict);
+    if (answer.outcome === 'saved') setPreviewKey((k) => k + 1);
   }, []);
   const autosave = useAutosave(form, props.autosaveUrl, version, props.savedAt, heard);
   const { stop, answered } = autosave;
@@ -59,7 +59,7 @@ export function ArticleEditor(props: EditorProps) {
   useEffect(() => {
     if (state.status === 'idle') return;
     heard(state);
-    if (state.status === 'conflict') stop();
+    if (state.conflict) stop();
     else answered(state);
   }, [state, heard, stop, answered]);
   // A page rendered after a change (the server's newer version) moves the form on too.

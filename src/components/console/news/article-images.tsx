@@ -44,7 +44,7 @@ export function ArticleImages({
         <ActionFields locale={locale} back={`/console/news/${slug}`} />
         <input type="hidden" name="id" value={id} />
         <RefusalSummary state={state} level={3} testId="image-problem" />
-        {state.status === 'saved' && (
+        {state.status === 'done' && (
           <p role="status" className="font-semibold" data-testid="image-done">
             {t('uploaded')} {state.message}
           </p>
@@ -85,7 +85,7 @@ export function ArticleImages({
                   onClick={() => insert(side, image.name)}
                   className="text-primary text-sm font-semibold underline"
                 >
-                  {t('insert', { language: side === 'en' ? t('english') : t('chinese') })}
+                  {t('insert', { language: t(`language.${side}`) })}
                 </button>
               ))}
             </li>

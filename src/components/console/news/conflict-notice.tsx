@@ -1,8 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { beijingTimeFormatter } from '@/i18n/formats';
-import { asLocale } from '@/i18n/routing';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { EditorState } from '@/lib/news/editor-state';
 
 /**
@@ -11,7 +9,7 @@ import type { EditorState } from '@/lib/news/editor-state';
  */
 export function ConflictNotice({ conflict }: { conflict: NonNullable<EditorState['conflict']> }) {
   const t = useTranslations('ConsoleNews');
-  const time = beijingTimeFormatter(asLocale(useLocale()));
+  const format = useFormatter();
   return (
     <div
       role="alert"
@@ -22,7 +20,7 @@ export function ConflictNotice({ conflict }: { conflict: NonNullable<EditorState
       <p>
         {t('conflictText', {
           name: conflict.name ?? conflict.email ?? t('conflictUnknown'),
-          time: time(conflict.at),
+          time: format.dateTime(new Date(conflict.at), 'beijing'),
         })}
       </p>
       <button

@@ -2,9 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { controlClass, Field, textareaClass } from '@/components/ui/field';
-import type { Locale } from '@/i18n/routing';
+import { localeTags, type Locale } from '@/i18n/routing';
 import { ARTICLE_LIMITS, type ArticleLocaleFields } from '@/lib/news/content';
 import { BodyToolbar } from './body-toolbar';
+
+/** Tags as each language writes a list in a field (readTags reads either comma). */
+const TAG_SEPARATOR: Record<Locale, string> = { en: ', ', zh: '，' };
 
 /** One language's column of the editor: title, summary, body with its toolbar, cover, author, tags. */
 export function LocaleFields({
@@ -17,10 +20,10 @@ export function LocaleFields({
   images: string[];
 }) {
   const t = useTranslations('ConsoleNews');
-  const language = locale === 'en' ? t('english') : t('chinese');
+  const language = t(`language.${locale}`);
   const id = (field: string) => `${locale}-${field}`;
   const name = (field: string) => `${locale}.${field}`;
-  const lang = locale === 'zh' ? 'zh-CN' : 'en';
+  const { lang } = localeTags[locale];
   return (
     <fieldset className="border-line min-w-0 space-y-4 rounded-xl border p-4">
       <legend className="px-1 text-lg font-semibold">{language}</legend>
@@ -111,7 +114,7 @@ export function LocaleFields({
               {...control}
               lang={lang}
               name={name('tags')}
-              defaultValue={values.tags.join(locale === 'zh' ? '，' : ', ')}
+              defaultValue={values.tags.join(TAG_SEPARATOR[locale])}
               className={controlClass}
             />
           )}

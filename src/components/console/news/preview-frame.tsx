@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/routing';
 export function PreviewFrame({ urls, reload }: { urls: Record<Locale, string>; reload: number }) {
   const t = useTranslations('ConsoleNews');
   const [shown, setShown] = useState<Locale>('en');
-  const language = (l: Locale) => (l === 'en' ? t('english') : t('chinese'));
+  const language = (l: Locale) => t(`language.${l}`);
   return (
     <section aria-labelledby="preview-heading" className="space-y-3" data-testid="preview">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,11 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { controlClass, Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { beijingTimeFormatter } from '@/i18n/formats';
-import { asLocale } from '@/i18n/routing';
 import type { EditorState } from '@/lib/news/editor-state';
 
 /** What the server knows of the article's publication when the page was rendered. */
@@ -34,7 +32,7 @@ export function PublishPanel({
   version: number;
 }) {
   const t = useTranslations('ConsoleNews');
-  const time = beijingTimeFormatter(asLocale(useLocale()));
+  const format = useFormatter();
   const live = facts.status === 'published';
   const done = {
     published: 'published',
@@ -57,8 +55,8 @@ export function PublishPanel({
         {facts.publishAt && (
           <span className="block text-sm">
             {facts.status === 'scheduled'
-              ? t('scheduledFor', { time: time(facts.publishAt) })
-              : t('liveSince', { time: time(facts.publishAt) })}
+              ? t('scheduledFor', { time: format.dateTime(new Date(facts.publishAt), 'beijing') })
+              : t('liveSince', { time: format.dateTime(new Date(facts.publishAt), 'beijing') })}
           </span>
         )}
         <span className="block text-sm" data-testid="live-state">
@@ -69,7 +67,7 @@ export function PublishPanel({
               : t('liveBehind')}
         </span>
       </p>
-      {answer.status === 'incomplete' && (
+      {answer.missing && (
         <ErrorSummary
           heading={t('missingHeading')}
           messages={answer.missing}
@@ -77,9 +75,9 @@ export function PublishPanel({
           testId="missing-fields"
         />
       )}
-      {answer.status in done && (
+      {answer.outcome && answer.outcome in done && (
         <p role="status" className="font-semibold" data-testid="publish-done">
-          {t(done[answer.status as keyof typeof done])}
+          {t(done[answer.outcome as keyof typeof done])}
         </p>
       )}
       <div className="flex flex-wrap gap-3">

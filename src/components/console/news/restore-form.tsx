@@ -1,10 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { ActionFields } from '@/components/console/action-fields';
-import { beijingTimeFormatter } from '@/i18n/formats';
-import { asLocale } from '@/i18n/routing';
 import { restoreArticleRevision } from '@/lib/news/console-actions';
 import type { EditorState } from '@/lib/news/editor-state';
 
@@ -22,6 +20,7 @@ export function RestoreForm({
 }) {
   const t = useTranslations('ConsoleNews');
   const locale = useLocale();
+  const format = useFormatter();
   const [state, action] = useActionState<EditorState, FormData>(restoreArticleRevision, {
     status: 'idle',
   });
@@ -34,12 +33,12 @@ export function RestoreForm({
       <button type="submit" className="text-primary font-semibold underline">
         {t('restore')}
       </button>
-      {(state.status === 'refused' || state.status === 'conflict') && (
+      {state.status === 'refused' && (
         <p role="alert" className="text-danger text-sm">
           {state.message ??
             t('conflictText', {
               name: state.conflict?.name ?? t('conflictUnknown'),
-              time: state.conflict ? beijingTimeFormatter(asLocale(locale))(state.conflict.at) : '',
+              time: state.conflict ? format.dateTime(new Date(state.conflict.at), 'beijing') : '',
             })}
         </p>
       )}

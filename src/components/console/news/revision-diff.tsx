@@ -16,9 +16,7 @@ export async function RevisionDiff({
 }) {
   const t = await getTranslations('ConsoleNews');
   const label = (d: FieldDiff) =>
-    d.locale
-      ? `${d.locale === 'en' ? t('english') : t('chinese')} · ${t(`fields.${d.field}`)}`
-      : t(`fields.${d.field}`);
+    d.locale ? `${t(`language.${d.locale}`)} · ${t(`fields.${d.field}`)}` : t(`fields.${d.field}`);
   return (
     <section
       aria-labelledby="compare-heading"

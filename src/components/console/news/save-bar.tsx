@@ -1,9 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { beijingTimeFormatter } from '@/i18n/formats';
+import { useFormatter, useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { asLocale } from '@/i18n/routing';
 import type { SaveStatus } from './use-autosave';
 
 /**
@@ -20,12 +18,12 @@ export function SaveBar({
   disabled: boolean;
 }) {
   const t = useTranslations('ConsoleNews');
-  const time = beijingTimeFormatter(asLocale(useLocale()));
+  const format = useFormatter();
   const text =
     pending || status.kind === 'saving'
       ? t('saveState.saving')
       : status.kind === 'saved'
-        ? t('saveState.saved', { time: time(status.at) })
+        ? t('saveState.saved', { time: format.dateTime(new Date(status.at), 'beijing') })
         : status.kind === 'unsaved'
           ? t('saveState.unsaved')
           : t('saveState.failed', { reason: status.reason ?? t('saveState.offline') });

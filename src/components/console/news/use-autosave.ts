@@ -48,8 +48,10 @@ export function useAutosave(
           const response = await fetch(url, { method: 'POST', body, keepalive });
           const state = (await response.json()) as EditorState;
           onSaved(state);
-          if (state.status === 'saved' && state.at) setStatus({ kind: 'saved', at: state.at });
-          else if (state.status === 'conflict') stopped.current = true;
+          // Typed since it was sent: still unsaved (the next save is already timed).
+          if (state.outcome === 'saved' && state.at) {
+            if (!dirty.current) setStatus({ kind: 'saved', at: state.at });
+          } else if (state.conflict) stopped.current = true;
           else setStatus({ kind: 'failed', reason: state.message });
         } catch {
           // Saved again with the next keystroke, or when the page is left.

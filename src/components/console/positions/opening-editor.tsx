@@ -1,14 +1,13 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { ActionFields } from '@/components/console/action-fields';
-import { beijingTime } from '@/components/console/applications/beijing-time';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field, controlClass, textareaClass } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { asLocale, routing, type Locale } from '@/i18n/routing';
+import { asLocale, localeTags, routing, type Locale } from '@/i18n/routing';
 import type { OpeningProblem } from '@/lib/careers/opening';
 import { textFields, type OpeningField } from '@/lib/careers/opening-fields';
 import { saveOpening, type OpeningFormState } from '@/lib/careers/positions-actions';
@@ -33,7 +32,10 @@ export function OpeningEditor({
 }) {
   const t = useTranslations('ConsolePositions');
   const locale = asLocale(useLocale());
-  const [state, action] = useActionState<OpeningFormState, FormData>(saveOpening, {});
+  const format = useFormatter();
+  const [state, action] = useActionState<OpeningFormState, FormData>(saveOpening, {
+    status: 'idle',
+  });
   const values = state.values ?? initial;
   const name = (field: OpeningField) => t(`fields.${field}`);
   const label = (field: OpeningField, lang?: Locale) =>
@@ -75,7 +77,7 @@ export function OpeningEditor({
           messages={[
             t('conflict', {
               by: state.conflict.by ?? t('someone'),
-              at: beijingTime(locale)(state.conflict.at),
+              at: format.dateTime(new Date(state.conflict.at), 'beijing'),
             }),
           ]}
         />
@@ -124,7 +126,7 @@ export function OpeningEditor({
         {routing.locales.map((lang) => (
           <fieldset
             key={lang}
-            lang={lang === 'zh' ? 'zh-CN' : 'en'}
+            lang={localeTags[lang].lang}
             className="border-line space-y-4 rounded-xl border p-4"
           >
             <legend className="px-1 font-semibold">{t(`language.${lang}`)}</legend>

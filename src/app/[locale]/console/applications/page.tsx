@@ -1,8 +1,7 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsoleFilters } from '@/components/console/console-filters';
 import { ConsolePage } from '@/components/console/console-page';
 import { ConsolePager } from '@/components/console/console-pager';
-import { beijingTime } from '@/components/console/applications/beijing-time';
 import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/select-field';
 import { Link } from '@/i18n/navigation';
@@ -11,6 +10,7 @@ import { deskPositions, listDesk, type DeskRow } from '@/lib/careers/desk';
 import { openPositions } from '@/lib/careers/positions';
 import { APPLICATION_STATUSES, isApplicationStatus } from '@/lib/careers/status';
 import { getDb } from '@/lib/db';
+import { answerIn } from '@/lib/console/action';
 import { searchParam } from '@/lib/http/search-params';
 import { requireStaff } from '@/lib/staff/session';
 
@@ -28,14 +28,14 @@ export default async function ApplicationsPage({
   const position = searchParam(query, 'position', 100);
   const wanted = searchParam(query, 'status');
   const status = isApplicationStatus(wanted) ? wanted : undefined;
-  const deleted = searchParam(query, 'deleted', 40);
+  const deleted = answerIn(query).done === 'deleted' ? searchParam(query, 'id', 40) : undefined;
   const after = searchParam(query, 'after', 200);
   const { db } = await getDb();
   const open = (await openPositions(locale)).map((p) => ({ id: p.id, title: p.title }));
   const positions = await deskPositions(db, open);
   const titles = new Map(positions.map((p) => [p.id, p.title]));
   const page = await listDesk(db, { position, status, cursor: after });
-  const received = beijingTime(locale);
+  const format = await getFormatter();
   const filtered = Boolean(position || status);
   const address = (extra: Record<string, string> = {}) => {
     const kept = { ...(position && { position }), ...(status && { status }), ...extra };
@@ -97,7 +97,7 @@ export default async function ApplicationsPage({
             },
             {
               header: t('received'),
-              cell: (a) => received(a.created_at),
+              cell: (a) => format.dateTime(new Date(a.created_at), 'beijing'),
               className: 'whitespace-nowrap',
             },
             { header: t('name'), cell: (a) => a.name },

@@ -1,10 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuditFilters } from '@/components/console/audit-filters';
 import { ConsolePage } from '@/components/console/console-page';
 import { ConsolePager } from '@/components/console/console-pager';
 import { DownloadButton } from '@/components/console/download-button';
 import { DataTable } from '@/components/ui/data-table';
-import { asLocale, localeTags, localizedPath } from '@/i18n/routing';
+import { asLocale, localizedPath } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
 import { auditPage, type AuditRow } from '@/lib/staff/audit';
 import { auditQueryOf, auditSearch } from '@/lib/staff/audit-view';
@@ -48,11 +48,7 @@ export default async function AuditPage({
     row.target_type === 'user' && row.target_id && emails.has(row.target_id)
       ? `user ${emails.get(row.target_id)}`
       : `${row.target_type} ${row.target_id ?? ''}`;
-  const when = new Intl.DateTimeFormat(localeTags[locale].lang, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'Asia/Shanghai',
-  });
+  const format = await getFormatter();
   const label = (action: string) =>
     t.has(`actions.${action}` as 'actions.staff.invite')
       ? t(`actions.${action}` as 'actions.staff.invite')
@@ -85,7 +81,9 @@ export default async function AuditPage({
           columns={[
             {
               header: t('when'),
-              cell: (row) => <time dateTime={row.at}>{when.format(new Date(row.at))}</time>,
+              cell: (row) => (
+                <time dateTime={row.at}>{format.dateTime(new Date(row.at), 'beijingSeconds')}</time>
+              ),
               className: 'whitespace-nowrap',
             },
             {

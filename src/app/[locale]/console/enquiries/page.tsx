@@ -5,7 +5,7 @@ import { ConsolePager } from '@/components/console/console-pager';
 import { DownloadButton } from '@/components/console/download-button';
 import { DataTable } from '@/components/ui/data-table';
 import { Link } from '@/i18n/navigation';
-import { asLocale, localeTags, localizedPath } from '@/i18n/routing';
+import { asLocale, localizedPath } from '@/i18n/routing';
 import { decodeCursor } from '@/lib/console/keyset';
 import { getDb } from '@/lib/db';
 import {
@@ -56,11 +56,6 @@ export default async function EnquiriesPage({
   const colleagues = (await listStaff(database))
     .filter((s) => !s.disabled && can(s.role, 'enquiries.view'))
     .map((s) => ({ value: s.id, label: s.name }));
-  const received = new Intl.DateTimeFormat(localeTags[locale].lang, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Shanghai',
-  });
   const kept = filterParams(filters);
   const address = (extra: Record<string, string> = {}) => {
     const search = new URLSearchParams([...kept, ...Object.entries(extra)]).toString();
@@ -117,7 +112,7 @@ export default async function EnquiriesPage({
             {
               header: t('received'),
               className: 'whitespace-nowrap',
-              cell: (r) => received.format(new Date(r.created_at)),
+              cell: (r) => format.dateTime(new Date(r.created_at), 'beijing'),
             },
             {
               header: t('contact'),

@@ -1,15 +1,16 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ActionFields } from '@/components/console/action-fields';
 import { ConsolePage } from '@/components/console/console-page';
 import { ConsolePager } from '@/components/console/console-pager';
 import { DataTable } from '@/components/ui/data-table';
-import { beijingTimeFormatter } from '@/i18n/formats';
 import { asLocale } from '@/i18n/routing';
+import { answerIn } from '@/lib/console/action';
 import { decodeCursor } from '@/lib/console/keyset';
 import { getDb } from '@/lib/db';
 import { retryMailAction } from '@/lib/mail/console-actions';
 import { MAX_MAIL_ATTEMPTS } from '@/lib/mail/outbox';
 import { waitingMailPage, type DeskMail } from '@/lib/mail/report';
+import { searchParam } from '@/lib/http/search-params';
 import { requireStaff } from '@/lib/staff/session';
 
 const buttonClass =
@@ -28,16 +29,20 @@ export default async function MailConsolePage({
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const me = await requireStaff(locale, '/console/mail', 'mail.view');
-  const { after, retried, left, refused } = await searchParams;
+  const query = await searchParams;
+  const { after } = query;
+  const { done, problem } = answerIn(query);
   const [t, tc] = await Promise.all([getTranslations('ConsoleMail'), getTranslations('Console')]);
   const page = await waitingMailPage((await getDb()).db, me.role, {
     cursor: decodeCursor(typeof after === 'string' ? after : undefined),
   });
-  const when = beijingTimeFormatter(locale);
+  const format = await getFormatter();
   const status = (s: string) =>
     s === 'pending' || s === 'sending' || s === 'failed' ? t(`status.${s}`) : s;
-  const count = (value: string | string[] | undefined) =>
-    typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+  const count = (name: string) => {
+    const value = searchParam(query, name, 9);
+    return value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+  };
   const retryForm = (mail?: DeskMail) => (
     <form action={retryMailAction}>
       <ActionFields locale={locale} back="/console/mail" />
@@ -56,26 +61,27 @@ export default async function MailConsolePage({
     </form>
   );
   const retryable = (m: DeskMail) => m.status === 'failed' && m.readable;
-  const [retriedCount, leftCount, refusedId] = [count(retried), count(left), count(refused)];
+  const [retriedCount, leftCount, refusedId] = [count('count'), count('left'), count('id')];
   return (
     <ConsolePage
       staff={me}
       section="/console/mail"
       title={tc('sections.mail')}
       actions={page.rows.some(retryable) ? retryForm() : undefined}
-      problem={refusedId === undefined ? undefined : t('refused', { id: refusedId })}
+      notice={
+        done === 'retried' && retriedCount !== undefined
+          ? `${t('retried', { count: retriedCount })}${leftCount ? ` ${t('left', { count: leftCount })}` : ''}`
+          : undefined
+      }
+      problem={
+        problem === 'refused' && refusedId !== undefined
+          ? t('refused', { id: refusedId })
+          : problem
+            ? t('problem')
+            : undefined
+      }
     >
       <p className="text-muted">{t('intro', { max: MAX_MAIL_ATTEMPTS })}</p>
-      {retriedCount !== undefined && (
-        <p
-          role="status"
-          className="border-line bg-surface rounded-lg border p-4"
-          data-testid="retried"
-        >
-          {t('retried', { count: retriedCount })}
-          {leftCount ? ` ${t('left', { count: leftCount })}` : ''}
-        </p>
-      )}
       {page.rows.length === 0 ? (
         <p data-testid="mail-empty">{t('empty')}</p>
       ) : (
@@ -103,13 +109,14 @@ export default async function MailConsolePage({
             { header: t('statusColumn'), cell: (m) => status(m.status) },
             {
               header: t('createdColumn'),
-              cell: (m) => when(m.createdAt),
+              cell: (m) => format.dateTime(new Date(m.createdAt), 'beijing'),
               className: 'whitespace-nowrap',
             },
             { header: t('attemptsColumn'), cell: (m) => m.attempts, className: 'tabular-nums' },
             {
               header: t('nextColumn'),
-              cell: (m) => (m.status === 'failed' ? '—' : when(m.nextAttemptAt)),
+              cell: (m) =>
+                m.status === 'failed' ? '—' : format.dateTime(new Date(m.nextAttemptAt), 'beijing'),
               className: 'whitespace-nowrap',
             },
             {

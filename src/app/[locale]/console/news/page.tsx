@@ -1,13 +1,13 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsolePage } from '@/components/console/console-page';
 import { ConsolePager } from '@/components/console/console-pager';
 import { ArticleFiltersForm } from '@/components/console/news/article-filters';
 import { ArticleStatusBadge } from '@/components/console/news/article-status';
 import { NewArticleForm } from '@/components/console/news/new-article-form';
 import { DataTable } from '@/components/ui/data-table';
-import { beijingTimeFormatter } from '@/i18n/formats';
 import { Link } from '@/i18n/navigation';
 import { asLocale, localizedPath } from '@/i18n/routing';
+import { textIn } from '@/i18n/text-in';
 import { newsCategories } from '@/lib/content/schemas';
 import { decodeCursor } from '@/lib/console/keyset';
 import { getDb } from '@/lib/db';
@@ -36,15 +36,14 @@ export default async function NewsPage({
   const filters = readArticleFilters(query);
   const { db } = await getDb();
   const page = await listArticles(db, filters, decodeCursor(searchParam(query, 'after')));
-  const time = beijingTimeFormatter(locale);
+  const format = await getFormatter();
   const kept = articleFilterParams(filters);
   const address = (extra: Record<string, string> = {}) => {
     const search = new URLSearchParams([...kept, ...Object.entries(extra)]).toString();
     return search ? `${PATH}?${search}` : PATH;
   };
   const titleOf = (r: ArticleListRow) =>
-    (locale === 'zh' ? r.title_zh || r.title_en : r.title_en || r.title_zh) ||
-    t('untitled', { slug: r.slug });
+    textIn(locale, { en: r.title_en, zh: r.title_zh }) || t('untitled', { slug: r.slug });
   return (
     <ConsolePage staff={me} section={PATH} title={tc('sections.news')}>
       <NewArticleForm
@@ -80,7 +79,8 @@ export default async function NewsPage({
             {
               header: t('publishDate'),
               className: 'whitespace-nowrap',
-              cell: (r) => (r.publish_at ? time(r.publish_at) : '—'),
+              cell: (r) =>
+                r.publish_at ? format.dateTime(new Date(r.publish_at), 'beijing') : '—',
             },
             {
               header: t('languages'),
@@ -89,7 +89,7 @@ export default async function NewsPage({
             {
               header: t('savedAt'),
               className: 'whitespace-nowrap',
-              cell: (r) => time(r.updated_at),
+              cell: (r) => format.dateTime(new Date(r.updated_at), 'beijing'),
             },
           ]}
         />

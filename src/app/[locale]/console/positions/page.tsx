@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/routing';
 import { company } from '@/lib/company';
 import { listOpenings, type StoredOpening } from '@/lib/careers/openings';
+import { answerIn } from '@/lib/console/action';
 import { getDb } from '@/lib/db';
 import { searchParam } from '@/lib/http/search-params';
 import { requireStaff } from '@/lib/staff/session';
@@ -27,15 +28,14 @@ export default async function PositionsPage({
   const titleOf = (o: StoredOpening) =>
     o.opening.text[locale].title || o.opening.text.en.title || o.id;
   const named = openings.find((o) => o.id === searchParam(query, 'id', 80));
-  const moved = openings.find((o) => o.id === searchParam(query, 'moved', 80));
-  const saved = searchParam(query, 'saved', 10);
-  const problem = searchParam(query, 'problem', 20);
+  const { done, problem } = answerIn(query);
   const title = named ? titleOf(named) : '';
-  const notice =
-    (saved === 'open' || saved === 'closed') && named
-      ? t(`saved.${saved}`, { title })
-      : moved
-        ? t('moved', { title: titleOf(moved) })
+  const notice = !named
+    ? undefined
+    : done === 'open' || done === 'closed'
+      ? t(`saved.${done}`, { title })
+      : done === 'moved'
+        ? t('moved', { title })
         : undefined;
   const refusal =
     problem === 'incomplete' && named

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { DataTable } from '@/components/ui/data-table';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { ConsolePage } from '@/components/console/console-page';
@@ -32,10 +32,7 @@ export default async function StaffPage({
   const done = DONE.find((d) => d === searchParam(query, 'done'));
   const problem = PROBLEMS.find((p) => p === searchParam(query, 'problem')) as 'self' | undefined;
   const staff = await listStaff(await getDb());
-  const day = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Shanghai',
-  });
+  const format = await getFormatter();
   return (
     <ConsolePage staff={me} section="/console/staff" title={t('sections.staff')}>
       {done && (
@@ -76,7 +73,7 @@ export default async function StaffPage({
           },
           {
             header: t('sinceColumn'),
-            cell: (s) => day.format(new Date(s.createdAt)),
+            cell: (s) => format.dateTime(new Date(s.createdAt), 'beijingDay'),
             className: 'whitespace-nowrap',
           },
           {

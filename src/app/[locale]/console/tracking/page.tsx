@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { ConsolePage } from '@/components/console/console-page';
 import { TrackingImportForm } from '@/components/console/tracking-import-form';
@@ -7,7 +7,6 @@ import { Field, controlClass } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { CSV_UPLOAD_MAX_BYTES } from '@/config/forms';
 import { Link } from '@/i18n/navigation';
-import { beijingTimeFormatter } from '@/i18n/formats';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/session';
@@ -37,7 +36,7 @@ export default async function TrackingConsolePage({
     getTranslations('Console'),
   ]);
   const imports = await recentImports((await getDb()).db, 20);
-  const when = beijingTimeFormatter(locale);
+  const format = await getFormatter();
   return (
     <ConsolePage
       staff={me}
@@ -81,7 +80,11 @@ export default async function TrackingConsolePage({
             rowKey={(i) => String(i.id)}
             scroll={{ label: t('importsTitle'), minWidth: 'min-w-[44rem]' }}
             columns={[
-              { header: t('atColumn'), cell: (i) => when(i.at), className: 'whitespace-nowrap' },
+              {
+                header: t('atColumn'),
+                cell: (i) => format.dateTime(new Date(i.at), 'beijing'),
+                className: 'whitespace-nowrap',
+              },
               { header: t('fileColumn'), cell: (i) => i.fileName, rowHeader: true },
               { header: t('byColumn'), cell: (i) => i.actorEmail ?? t('byCli') },
               { header: t('rowsColumn'), cell: (i) => i.rows, className: 'tabular-nums' },

@@ -1,8 +1,7 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsolePage } from '@/components/console/console-page';
 import { DownloadButton } from '@/components/console/download-button';
-import { beijingTime } from '@/components/console/applications/beijing-time';
 import { ApplicationForms } from '@/components/console/applications/application-forms';
 import { ApplicationHistory } from '@/components/console/applications/application-history';
 import { asLocale, localizedPath } from '@/i18n/routing';
@@ -11,16 +10,11 @@ import { experienceBands } from '@/lib/careers/fields';
 import { openPositions } from '@/lib/careers/positions';
 import { historyOf } from '@/lib/console/history';
 import { getDb } from '@/lib/db';
-import { searchParam } from '@/lib/http/search-params';
 import { requireStaff } from '@/lib/staff/session';
-
-const kilobytes = (bytes: number, locale: string) =>
-  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.ceil(bytes / 1024))} KB`;
 
 /** One application (issue 28): everything the applicant sent, its résumé, status, notes, deletion. */
 export default async function ApplicationPage({
   params,
-  searchParams,
 }: PageProps<'/[locale]/console/applications/[id]'>) {
   const { locale: raw, id } = await params;
   const locale = asLocale(raw);
@@ -35,8 +29,8 @@ export default async function ApplicationPage({
   const open = (await openPositions(locale)).find((p) => p.id === application.position_id);
   const t = await getTranslations('ConsoleApplications');
   const tj = await getTranslations('JoinForm');
-  const query = await searchParams;
-  const time = beijingTime(locale);
+  const format = await getFormatter();
+  const time = (iso: string) => format.dateTime(new Date(iso), 'beijing');
   const a = application;
   const experience = (experienceBands as readonly string[]).includes(a.experience)
     ? tj(`experienceBands.${a.experience as (typeof experienceBands)[number]}`)
@@ -50,12 +44,12 @@ export default async function ApplicationPage({
     [tj('phone'), a.phone],
     [t('city'), a.city],
     [tj('experience'), experience],
-    [t('language'), t(`languages.${a.locale === 'zh' ? 'zh' : 'en'}`)],
+    [t('language'), t(`languages.${asLocale(a.locale)}`)],
     [t('consent'), time(a.consent_at)],
   ];
   const resume: [string, string][] = [
     [t('resumeFile'), a.resume_name],
-    [t('resumeSize'), kilobytes(a.resume_size, locale)],
+    [t('resumeSize'), `${format.number(Math.ceil(a.resume_size / 1024))} KB`],
     [t('resumeType'), a.resume_type],
   ];
   const list = (rows: [string, string][]) => (
@@ -101,14 +95,8 @@ export default async function ApplicationPage({
             />
             <p className="text-muted text-sm">{t('downloadHint')}</p>
           </section>
-          <ApplicationForms
-            id={id}
-            locale={locale}
-            status={a.status}
-            saved={searchParam(query, 'saved')}
-            problem={searchParam(query, 'problem')}
-          >
-            <ApplicationHistory history={history} time={time} />
+          <ApplicationForms id={id} locale={locale} status={a.status}>
+            <ApplicationHistory history={history} />
           </ApplicationForms>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { ArticleEditor } from '@/components/console/news/article-editor';
 import { ArticleImages } from '@/components/console/news/article-images';
 import { Link } from '@/i18n/navigation';
 import { asLocale, localizedPath } from '@/i18n/routing';
+import { textIn } from '@/i18n/text-in';
 import { newsCategories } from '@/lib/content/schemas';
 import { getDb } from '@/lib/db';
 import { contentOfRow } from '@/lib/news/content';
@@ -39,9 +40,8 @@ export default async function ArticleEditorPage({
         .executeTakeFirst()
     : undefined;
   const title =
-    (locale === 'zh'
-      ? content.zh.title || content.en.title
-      : content.en.title || content.zh.title) || t('untitled', { slug: row.slug });
+    textIn(locale, { en: content.en.title, zh: content.zh.title }) ||
+    t('untitled', { slug: row.slug });
   const preview = (lang: string) => localizedPath(`${path}/preview/${lang}`, locale);
   return (
     <ConsolePage

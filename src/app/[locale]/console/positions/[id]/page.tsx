@@ -1,14 +1,13 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsolePage } from '@/components/console/console-page';
-import { beijingTime } from '@/components/console/applications/beijing-time';
 import { editorOptions } from '@/components/console/positions/editor-options';
 import { OpeningEditor } from '@/components/console/positions/opening-editor';
 import { asLocale } from '@/i18n/routing';
 import { formOfOpening } from '@/lib/careers/opening-form';
 import { findOpening } from '@/lib/careers/openings';
 import { getDb } from '@/lib/db';
-import { searchParam } from '@/lib/http/search-params';
+import { answerIn } from '@/lib/console/action';
 import { requireStaff } from '@/lib/staff/session';
 
 /** One opening in both languages side by side, saved with the version it was loaded at. */
@@ -24,13 +23,13 @@ export default async function PositionPage({
   const stored = await findOpening(db, id);
   if (!stored) notFound();
   const t = await getTranslations('ConsolePositions');
+  const format = await getFormatter();
   const query = await searchParams;
-  const saved = searchParam(query, 'saved', 10);
-  const problem = searchParam(query, 'problem', 20);
+  const { done, problem } = answerIn(query);
   const title = stored.opening.text[locale].title || stored.opening.text.en.title || id;
   const notice =
-    saved === 'created' || saved === 'updated' || saved === 'open' || saved === 'closed'
-      ? t(`saved.${saved}`, { title })
+    done === 'created' || done === 'updated' || done === 'open' || done === 'closed'
+      ? t(`saved.${done}`, { title })
       : undefined;
   return (
     <ConsolePage
@@ -46,7 +45,7 @@ export default async function PositionPage({
     >
       <p className="text-muted text-sm" data-testid="last-saved">
         {t('lastSaved', {
-          at: beijingTime(locale)(stored.updatedAt),
+          at: format.dateTime(new Date(stored.updatedAt), 'beijing'),
           by: stored.updatedBy ?? t('someone'),
         })}
       </p>

@@ -3,6 +3,7 @@ import { ConsolePage } from '@/components/console/console-page';
 import { editorOptions } from '@/components/console/positions/editor-options';
 import { OpeningEditor } from '@/components/console/positions/opening-editor';
 import { asLocale } from '@/i18n/routing';
+import { chinaTime } from '@/lib/shipping/calendar';
 import { requireStaff } from '@/lib/staff/session';
 
 /** A new opening: closed until it is complete in both languages and opened. */
@@ -13,7 +14,8 @@ export default async function NewPositionPage({
   setRequestLocale(locale);
   const me = await requireStaff(locale, '/console/positions/new', 'positions.edit');
   const t = await getTranslations('ConsolePositions');
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  // The posted date starts as today in Beijing ('YYYY-MM-DD', a date input's value).
+  const today = chinaTime(new Date()).date;
   return (
     <ConsolePage
       staff={me}

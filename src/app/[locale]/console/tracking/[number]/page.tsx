@@ -1,8 +1,7 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ConsolePage } from '@/components/console/console-page';
 import { DataTable } from '@/components/ui/data-table';
-import { beijingTimeFormatter } from '@/i18n/formats';
 import { asLocale } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/session';
@@ -33,7 +32,7 @@ export default async function ShipmentTrailPage({
     getTranslations('ConsoleTracking'),
     getTranslations('Tracking'),
   ]);
-  const when = beijingTimeFormatter(locale);
+  const format = await getFormatter();
   const { shipment } = trail;
   const dash = (value: string | number | null) => (value === null ? '—' : value);
   const fields: [string, string | number][] = [
@@ -99,7 +98,7 @@ export default async function ShipmentTrailPage({
               },
               {
                 header: t('timeBeijing'),
-                cell: (e) => when(e.timeUtc),
+                cell: (e) => format.dateTime(new Date(e.timeUtc), 'beijing'),
                 className: 'whitespace-nowrap',
               },
               { header: t('status'), cell: (e) => ts(`status.${e.status}`) },

@@ -1,11 +1,12 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ActionFields } from '@/components/console/action-fields';
 import { ConsolePage } from '@/components/console/console-page';
 import { TokenCreateForm } from '@/components/console/token-create-form';
 import { DataTable } from '@/components/ui/data-table';
-import { beijingTimeFormatter } from '@/i18n/formats';
 import { asLocale } from '@/i18n/routing';
+import { answerIn } from '@/lib/console/action';
 import { getDb } from '@/lib/db';
+import { searchParam } from '@/lib/http/search-params';
 import { requireStaff } from '@/lib/staff/session';
 import { revokeTokenAction } from '@/lib/tracking/console-actions';
 import { listTokens, type TokenInfo } from '@/lib/tracking/tokens';
@@ -18,19 +19,25 @@ import { listTokens, type TokenInfo } from '@/lib/tracking/tokens';
  */
 export default async function TrackingTokensPage({
   params,
+  searchParams,
 }: PageProps<'/[locale]/console/tracking/tokens'>) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const me = await requireStaff(locale, '/console/tracking/tokens', 'tracking.tokens');
   const t = await getTranslations('ConsoleTracking');
   const tokens = await listTokens((await getDb()).db);
-  const when = beijingTimeFormatter(locale);
+  const query = await searchParams;
+  const { done, problem } = answerIn(query);
+  const revoked = done === 'revoked' ? searchParam(query, 'name', 100) : undefined;
+  const format = await getFormatter();
   return (
     <ConsolePage
       staff={me}
       section="/console/tracking"
       title={t('tokensTitle')}
       up={{ href: '/console/tracking', label: t('backToTracking') }}
+      notice={revoked && t('revoked', { name: revoked })}
+      problem={problem ? t('revokeProblem') : undefined}
     >
       <p className="text-muted">{t('tokensIntro')}</p>
       <section aria-labelledby="create-heading" className="space-y-3">
@@ -51,12 +58,13 @@ export default async function TrackingTokensPage({
             { header: t('nameColumn'), cell: (k) => k.name, rowHeader: true },
             {
               header: t('createdColumn'),
-              cell: (k) => when(k.createdAt),
+              cell: (k) => format.dateTime(new Date(k.createdAt), 'beijing'),
               className: 'whitespace-nowrap',
             },
             {
               header: t('lastUsedColumn'),
-              cell: (k) => (k.lastUsedAt ? when(k.lastUsedAt) : t('never')),
+              cell: (k) =>
+                k.lastUsedAt ? format.dateTime(new Date(k.lastUsedAt), 'beijing') : t('never'),
               className: 'whitespace-nowrap',
             },
             {
@@ -72,7 +80,7 @@ export default async function TrackingTokensPage({
               header: t('stateColumn'),
               cell: (k) =>
                 k.revokedAt ? (
-                  t('revokedAt', { time: when(k.revokedAt) })
+                  t('revokedAt', { time: format.dateTime(new Date(k.revokedAt), 'beijing') })
                 ) : (
                   // A disclosure asks before the revocation (without JavaScript too).
                   <details data-testid={`revoke-${k.name}`}>

@@ -2,6 +2,8 @@ import { headers } from 'next/headers';
 import { asLocale } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
 import { clientAddress } from '@/lib/http/client-address';
+import { badFields, editorForm } from '@/lib/news/editor-form';
+import { invalidFields } from '@/lib/news/editor-state';
 import { saveEditorForm } from '@/lib/news/save-form';
 import { requireStaff } from '@/lib/staff/session';
 
@@ -19,8 +21,11 @@ export async function POST(
   const staff = await requireStaff(locale, `/console/news/${articleId}`, 'news.edit');
   const form = await request.formData().catch(() => undefined);
   if (!form) return new Response('Bad Request', { status: 400 });
+  const input = editorForm.safeParse(Object.fromEntries(form.entries()));
   const { db } = await getDb();
   const by = { staff, clientAddress: clientAddress(await headers()) };
-  const state = await saveEditorForm(db, form, locale, by, 'autosave', new Date());
+  const state = input.success
+    ? await saveEditorForm(db, input.data, locale, by, 'autosave', new Date())
+    : await invalidFields(locale, badFields(input.error.issues));
   return Response.json(state, { headers: { 'Cache-Control': 'private, no-store' } });
 }

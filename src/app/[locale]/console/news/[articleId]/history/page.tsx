@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsolePage } from '@/components/console/console-page';
 import { RevisionDiff } from '@/components/console/news/revision-diff';
 import { RestoreForm } from '@/components/console/news/restore-form';
 import { DataTable } from '@/components/ui/data-table';
-import { beijingTimeFormatter } from '@/i18n/formats';
 import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/routing';
+import { textIn } from '@/i18n/text-in';
 import { getDb } from '@/lib/db';
 import { searchParam } from '@/lib/http/search-params';
 import { compareContent } from '@/lib/news/compare';
@@ -32,7 +32,7 @@ export default async function ArticleHistoryPage({
   const row = await articleBySlug(db, articleId);
   if (!row) notFound();
   const t = await getTranslations('ConsoleNews');
-  const time = beijingTimeFormatter(locale);
+  const format = await getFormatter();
   const current = contentOfRow(row);
   const revisions = await listRevisions(db, row.id);
   const compareId = Number(searchParam(await searchParams, 'compare', 12));
@@ -40,9 +40,8 @@ export default async function ArticleHistoryPage({
     ? await revisionOf(db, row.id, compareId)
     : undefined;
   const title =
-    (locale === 'zh'
-      ? current.zh.title || current.en.title
-      : current.en.title || current.zh.title) || t('untitled', { slug: row.slug });
+    textIn(locale, { en: current.en.title, zh: current.zh.title }) ||
+    t('untitled', { slug: row.slug });
   const kind = (r: RevisionSummary) => t(`kinds.${r.kind as 'save'}`);
   return (
     <ConsolePage
@@ -56,7 +55,7 @@ export default async function ArticleHistoryPage({
           heading={t('compareTitle', {
             version: compared.version,
             kind: kind(compared),
-            time: time(compared.savedAt),
+            time: format.dateTime(new Date(compared.savedAt), 'beijing'),
           })}
           version={compared.version}
           diffs={compareContent(compared.content, current)}
@@ -69,7 +68,11 @@ export default async function ArticleHistoryPage({
         scroll={{ label: t('revisionsCaption'), minWidth: 'min-w-[48rem]' }}
         columns={[
           { header: t('version'), rowHeader: true, cell: (r) => r.version },
-          { header: t('when'), className: 'whitespace-nowrap', cell: (r) => time(r.savedAt) },
+          {
+            header: t('when'),
+            className: 'whitespace-nowrap',
+            cell: (r) => format.dateTime(new Date(r.savedAt), 'beijing'),
+          },
           {
             header: t('who'),
             cell: (r) => (r.savedBy ? (r.savedBy.name ?? r.savedBy.email ?? '—') : t('system')),

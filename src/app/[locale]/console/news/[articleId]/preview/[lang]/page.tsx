@@ -1,10 +1,9 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale, routing, type Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
 import { previewArticle } from '@/lib/news/preview';
 import { requireStaff } from '@/lib/staff/session';
-import { beijingTime } from '@/components/console/applications/beijing-time';
 import { ArticleView } from '@/components/news/article-view';
 
 type Props = PageProps<'/[locale]/console/news/[articleId]/preview/[lang]'>;
@@ -25,6 +24,7 @@ export default async function ArticlePreviewPage({ params }: Props) {
   const preview = await previewArticle(db, articleId, lang as Locale, new Date());
   if (!preview) notFound();
   const t = await getTranslations('ConsoleNewsPreview');
+  const format = await getFormatter();
   const status = t(`status.${preview.status as 'draft'}`);
   return (
     <div lang={lang}>
@@ -35,7 +35,7 @@ export default async function ArticlePreviewPage({ params }: Props) {
       >
         {t('bar', { status })}
         {preview.publishAt &&
-          ` · ${t('publishAt', { time: beijingTime(locale)(preview.publishAt) })}`}
+          ` · ${t('publishAt', { time: format.dateTime(new Date(preview.publishAt), 'beijing') })}`}
       </p>
       {preview.article ? (
         <ArticleView article={preview.article} />
