@@ -18,6 +18,8 @@ const formOf = (fields: Record<string, string>) => {
   return form;
 };
 
+const IDLE = { status: 'idle' } as const;
+
 describe.each(databaseSetups())('the staff list’s actions ($name)', (setup) => {
   const database = useDatabase(setup);
 
@@ -37,14 +39,17 @@ describe.each(databaseSetups())('the staff list’s actions ($name)', (setup) =>
   });
 
   it('invites, showing the link once, and says why not in a state the form shows', async () => {
-    const state = await inviteColleague({}, formOf({ email: 'New@BridgeWay.example', role: 'hr' }));
+    const state = await inviteColleague(
+      IDLE,
+      formOf({ email: 'New@BridgeWay.example', role: 'hr' }),
+    );
     expect(state.invited).toMatchObject({ email: 'new@bridgeway.example', mailed: false });
     expect(state.invited?.link).toMatch(/\/console\/invitation\?token=[\w-]{43}$/);
     await signedInCookie(database.db(), 'hr@bridgeway.example', PASSWORD, SECRET);
     expect(
-      await inviteColleague({}, formOf({ email: 'hr@bridgeway.example', role: 'hr' })),
-    ).toEqual({ email: 'hr@bridgeway.example', role: 'hr', problem: 'exists' });
-    expect(await inviteColleague({}, formOf({ email: 'nope', role: 'hr' }))).toMatchObject({
+      await inviteColleague(IDLE, formOf({ email: 'hr@bridgeway.example', role: 'hr' })),
+    ).toEqual({ status: 'refused', email: 'hr@bridgeway.example', role: 'hr', problem: 'exists' });
+    expect(await inviteColleague(IDLE, formOf({ email: 'nope', role: 'hr' }))).toMatchObject({
       problem: 'email',
     });
     const [entry] = await listAudit(database.db().db, { action: 'staff.invite' });

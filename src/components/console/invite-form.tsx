@@ -14,7 +14,9 @@ export function InviteForm() {
   const t = useTranslations('ConsoleStaff');
   const c = useTranslations('Console');
   const locale = useLocale();
-  const [state, action] = useActionState<InviteState, FormData>(inviteColleague, {});
+  const [state, action] = useActionState<InviteState, FormData>(inviteColleague, {
+    status: 'idle',
+  });
   const problem = state.problem && t(`problem.${state.problem}`);
   return (
     <section

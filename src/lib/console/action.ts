@@ -4,6 +4,9 @@ import type { z } from 'zod';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
 import { searchParam, type SearchParams } from '@/lib/http/search-params';
+import { ActionRefusal } from './refusal';
+
+export { ActionRefusal };
 import type { Dialect } from '@/lib/db/migrations';
 import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/types';
@@ -64,13 +67,6 @@ type Reply<Input, Outcome, Answer> = (
   result: ActionResult<Input, Outcome>,
   context: ReplyContext,
 ) => Answer | Promise<Answer>;
-
-/** Thrown by a feature's function to refuse once it may have written: the change is rolled back. */
-export class ActionRefusal extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-  }
-}
 
 /** A form's fields as an object for the schema (a field sent twice: its last value). */
 const fieldsOf = (form: FormData) => Object.fromEntries(form.entries());

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import { smtpConfig } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { inTransaction } from '@/lib/db/transaction';
 import { recordAudit, type Actor } from './audit';
 import type { StaffDb } from './auth';
 import { passwordProblem, type PasswordProblem } from './passwords';
@@ -37,7 +38,7 @@ export async function inviteStaff(
   const token = randomBytes(32).toString('base64url');
   const link = `${siteConfig.appUrl}/console/invitation?token=${token}`;
   const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3600_000).toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom('user')
       .select(['id', 'role', 'banned', 'twoFactorEnabled'])

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { revokeTokensOf } from '@/lib/tracking/tokens';
+import { ActionRefusal } from '@/lib/console/refusal';
+import { inTransaction } from '@/lib/db/transaction';
 import { recordAudit, type Actor } from './audit';
 import { staffAuth, type StaffDb } from './auth';
 import { isStaffRole, type StaffRole } from './permissions';
@@ -9,12 +11,13 @@ import { isStaffRole, type StaffRole } from './permissions';
 export type StaffRefusal = 'email' | 'role' | 'exists' | 'unknown' | 'self' | 'unchanged';
 
 /** A refusal: the CLI prints its message, the console shows its `reason` in the page's language. */
-export class StaffError extends Error {
+export class StaffError extends ActionRefusal {
   constructor(
     message: string,
-    readonly reason: StaffRefusal,
+    override readonly reason: StaffRefusal,
   ) {
-    super(message);
+    super(reason);
+    this.message = message;
   }
 }
 
@@ -99,7 +102,7 @@ async function changeAccount(
   ) => Promise<Record<string, unknown> | void>,
 ): Promise<void> {
   const address = email.trim().toLowerCase();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const user = await trx
       .selectFrom('user')
       .select(['id', 'banned', 'role'])
