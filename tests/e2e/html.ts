@@ -1,5 +1,6 @@
-// Checks of what a page's HTML says, read over HTTP and parsed with jsdom: no browser page, for
-// the tests that look at text, headings and head tags rather than at behaviour or layout.
+// Checks of what a page's HTML (or a feed's XML) says, read over HTTP and parsed with jsdom: no
+// browser page, for the tests that look at text, headings and head tags rather than at behaviour
+// or layout.
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 
@@ -12,6 +13,11 @@ export async function fetchDocument(
   const response = await request.get(path, { headers });
   const { document } = new JSDOM(await response.text()).window;
   return { response, document };
+}
+
+/** An XML document (a sitemap, a feed) parsed: throws on anything that is not well-formed XML. */
+export function parseXml(source: string): Document {
+  return new JSDOM(source, { contentType: 'application/xml' }).window.document;
 }
 
 /** Elements whose content a browser does not render as text (innerText leaves it out). */
