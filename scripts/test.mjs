@@ -46,8 +46,31 @@ const reports = join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Each phase's wall time, printed at the end so that a slower phase shows in every CI log. */
+const phases = [];
+
+/** Runs `step` (sync or async) and records its wall time under `name`: what `step` returns. */
+function timed(name, step) {
+  const start = performance.now();
+  const row = [name, NaN];
+  phases.push(row);
+  const record = () => (row[1] = performance.now() - start);
+  const result = step();
+  if (result instanceof Promise) return result.finally(record);
+  record();
+  return result;
+}
+
+function printPhases() {
+  const rows = [...phases, ['total', performance.now()]];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  console.log(`\n${'phase'.padEnd(width)}  wall time`);
+  for (const [name, ms] of rows)
+    console.log(`${name.padEnd(width)}  ${(ms / 1000).toFixed(1).padStart(7)} s`);
+}
 
 function finish(ok) {
+  printPhases();
   console.log(
     `\ntests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
   );
@@ -96,28 +119,33 @@ async function staticChecks(file, env) {
   }
 }
 
-ensureDependencies();
-const chrome = ensureBrowser();
-ensureJava();
+const chrome = timed('install', () => {
+  ensureDependencies();
+  const path = ensureBrowser();
+  ensureJava();
+  return path;
+});
 const env = { ...process.env, CHROME_PATH: chrome, NEXT_TELEMETRY_DISABLED: '1' };
 
 log('Generating route types (next typegen)');
-runOrExit('npx', ['next', 'typegen'], { env });
+timed('typegen', () => runOrExit('npx', ['next', 'typegen'], { env }));
 // Vitest runs its files in one process on a 2-core machine (cores - 1): the lint and type-check
 // take the other core meanwhile instead of running before the unit tests.
 log('Lint (eslint, knip, prettier) and type-check (tsc), beside the unit tests');
 const checksFile = join(reports, 'checks.log');
-const checks = staticChecks(checksFile, env);
+const checks = timed('lint and type-check', () => staticChecks(checksFile, env));
 log(
   process.env.TEST_POSTGRES_URL
     ? 'Unit tests (vitest; database tests on SQLite and on PostgreSQL at TEST_POSTGRES_URL)'
     : 'Unit tests (vitest; database tests on SQLite only: set TEST_POSTGRES_URL to add PostgreSQL)',
 );
 const vitestFile = join(reports, 'vitest.json');
-const unitOk = await runAsync(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
-  { env },
+const unitOk = await timed('unit tests', () =>
+  runAsync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
+    { env },
+  ),
 );
 const checksFailed = await checks;
 log(`Lint and type-check: ${checksFailed ? `${checksFailed} failed` : 'passed'}`);
@@ -134,16 +162,18 @@ if (!unitOk || checksFailed) finish(false);
 // by `npm start` or an earlier `npm test`) is reused rather than made again. tsc has just checked
 // these sources: the build does not check them a second time (next.config.ts).
 process.env.BUILD_TYPECHECKED = '1';
-build();
+timed('build', () => build());
 
 // The browser tests' applications go to their own database, new for each run.
 for (const suffix of ['', '-wal', '-shm'])
   rmSync(join(root, `.data/e2e.sqlite${suffix}`), { force: true });
 log('Browser tests (playwright, Chromium at ' + chrome + ')');
 const e2eFile = join(reports, 'playwright.json');
-const e2eOk = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-  env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile },
-});
+const e2eOk = timed('browser tests', () =>
+  run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile },
+  }),
+);
 const stats = readJson(e2eFile)?.stats;
 if (stats) {
   counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);

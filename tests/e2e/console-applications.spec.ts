@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_DATABASE_URL, testAddress } from '../e2e-support';
 import { pdfBytes } from '../resume-bytes';
 import { fillValid } from './careers-support';
-import { check, joinAs } from './console-support';
+import { check } from './console-support';
+import { test } from './staff-sessions';
 import { appMounted, locales, messages, publicPath } from './support';
 
 // One at a time: the CLI and the server write the same SQLite file. Each test walks several
@@ -31,6 +32,7 @@ for (const locale of locales) {
 
   test(`HR works an application from the careers form to its deletion on request (${locale})`, async ({
     page,
+    staff,
   }) => {
     // An application with a résumé, sent through the public form.
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
@@ -48,8 +50,9 @@ for (const locale of locales) {
     await page.getByTestId('application-submit').click();
     const reference = (await page.getByTestId('application-reference').textContent())!.trim();
 
-    // HR opens Applications from the console's home.
-    const { email: hrEmail } = await joinAs(page, 'hr', locale, 'Hana HR');
+    // HR opens Applications from the console's home (the résumé's download asks for a recent
+    // sign-in).
+    const { email: hrEmail } = await staff.signIn(page, 'hr', locale, { fresh: true });
     await page.getByTestId('sections').getByRole('link', { name: c.sections.applications }).click();
     await expect(page).toHaveURL(at('/console/applications'));
     const row = page.getByRole('row', { name: new RegExp(reference) });
@@ -140,8 +143,8 @@ for (const locale of locales) {
   });
 }
 
-test('a sales colleague gets 403 on the applications', async ({ page }) => {
-  await joinAs(page, 'sales', 'en');
+test('a sales colleague gets 403 on the applications', async ({ page, staff }) => {
+  await staff.signIn(page, 'sales', 'en');
   const refused = await page.goto(publicPath('/console/applications', 'en'));
   expect(refused!.status()).toBe(403);
   await expect(

@@ -2,12 +2,13 @@
 // language, worked by a sales colleague in the other (assign, note, reply by email, status),
 // each change in its timeline and the reply in the outbox in the visitor's language.
 import { resolve } from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_DATABASE_URL, testAddress } from '../e2e-support';
 import { totp } from '../totp';
-import { check, joinAs, PASSWORD } from './console-support';
+import { check, PASSWORD } from './console-support';
 import { fillEnquiry, sendAndReadReference, uniqueEmail } from './contact-support';
+import { test } from './staff-sessions';
 import { appMounted, messages, publicPath, type TestLocale } from './support';
 
 // One at a time: the CLI and the server write the same SQLite file.
@@ -63,6 +64,7 @@ for (const [locale, visitorLocale] of [
   test(`sales works a quote request sent in ${visitorLocale} on its page (${locale})`, async ({
     browser,
     page,
+    staff,
   }) => {
     const visitor = `Visitor ${Math.random().toString(36).slice(2, 8)}`;
     const visitorEmail = uniqueEmail(`reply-${locale}`);
@@ -70,7 +72,7 @@ for (const [locale, visitorLocale] of [
     const address = at(`/console/enquiries/${reference}`);
 
     // The address mails link to, signed out: the sign-in, asked to come back to it.
-    const { email, secret } = await joinAs(page, 'sales', locale, 'Sam Sales');
+    const { email, secret, name } = await staff.signIn(page, 'sales', locale);
     await page.getByRole('button', { name: c.signOut }).click();
     await expect(page).toHaveURL(at('/console/sign-in'));
     await page.goto(at(`/console/enquiries/${reference.toLowerCase()}`));
@@ -100,7 +102,7 @@ for (const [locale, visitorLocale] of [
 
     // Assign to self, a note, then a reply (which moves the new enquiry to contacted).
     const assign = page.getByTestId('enquiry-assign');
-    await assign.getByLabel(d.assigneeLabel).selectOption({ label: `Sam Sales (${email})` });
+    await assign.getByLabel(d.assigneeLabel).selectOption({ label: `${name} (${email})` });
     await assign.getByRole('button', { name: d.assign }).click();
     await expect(assign.getByTestId('enquiry-assign-done')).toHaveText(d.done);
     const note = page.getByTestId('enquiry-note');
@@ -144,7 +146,7 @@ for (const [locale, visitorLocale] of [
 
     const rows = page.locator('section[aria-labelledby="history-heading"]').getByRole('row');
     await expect(rows).toHaveCount(6);
-    await expect(rows.nth(1)).toContainText('Sam Sales');
+    await expect(rows.nth(1)).toContainText(name);
     await expect(rows.nth(1)).toContainText(d.nobody);
     await expect(rows.nth(2)).toContainText('Wants DDP.');
     await expect(rows.nth(3)).toContainText(subject);
@@ -163,7 +165,7 @@ for (const [locale, visitorLocale] of [
     // An unknown reference is not found; an operations colleague may not open the page.
     expect((await page.goto(at('/console/enquiries/ZZZZZZ')))!.status()).toBe(404);
     const other = await browser.newPage();
-    await joinAs(other, 'operations', locale);
+    await staff.signIn(other, 'operations', locale);
     expect((await other.goto(address))!.status()).toBe(403);
     await expect(other.getByRole('heading', { name: c.forbiddenTitle })).toBeVisible();
     await other.close();

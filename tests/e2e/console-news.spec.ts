@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { publishDueArticles } from '../../src/lib/news/publishing';
-import { check, e2eDatabase, joinAs } from './console-support';
+import { check, e2eDatabase } from './console-support';
+import { test } from './staff-sessions';
 import { locales, messages, publicPath, type TestLocale } from './support';
 
 // One at a time: the tests and the server write the same SQLite file.
@@ -78,8 +79,9 @@ for (const locale of locales) {
 
   test(`an editor writes an article, which autosaves and is refused while incomplete (${locale})`, async ({
     page,
+    staff,
   }) => {
-    await joinAs(page, 'editor', locale, 'Erin Editor');
+    await staff.signIn(page, 'editor', locale);
     await page.goto(publicPath('/console/news', locale));
     await check(page, `news-list-${locale}`);
     const slug = uniqueSlug('write', locale);
@@ -108,9 +110,10 @@ for (const locale of locales) {
 
   test(`an editor completes, previews and publishes an article, then unpublishes it (${locale})`, async ({
     page: p,
+    staff,
   }) => {
     current = p;
-    await joinAs(p, 'editor', locale, 'Pat Publisher');
+    await staff.signIn(p, 'editor', locale);
     slug = uniqueSlug('publish', locale);
     await newArticle(p, locale, slug);
     await fillLanguage(p, locale, 'en', 'Houston warehouse opens');
@@ -151,12 +154,13 @@ for (const locale of locales) {
 
   test(`an editor schedules an article, which the job publishes at its time (${locale})`, async ({
     page: p,
+    staff,
   }) => {
     current = p;
     // The browser's clock: the page shows "now" as this instant; the server keeps its own.
     const now = new Date();
     await p.clock.setFixedTime(now);
-    await joinAs(p, 'editor', locale, 'Sam Scheduler');
+    await staff.signIn(p, 'editor', locale);
     slug = uniqueSlug('schedule', locale);
     await newArticle(p, locale, slug);
     await fillLanguage(p, locale, 'en', 'Rail timetable for December');
@@ -182,9 +186,10 @@ for (const locale of locales) {
 
   test(`an article for one language's readers publishes without the other (${locale})`, async ({
     page: p,
+    staff,
   }) => {
     current = p;
-    await joinAs(p, 'editor', locale, 'Lin Editor');
+    await staff.signIn(p, 'editor', locale);
     slug = uniqueSlug('one-language', locale);
     await newArticle(p, locale, slug, 'zh');
     await fillLanguage(p, locale, 'zh', '春节期间供应商通知');
@@ -198,9 +203,12 @@ for (const locale of locales) {
     });
   });
 
-  test(`an editor compares and restores an earlier revision (${locale})`, async ({ page: p }) => {
+  test(`an editor compares and restores an earlier revision (${locale})`, async ({
+    page: p,
+    staff,
+  }) => {
     current = p;
-    await joinAs(p, 'editor', locale, 'Rae Restorer');
+    await staff.signIn(p, 'editor', locale);
     slug = uniqueSlug('restore', locale);
     await newArticle(p, locale, slug);
     await p.locator('#en-title').fill('First title');
@@ -235,21 +243,22 @@ for (const locale of locales) {
   test(`two editors on one article: the second is told, nothing is overwritten (${locale})`, async ({
     page: first,
     browser,
+    staff,
   }) => {
     current = first;
-    await joinAs(first, 'editor', locale, 'Ada First');
+    const { name } = await staff.signIn(first, 'editor', locale);
     slug = uniqueSlug('two-editors', locale);
     await newArticle(first, locale, slug);
     const context = await browser.newContext();
     const second = await context.newPage();
-    await joinAs(second, 'editor', locale, 'Ben Second');
+    await staff.signIn(second, 'editor', locale, { name: 'Ben Second' });
     await second.goto(publicPath(`/console/news/${slug}`, locale));
 
     await first.locator('#en-title').fill('Ada wrote this');
     await saved(first, locale);
     await second.locator('#en-title').fill('Ben wrote that');
     const notice = second.getByTestId('conflict');
-    await expect(notice).toContainText('Ada First');
+    await expect(notice).toContainText(name);
     await expect(second.locator('#en-title')).toHaveValue('Ben wrote that');
     expect((await rowOf(slug)).title_en).toBe('Ada wrote this');
     // Loading theirs shows Ada's text.
@@ -260,9 +269,10 @@ for (const locale of locales) {
 
   test(`an image that is not one is refused, whatever its name (${locale})`, async ({
     page: p,
+    staff,
   }) => {
     current = p;
-    await joinAs(p, 'editor', locale, 'Ivy Images');
+    await staff.signIn(p, 'editor', locale);
     slug = uniqueSlug('images', locale);
     await newArticle(p, locale, slug);
     const upload = p.getByTestId('image-upload');
@@ -278,8 +288,12 @@ for (const locale of locales) {
   });
 }
 
-test('without JavaScript the Save button saves the typed text', async ({ page, browser }) => {
-  await joinAs(page, 'editor', 'en', 'Nora Noscript');
+test('without JavaScript the Save button saves the typed text', async ({
+  page,
+  browser,
+  staff,
+}) => {
+  await staff.signIn(page, 'editor', 'en');
   const slug = uniqueSlug('no-script', 'en');
   await newArticle(page, 'en', slug);
   const context = await browser.newContext({
@@ -295,8 +309,8 @@ test('without JavaScript the Save button saves the typed text', async ({ page, b
   await context.close();
 });
 
-test('an hr account gets 403 on the news section', async ({ page }) => {
-  await joinAs(page, 'hr', 'en', 'Hana HR');
+test('an hr account gets 403 on the news section', async ({ page, staff }) => {
+  await staff.signIn(page, 'hr', 'en');
   const refused = await page.goto(publicPath('/console/news', 'en'));
   expect(refused!.status()).toBe(403);
   await expect(
@@ -310,9 +324,10 @@ for (const locale of locales) {
   test(`a published article is on the public site, the RSS and the sitemap, then 410 (${locale}; public site)`, async ({
     page,
     request,
+    staff,
   }) => {
     const t = messages[locale].ConsoleNews;
-    await joinAs(page, 'editor', locale, 'Pia Public');
+    await staff.signIn(page, 'editor', locale);
     const slug = uniqueSlug('public', locale);
     await newArticle(page, locale, slug);
     const title = locale === 'en' ? 'Public: Houston warehouse opens' : '公开：休斯敦仓库启用';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { openDatabase } from '../../src/lib/db';
 import { E2E_DATABASE_URL } from '../e2e-support';
-import { check, joinAs } from './console-support';
+import { check } from './console-support';
+import { test } from './staff-sessions';
 import { appMounted, locales, messages, publicPath } from './support';
 
 // One at a time: the CLI and the server write the same SQLite file.
@@ -51,8 +52,10 @@ for (const locale of locales) {
   test(`the operations desk: CSV import, API tokens, a trail and a failed mail (${locale})`, async ({
     page,
     request,
+    staff,
   }) => {
-    const { email } = await joinAs(page, 'operations', locale, 'Olu Operations');
+    // API tokens ask for a recent sign-in.
+    const { email } = await staff.signIn(page, 'operations', locale, { fresh: true });
     await page.getByTestId('sections').getByRole('link', { name: c.sections.tracking }).click();
     await expect(page).toHaveURL(at('/console/tracking'));
     await appMounted(page);
@@ -180,8 +183,11 @@ for (const locale of locales) {
   });
 }
 
-test('a sales colleague may open neither the tracking nor the mail desk', async ({ page }) => {
-  await joinAs(page, 'sales', 'en');
+test('a sales colleague may open neither the tracking nor the mail desk', async ({
+  page,
+  staff,
+}) => {
+  await staff.signIn(page, 'sales', 'en');
   for (const path of ['/console/tracking', '/console/tracking/tokens', '/console/mail'])
     expect((await page.goto(publicPath(path, 'en')))!.status(), path).toBe(403);
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { check, joinAs } from './console-support';
+import { expect, type Page } from '@playwright/test';
+import { check } from './console-support';
+import { test } from './staff-sessions';
 import { appMounted, locales, messages, publicPath } from './support';
 
 // One at a time: each test walks several screens, each checked with axe at two widths.
@@ -46,12 +47,13 @@ for (const locale of locales) {
   test(`${role} creates, edits, reorders and closes a job opening (${locale})`, async ({
     page,
     browser,
+    staff,
   }) => {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
     const en = `Night Shift Lead ${tag}`;
     const zh = `夜班主管 ${tag}`;
     const title = locale === 'en' ? en : zh;
-    const { email } = await joinAs(page, role, locale);
+    const { email } = await staff.signIn(page, role, locale);
     await page.getByTestId('sections').getByRole('link', { name: c.sections.positions }).click();
     await expect(page).toHaveURL(at('/console/positions'));
     await expect(page.getByRole('table')).toBeVisible();
@@ -122,8 +124,12 @@ for (const locale of locales) {
     await expect.poll(() => onJoinUs(page, locale, title), { timeout: 15_000 }).toBe(0);
   });
 
-  test(`the openings desk works without JavaScript (${locale})`, async ({ page, browser }) => {
-    await joinAs(page, 'editor', locale);
+  test(`the openings desk works without JavaScript (${locale})`, async ({
+    page,
+    browser,
+    staff,
+  }) => {
+    await staff.signIn(page, 'editor', locale);
     const context = await browser.newContext({
       javaScriptEnabled: false,
       storageState: await page.context().storageState(),
@@ -163,8 +169,8 @@ for (const locale of locales) {
     await context.close();
   });
 
-  test(`a sales account cannot open the job openings (${locale})`, async ({ page }) => {
-    await joinAs(page, 'sales', locale);
+  test(`a sales account cannot open the job openings (${locale})`, async ({ page, staff }) => {
+    await staff.signIn(page, 'sales', locale);
     const response = await page.goto(at('/console/positions'));
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.forbiddenTitle);
