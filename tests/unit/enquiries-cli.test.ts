@@ -1,13 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db';
 import { enquiriesCsv } from '@/lib/enquiries/export';
 import { quoteSnapshot } from '@/lib/enquiries/snapshot';
 import { storeEnquiry } from '@/lib/enquiries/store';
 import { card } from '@/lib/shipping/rate-card';
+import { cliProcess } from '../cli-support';
 
 const NOW = new Date();
 /** A day the demo rate card is in force, for the quote; the enquiries are stored now. */
@@ -82,16 +82,13 @@ describe('npm run enquiries', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const cli = (...args: string[]) =>
-    spawnSync(
-      process.execPath,
-      [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/enquiries.ts', ...args],
-      { env: { ...process.env, DATABASE_URL: file }, encoding: 'utf8' },
-    );
+  const { run, runWithTsx } = cliProcess('scripts/enquiries.ts');
+  const cli = (...args: string[]) => run(args, { ...process.env, DATABASE_URL: file });
 
   it('lists, shows and exports the enquiries', () => {
     expect(references).toHaveLength(2);
-    const list = cli('list');
+    // The first command as `npm run enquiries` starts it.
+    const list = runWithTsx(['list'], { ...process.env, DATABASE_URL: file });
     expect(list.status).toBe(0);
     const lines = list.stdout.split('\n');
     expect(lines[0]).toMatch(/^reference +received \(UTC\) +service +name +contact +quote$/);
@@ -142,14 +139,11 @@ describe('npm run enquiries', () => {
     expect(cli('purge').stdout).toMatch(
       /^0 enquiry\(ies\) received before .* deleted \(730 days\)/,
     );
-    const purged = spawnSync(
-      process.execPath,
-      [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/enquiries.ts', 'purge'],
-      {
-        env: { ...process.env, DATABASE_URL: file, ENQUIRY_RETENTION_DAYS: '0' },
-        encoding: 'utf8',
-      },
-    );
+    const purged = run(['purge'], {
+      ...process.env,
+      DATABASE_URL: file,
+      ENQUIRY_RETENTION_DAYS: '0',
+    });
     expect(purged.stdout).toMatch(/^2 enquiry\(ies\) received before .* deleted \(0 days\)/);
     expect(cli('list').stdout).toContain('No enquiries.');
   }, 120_000);

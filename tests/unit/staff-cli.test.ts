@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '@/lib/db';
 import { listAudit } from '@/lib/staff/audit';
 import { acceptInvitation } from '@/lib/staff/invitations';
+import { cliProcess } from '../cli-support';
 
 describe('npm run staff', () => {
   let dir: string;
@@ -22,18 +22,18 @@ describe('npm run staff', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const cli = (args: string[], env: Record<string, string> = {}) =>
-    spawnSync(
-      process.execPath,
-      [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/staff.ts', ...args],
-      {
-        env: { ...process.env, SMTP_URL: '', ...env, DATABASE_URL: file },
-        encoding: 'utf8',
-      },
-    );
+  const { run, runWithTsx } = cliProcess('scripts/staff.ts');
+  const environment = (env: Record<string, string>) => ({
+    ...process.env,
+    SMTP_URL: '',
+    ...env,
+    DATABASE_URL: file,
+  });
+  const cli = (args: string[], env: Record<string, string> = {}) => run(args, environment(env));
 
   it('invites the first administrator, lists, disables and resets two-factor', async () => {
-    expect(cli(['list']).stdout).toContain('No staff accounts yet');
+    // The first command as `npm run staff` starts it.
+    expect(runWithTsx(['list'], environment({})).stdout).toContain('No staff accounts yet');
 
     const invited = cli(['invite', 'Boss@BridgeWay.example', '--role', 'admin']);
     expect(invited.status).toBe(0);

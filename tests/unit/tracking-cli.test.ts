@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db';
 import { csvToBatch, parseCsv } from '@/lib/tracking/csv-import';
@@ -9,6 +8,7 @@ import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { readEnv } from '@/config/env';
 import { purgeTracking, trackingRetentionDays } from '@/lib/tracking/retention';
 import { ingestTracking } from '@/lib/tracking/store';
+import { cliProcess } from '../cli-support';
 import { databaseSetups, useDatabase } from '../db-support';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
@@ -165,18 +165,13 @@ describe('npm run tracking', () => {
     dir = mkdtempSync(join(tmpdir(), 'bw-cli-'));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const cli = (...args: string[]) =>
-    spawnSync(
-      process.execPath,
-      [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/tracking.ts', ...args],
-      {
-        env: { ...process.env, DATABASE_URL: join(dir, 'cli.sqlite') },
-        encoding: 'utf8',
-      },
-    );
+  const { run, runWithTsx } = cliProcess('scripts/tracking.ts');
+  const env = () => ({ ...process.env, DATABASE_URL: join(dir, 'cli.sqlite') });
+  const cli = (...args: string[]) => run(args, env());
 
   it('makes, lists and revokes tokens; imports a CSV all or nothing', async () => {
-    const made = cli('token', 'create', 'erp');
+    // The first command as `npm run tracking` starts it.
+    const made = runWithTsx(['token', 'create', 'erp'], env());
     expect(made.status).toBe(0);
     expect(made.stdout.trim()).toMatch(/^bwt_\S{43}$/);
     expect(cli('token', 'create', 'erp').status).toBe(2);
