@@ -129,8 +129,8 @@ const env = { ...process.env, CHROME_PATH: chrome, NEXT_TELEMETRY_DISABLED: '1' 
 
 log('Generating route types (next typegen)');
 timed('typegen', () => runOrExit('npx', ['next', 'typegen'], { env }));
-// Vitest runs its files in one process on a 2-core machine (cores - 1): the lint and type-check
-// take the other core meanwhile instead of running before the unit tests.
+// The lint and type-check run beside the unit tests instead of before them: Vitest runs a file per
+// core (vitest.config.mts), and takes the core they leave once they end.
 log('Lint (eslint, knip, prettier) and type-check (tsc), beside the unit tests');
 const checksFile = join(reports, 'checks.log');
 const checks = timed('lint and type-check', () => staticChecks(checksFile, env));
