@@ -233,6 +233,11 @@ function migrations(
   };
 }
 
+/** The names of every migration this code knows, oldest first: the schema versions it can open. */
+export function migrationNames(): string[] {
+  return Object.keys(migrations('sqlite', { CAREERS_INBOX: undefined })).sort();
+}
+
 export function migrationProvider(
   dialect: Dialect,
   settings: Pick<Env, 'CAREERS_INBOX'> = env(),
