@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
@@ -81,12 +81,29 @@ function installed(program: string): boolean {
   return spawnSync(program, ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-function run(program: string, args: string[], what: string): string {
-  const result = spawnSync(program, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.error) throw new BackupError(`${what}: ${result.error.message}`);
-  if (result.status !== 0)
-    throw new BackupError(`${what} failed: ${(result.stderr || result.stdout).trim()}`);
-  return result.stdout;
+/**
+ * Runs a program without blocking (a scheduled backup runs inside the server): its output, or a
+ * BackupError with what it said on failure.
+ */
+function run(program: string, args: string[], what: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', (error) => reject(new BackupError(`${what}: ${error.message}`)));
+    child.on('close', (code) => {
+      const stdout = Buffer.concat(out).toString('utf8');
+      if (code === 0) resolve(stdout);
+      else
+        reject(
+          new BackupError(
+            `${what} failed: ${(Buffer.concat(err).toString('utf8') || stdout).trim()}`,
+          ),
+        );
+    });
+  });
 }
 
 /** The newest known migration among `names`, or why they are not a schema this code can open. */
@@ -174,7 +191,11 @@ export async function makeBackup(
   if (existsSync(file)) throw new BackupError(`${file} exists already`);
   const partial = `${file}.partial`;
   try {
-    run('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`, config.url], 'pg_dump');
+    await run(
+      'pg_dump',
+      ['--format=custom', '--no-owner', `--file=${partial}`, config.url],
+      'pg_dump',
+    );
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
@@ -230,15 +251,17 @@ export async function inspectBackup(file: string): Promise<Omit<BackupInfo, 'che
       throw new BackupError(
         'pg_restore is not installed: install PostgreSQL’s client programs (apt-get install postgresql-client)',
       );
-    const toc = run('pg_restore', ['--list', file], `reading ${basename(file)}`);
+    const toc = await run('pg_restore', ['--list', file], `reading ${basename(file)}`);
     // Every block read once (into nothing), so that a cut or damaged archive is refused before a
     // restore begins rather than half-way through it.
-    run('pg_restore', ['--file=/dev/null', file], `reading ${basename(file)}`);
+    await run('pg_restore', ['--file=/dev/null', file], `reading ${basename(file)}`);
     names = toc.includes(`TABLE DATA public ${MIGRATIONS_TABLE} `)
-      ? run(
-          'pg_restore',
-          ['--data-only', `--table=${MIGRATIONS_TABLE}`, '--file=-', file],
-          `reading ${basename(file)}`,
+      ? (
+          await run(
+            'pg_restore',
+            ['--data-only', `--table=${MIGRATIONS_TABLE}`, '--file=-', file],
+            `reading ${basename(file)}`,
+          )
         )
           .split(/\r?\n/)
           .filter((line) => /^\d{4}_[a-z0-9_]+\t/.test(line))
@@ -316,6 +339,6 @@ export async function restoreBackup(
   // One transaction: a restore that fails half-way leaves the database as it was.
   const args = ['--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${into.url}`];
   if (force) args.push('--clean', '--if-exists');
-  run('pg_restore', [...args, file], 'pg_restore');
+  await run('pg_restore', [...args, file], 'pg_restore');
   return backup;
 }
