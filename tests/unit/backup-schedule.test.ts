@@ -83,7 +83,12 @@ describe('keeping rules', () => {
 for (const setup of databaseSetups()) {
   describe(`scheduled backups on ${setup.name}`, () => {
     const opened = useDatabase(setup);
-    const settings = { dir: join(dir, `scheduled-${setup.name}`), hour: 3, keepDaily: 2, keepWeekly: 0 };
+    const settings = {
+      dir: join(dir, `scheduled-${setup.name}`),
+      hour: 3,
+      keepDaily: 2,
+      keepWeekly: 0,
+    };
 
     it('makes one a day, records each run, and a failure is recorded and tried again an hour later', async () => {
       const { db } = opened.db();
@@ -96,7 +101,7 @@ for (const setup of databaseSetups()) {
       expect(await at('2026-11-28T18:50:00Z')).toBeNull();
       // The third in a keep-2 folder deletes the oldest.
       expect(await at('2026-11-28T19:00:00Z')).toMatch(/1 older deleted$/);
-      expect(readdirSync(settings.dir).filter((n) => n.endsWith('.sqlite'))).toHaveLength(2);
+      expect(readdirSync(settings.dir).filter((n) => /\.(sqlite|pgdump)$/.test(n))).toHaveLength(2);
 
       // A database that is not there: the run fails, is recorded, and waits an hour to retry.
       const missing = { dialect: 'sqlite' as const, file: join(dir, 'missing.sqlite') };
