@@ -42,11 +42,13 @@ function isLoopback(remoteAddress) {
   return address === '::1';
 }
 
-/**
- * The server's metrics: what a request costs on a hit is two label lookups in a Map made once
- * and one histogram observation when the response finishes.
- */
-export function createMetrics({ trusted, token, pageCacheSize }) {
+/** The server's metric families, made once per process (a second server in a test reuses them). */
+let families;
+/** What the page cache gauge reads: the newest server's cache. */
+let cacheSize = () => 0;
+
+function serverFamilies() {
+  if (families) return families;
   const registry = metricsRegistry();
   const requests = new client.Counter({
     name: 'bridgeway_http_requests_total',
@@ -72,11 +74,21 @@ export function createMetrics({ trusted, token, pageCacheSize }) {
     help: 'Pages the server holds in memory (at most 300).',
     registers: [registry],
     collect() {
-      this.set(pageCacheSize());
+      this.set(cacheSize());
     },
   });
-  client.collectDefaultMetrics({ register: registry, prefix: 'bridgeway_process_' });
+  client.collectDefaultMetrics({ register: registry, prefix: 'bridgeway_' });
+  families = { registry, requests, duration, cacheLookups };
+  return families;
+}
 
+/**
+ * The server's metrics: what a request costs on a hit is two label lookups in a Map made once
+ * and one histogram observation when the response finishes.
+ */
+export function createMetrics({ trusted, token, pageCacheSize }) {
+  const { registry, requests, duration, cacheLookups } = serverFamilies();
+  cacheSize = pageCacheSize;
   // Children made once: a request does not build a label object.
   const counted = new Map();
   for (const c of CLASSES) {

@@ -14,4 +14,9 @@ export type PageCache = {
   capture(req: IncomingMessage, res: ServerResponse, context: RequestContext): void;
 };
 
-export function createPageCache(options?: { maxEntries?: number; now?: () => number }): PageCache;
+export function createPageCache(options?: {
+  maxEntries?: number;
+  now?: () => number;
+  /** Told of each lookup of a cacheable page: found (a hit) or not (a miss). */
+  onLookup?: (found: boolean) => void;
+}): PageCache;

@@ -104,41 +104,63 @@ export function recordContentSync(version: number, lagSeconds: number) {
   ).set(Math.max(0, lagSeconds));
 }
 
+type GetDb = () => Promise<{ db: Kysely<Database> }>;
+/** The database the scrape-time gauges read (the newest registered: one per process). */
+let database: GetDb | undefined;
+
+/** The outbox's depth and oldest waiting mail, read once per scrape for both gauges. */
+let outbox: { at: number; state: Promise<{ pending: number; oldestSeconds: number }> } | undefined;
+function outboxState() {
+  const now = Date.now();
+  if (outbox && now - outbox.at < 1000) return outbox.state;
+  const state = (async () => {
+    const { db } = await database!();
+    const row = await db
+      .selectFrom('mail_outbox')
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('n'),
+        eb.fn.min('created_at').as('oldest'),
+      ])
+      .where('status', 'in', ['pending', 'sending'])
+      .executeTakeFirst();
+    return {
+      pending: Number(row?.n ?? 0),
+      oldestSeconds: row?.oldest ? Math.max(0, (now - Date.parse(String(row.oldest))) / 1000) : 0,
+    };
+  })();
+  outbox = { at: now, state };
+  return state;
+}
+
 /**
  * Gauges read from the database when Prometheus scrapes: the outbox's depth and oldest pending
  * mail, and the newest successful backup. Registered once per process (src/instrumentation.ts).
  */
-export function registerDatabaseGauges(getDb: () => Promise<{ db: Kysely<Database> }>) {
+export function registerDatabaseGauges(getDb: GetDb) {
+  database = getDb;
+  outbox = undefined;
   gauge(
     'bridgeway_mail_outbox_pending',
     'Mails waiting in the outbox (pending or being sent).',
     [],
     async function () {
-      const { db } = await getDb();
-      const row = await db
-        .selectFrom('mail_outbox')
-        .select((eb) => [
-          eb.fn.countAll<string | number>().as('n'),
-          eb.fn.min('created_at').as('oldest'),
-        ])
-        .where('status', 'in', ['pending', 'sending'])
-        .executeTakeFirst();
-      this.set(Number(row?.n ?? 0));
-      oldest.set(
-        row?.oldest ? Math.max(0, (Date.now() - Date.parse(String(row.oldest))) / 1000) : 0,
-      );
+      this.set((await outboxState()).pending);
     },
   );
-  const oldest = gauge(
+  gauge(
     'bridgeway_mail_outbox_oldest_pending_seconds',
     'Age of the oldest mail still waiting in the outbox (0 when none waits).',
+    [],
+    async function () {
+      this.set((await outboxState()).oldestSeconds);
+    },
   );
   gauge(
     'bridgeway_backup_last_success_timestamp_seconds',
     'When the newest successful scheduled backup started (Unix time; 0 before the first).',
     [],
     async function () {
-      const { db } = await getDb();
+      const { db } = await database!();
       const row = await db
         .selectFrom('backup_runs')
         .select((eb) => eb.fn.max('started_at').as('at'))
