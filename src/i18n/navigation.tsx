@@ -56,7 +56,8 @@ function addressOf(href: Href, locale: Locale): string {
 // Links in view are prefetched once each, as next/link does, by one observer for the page.
 const prefetches = new WeakMap<Element, () => void>();
 let inView: IntersectionObserver | undefined;
-function prefetchInView(element: Element, prefetch: () => void): () => void {
+function prefetchInView(element: Element, prefetch: () => void): (() => void) | undefined {
+  if (typeof IntersectionObserver === 'undefined') return undefined;
   inView ??= new IntersectionObserver((entries) => {
     for (const entry of entries.filter((e) => e.isIntersecting)) {
       inView?.unobserve(entry.target);
