@@ -1,5 +1,4 @@
-import { getMessages, getTranslations } from 'next-intl/server';
-import type { Messages } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import {
   applicationFields,
   experienceBands,
@@ -7,7 +6,12 @@ import {
   type ApplicationErrorKey,
 } from '@/lib/careers/fields';
 import type { FrameText } from '@/components/ui/form-text';
-import { byCount, frameText, RATE_LIMIT_MINUTES } from '@/components/ui/form-text-server';
+import {
+  byCount,
+  errorTexts,
+  frameText,
+  RATE_LIMIT_MINUTES,
+} from '@/components/ui/form-text-server';
 
 /** The application form's words (the JoinForm messages), resolved on the server (form-text.ts). */
 export type ApplicationText = FrameText &
@@ -44,14 +48,9 @@ export type ApplicationText = FrameText &
     errors: Record<ApplicationErrorKey, string>;
   };
 
-type ErrorKey = keyof Messages['JoinForm']['errors'];
-
 export async function applicationText(privacyHref: string): Promise<ApplicationText> {
   const t = await getTranslations('JoinForm');
-  const keys = Object.keys((await getMessages()).JoinForm.errors) as ErrorKey[];
-  const errors: Record<ApplicationErrorKey, string> = Object.fromEntries(
-    keys.map((key) => [key, t(`errors.${key}`)]),
-  ) as Record<ErrorKey, string>;
+  const errors: Record<ApplicationErrorKey, string> = await errorTexts('JoinForm');
   const words = [
     'heading',
     'name',

@@ -1,5 +1,4 @@
-import { getMessages, getTranslations } from 'next-intl/server';
-import type { Messages } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import {
   enquiryFields,
   MESSAGE_MAX,
@@ -7,7 +6,12 @@ import {
   type EnquiryErrorKey,
 } from '@/lib/enquiries/fields';
 import type { FrameText } from '@/components/ui/form-text';
-import { byCount, frameText, RATE_LIMIT_MINUTES } from '@/components/ui/form-text-server';
+import {
+  byCount,
+  errorTexts,
+  frameText,
+  RATE_LIMIT_MINUTES,
+} from '@/components/ui/form-text-server';
 
 /** The enquiry form's words (the EnquiryForm messages), resolved on the server (form-text.ts). */
 export type EnquiryText = FrameText &
@@ -34,14 +38,9 @@ export type EnquiryText = FrameText &
     errors: Record<EnquiryErrorKey, string>;
   };
 
-type ErrorKey = keyof Messages['EnquiryForm']['errors'];
-
 export async function enquiryText(privacyHref: string): Promise<EnquiryText> {
   const t = await getTranslations('EnquiryForm');
-  const keys = Object.keys((await getMessages()).EnquiryForm.errors) as ErrorKey[];
-  const errors: Record<EnquiryErrorKey, string> = Object.fromEntries(
-    keys.map((key) => [key, t(`errors.${key}`)]),
-  ) as Record<ErrorKey, string>;
+  const errors: Record<EnquiryErrorKey, string> = await errorTexts('EnquiryForm');
   return {
     // Every field and the "at least one way to reach you" group can be wrong at once.
     ...(await frameText('EnquiryForm', {

@@ -1,4 +1,5 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import type { Messages } from 'next-intl';
+import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { FrameText } from './form-text';
 
 /** The minutes a rate-limited visitor may be told to wait: the limits' window is 10 minutes. */
@@ -35,4 +36,19 @@ export async function frameText(
       ),
     }),
   };
+}
+
+/** A form's error messages (the `errors` of its namespace), by key. */
+export async function errorTexts<N extends 'JoinForm' | 'EnquiryForm'>(
+  namespace: N,
+): Promise<Record<keyof Messages[N]['errors'], string>> {
+  const t = await getTranslations();
+  const keys = Object.keys((await getMessages())[namespace].errors);
+  // Each key is one of the namespace's plain messages (no arguments), as this one is.
+  const message = (key: string) =>
+    t(`${namespace}.errors.${key}` as 'JoinForm.errors.nameRequired');
+  return Object.fromEntries(keys.map((key) => [key, message(key)])) as Record<
+    keyof Messages[N]['errors'],
+    string
+  >;
 }
