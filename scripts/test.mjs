@@ -13,6 +13,7 @@ import {
   run,
   runOrExit,
 } from './lib/bootstrap.mjs';
+import { deploymentEnv } from '../tests/deployment-env.mjs';
 
 const BROWSERS = [
   '/usr/bin/chromium',
@@ -125,6 +126,10 @@ const chrome = timed('install', () => {
   ensureJava();
   return path;
 });
+// The build and the browser tests have a company's hotline and ICP number (baked into the pages),
+// unless the shell sets them (tests/deployment-env.mjs).
+process.env.CONTACT_PHONE ??= deploymentEnv.CONTACT_PHONE;
+process.env.ICP_NUMBER ??= deploymentEnv.ICP_NUMBER;
 const env = { ...process.env, CHROME_PATH: chrome, NEXT_TELEMETRY_DISABLED: '1' };
 
 log('Generating route types (next typegen)');

@@ -1,8 +1,7 @@
 'use client';
 
-import type { ComponentProps } from 'react';
-import NextLink from 'next/link';
-import { useParams, usePathname as useRouterPathname } from 'next/navigation';
+import { useCallback, type ComponentProps } from 'react';
+import { useParams, usePathname as useRouterPathname, useRouter } from 'next/navigation';
 import { asLocale, localizedPath, type Locale } from './routing';
 
 // These hooks read the router, not next-intl's client provider: public pages carry no provider
@@ -36,34 +35,90 @@ function localizeHref(href: string, locale: Locale): string {
 
 type Href = string | { pathname: string; query?: Record<string, string | undefined> };
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
+type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   /** A path of the site without language prefix ('/about'), or one with a query. */
   href: Href;
   /** The language to link to; the current one when omitted. */
   locale?: Locale;
 };
 
+/** A link's address: the path in `locale`, then its query (entries without a value left out). */
+function addressOf(href: Href, locale: Locale): string {
+  if (typeof href === 'string') return localizeHref(href, locale);
+  const query = new URLSearchParams(
+    Object.entries(href.query ?? {}).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  ).toString();
+  return localizeHref(href.pathname, locale) + (query ? `?${query}` : '');
+}
+
+// Links in view are prefetched once each, as next/link does, by one observer for the page.
+const prefetches = new WeakMap<Element, () => void>();
+let inView: IntersectionObserver | undefined;
+function prefetchInView(element: Element, prefetch: () => void): (() => void) | undefined {
+  if (typeof IntersectionObserver === 'undefined') return undefined;
+  inView ??= new IntersectionObserver((entries) => {
+    for (const entry of entries.filter((e) => e.isIntersecting)) {
+      inView?.unobserve(entry.target);
+      prefetches.get(entry.target)?.();
+    }
+  });
+  prefetches.set(element, prefetch);
+  inView.observe(element);
+  return () => inView?.unobserve(element);
+}
+
 /**
- * next/link for a site path, in the current language unless `locale` says another. Not
- * next-intl's createNavigation Link: that one always prefixes a link to another language, so
- * the switcher would lead to '/en/…', a redirect, where this leads straight to '/…'.
+ * A link to a site path, in the current language unless `locale` says another: a plain <a> (it
+ * works before the scripts load), which the router follows once they have. Not next/link, whose
+ * code (about 4 KB gzip with its helpers) every page loaded first; not next-intl's createNavigation
+ * Link, which always prefixes a link to another language, so the switcher would lead to '/en/…',
+ * a redirect, where this leads straight to '/…'. A click with a modifier key, another button or
+ * another target stays the browser's.
  */
-export function Link({ href, locale, ...props }: LinkProps) {
+export function Link({ href, locale, onClick, ref, ...props }: LinkProps) {
+  const router = useRouter();
   const current = useLocale();
-  const target = locale ?? current;
-  const localized =
-    typeof href === 'string'
-      ? localizeHref(href, target)
-      : {
-          pathname: localizeHref(href.pathname, target),
-          query: Object.fromEntries(
-            Object.entries(href.query ?? {}).filter(
-              (entry): entry is [string, string] => entry[1] !== undefined,
-            ),
-          ),
-        };
+  const address = addressOf(href, locale ?? current);
   // A page in another language has another root layout, so the router loads it as a whole new
   // document: there is nothing to prefetch (Next answers such a prefetch with a 404).
-  const prefetch = target === current ? props.prefetch : false;
-  return <NextLink href={localized} {...props} prefetch={prefetch} />;
+  const prefetch = (locale ?? current) === current;
+  const attach = useCallback(
+    (element: HTMLAnchorElement | null) => {
+      if (!element) return;
+      const stop = prefetch ? prefetchInView(element, () => router.prefetch(address)) : undefined;
+      const theirs = typeof ref === 'function' ? ref(element) : ref && (ref.current = element);
+      return () => {
+        stop?.();
+        if (typeof theirs === 'function') theirs();
+        else if (typeof ref === 'function') ref(null);
+        else if (ref) ref.current = null;
+      };
+    },
+    [address, prefetch, ref, router],
+  );
+  return (
+    <a
+      {...props}
+      ref={attach}
+      href={address}
+      onClick={(event) => {
+        onClick?.(event);
+        if (
+          event.defaultPrevented ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey ||
+          (props.target !== undefined && props.target !== '_self') ||
+          props.download !== undefined
+        )
+          return;
+        event.preventDefault();
+        router.push(address);
+      }}
+    />
+  );
 }

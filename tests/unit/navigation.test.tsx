@@ -1,17 +1,28 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Link, useLocale, usePathname } from '@/i18n/navigation';
 
 // The router as a page of the [locale] route sees it: its address and its route parameters.
-const router = vi.hoisted(() => ({ pathname: '/', params: {} as Record<string, string> }));
+const router = vi.hoisted(() => ({
+  pathname: '/',
+  params: {} as Record<string, string>,
+  push: vi.fn<(href: string) => void>(),
+  prefetch: vi.fn<(href: string) => void>(),
+}));
 vi.mock('next/navigation', async (original) => ({
   ...(await original<typeof import('next/navigation')>()),
   usePathname: () => router.pathname,
   useParams: () => router.params,
+  useRouter: () => ({ push: router.push, prefetch: router.prefetch }),
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  router.push.mockClear();
+  router.prefetch.mockClear();
+});
 
 function hrefOf(locale: 'en' | 'zh', link: React.ReactElement) {
   router.params = { locale };
@@ -60,6 +71,50 @@ describe('Link', () => {
         </Link>,
       ),
     ).toBe('/zh/abort');
+  });
+
+  it('has the router follow a plain click, and leaves any other click to the browser', () => {
+    router.params = { locale: 'zh' };
+    render(<Link href="/abort?x=1#team">关于</Link>);
+    const link = screen.getByRole('link');
+    for (const modified of [
+      { ctrlKey: true },
+      { metaKey: true },
+      { shiftKey: true },
+      { button: 1 },
+    ])
+      expect(fireEvent.click(link, modified), JSON.stringify(modified)).toBe(true);
+    expect(router.push).not.toHaveBeenCalled();
+    expect(fireEvent.click(link)).toBe(false);
+    expect(router.push).toHaveBeenCalledExactlyOnceWith('/zh/abort?x=1#team');
+  });
+
+  it('prefetches a link in view once, never one to the other language', () => {
+    const observed: Element[] = [];
+    let report: (entries: { target: Element; isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe = (element: Element) => observed.push(element);
+        unobserve = (element: Element) => observed.splice(observed.indexOf(element), 1);
+      },
+    );
+    router.params = { locale: 'zh' };
+    render(
+      <>
+        <Link href="/storehouse">仓储</Link>
+        <Link href="/storehouse" locale="en">
+          English
+        </Link>
+      </>,
+    );
+    expect(observed).toEqual([screen.getByText('仓储')]);
+    report([{ target: observed[0]!, isIntersecting: true }]);
+    expect(router.prefetch).toHaveBeenCalledExactlyOnceWith('/zh/storehouse');
+    expect(observed).toEqual([]);
   });
 
   it('leaves addresses outside the site alone', () => {

@@ -1,4 +1,3 @@
-import { useTranslations } from 'next-intl';
 import {
   CITY_MAX,
   experienceBands,
@@ -8,8 +7,10 @@ import {
 } from '@/lib/careers/fields';
 import type { ApplyState } from '@/lib/careers/action';
 import { controlClass, Field } from '@/components/ui/field';
+import { characterCount } from '@/components/ui/form-text';
 import { MessageField } from '@/components/ui/message-field';
 import { SelectField } from '@/components/ui/select-field';
+import type { ApplicationText } from './application-text';
 import type { FieldBindings } from './use-application-form';
 
 export type PositionOption = { id: string; title: string };
@@ -17,12 +18,14 @@ type Values = NonNullable<ApplyState['values']>;
 
 /** Who is applying, for what, and a message: every field of the form but the résumé and consent. */
 export function ApplicantFields({
+  text: t,
   fields,
   accepted,
   values,
   positions,
   selectedPosition,
 }: {
+  text: ApplicationText;
   fields: FieldBindings;
   /** Accepted applications so far: the message starts afresh after each. */
   accepted: number;
@@ -30,7 +33,6 @@ export function ApplicantFields({
   positions: PositionOption[];
   selectedPosition: string;
 }) {
-  const t = useTranslations('JoinForm');
   const { field, control } = fields;
   const text = (name: 'name' | 'email' | 'phone' | 'city') => ({
     ...control(name),
@@ -41,30 +43,30 @@ export function ApplicantFields({
   return (
     <>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Field {...field('name')} label={t('name')}>
+        <Field {...field('name')} label={t.name}>
           {(c) => <input {...c} {...text('name')} autoComplete="name" maxLength={NAME_MAX + 20} />}
         </Field>
-        <Field {...field('email')} label={t('email')}>
+        <Field {...field('email')} label={t.email}>
           {(c) => (
             <input {...c} {...text('email')} type="email" autoComplete="email" inputMode="email" />
           )}
         </Field>
-        <Field {...field('phone')} label={t('phone')} hint={t('phoneHint')}>
+        <Field {...field('phone')} label={t.phone} hint={t.phoneHint}>
           {(c) => <input {...c} {...text('phone')} type="tel" autoComplete="tel" />}
         </Field>
         <SelectField
           {...field('position')}
           {...control('position')}
-          label={t('position')}
+          label={t.position}
           defaultValue={selectedPosition}
-          empty={t('choose')}
+          empty={t.choose}
           options={[
             ...positions.map((p) => ({ value: p.id, label: p.title })),
-            { value: OPEN_APPLICATION, label: t('openApplication') },
+            { value: OPEN_APPLICATION, label: t.openApplication },
           ]}
           testId="position-select"
         />
-        <Field {...field('city')} label={t('city')}>
+        <Field {...field('city')} label={t.city}>
           {(c) => (
             <input
               {...c}
@@ -77,36 +79,37 @@ export function ApplicantFields({
         <SelectField
           {...field('experience')}
           {...control('experience')}
-          label={t('experience')}
+          label={t.experience}
           defaultValue={values.experience ?? ''}
-          empty={t('choose')}
+          empty={t.choose}
           options={experienceBands.map((band) => ({
             value: band,
-            label: t(`experienceBands.${band}`),
+            label: t.experienceBands[band],
           }))}
         />
       </div>
-      <Message key={accepted} fields={fields} initial={values.message ?? ''} />
+      <Message key={accepted} text={t} fields={fields} initial={values.message ?? ''} />
     </>
   );
 }
 
 /** The message, with a live count of its characters against the limit. */
 function Message({
+  text: t,
   fields: { field, control },
   initial,
 }: {
+  text: ApplicationText;
   fields: FieldBindings;
   initial: string;
 }) {
-  const t = useTranslations('JoinForm');
   return (
     <MessageField
       field={field('message')}
       control={control('message')}
-      label={t('message')}
-      hint={t('messageHint', { max: MESSAGE_MAX })}
-      counter={(count) => t('characters', { count, max: MESSAGE_MAX })}
+      label={t.message}
+      hint={t.messageHint}
+      counter={(count) => characterCount(t, count)}
       max={MESSAGE_MAX}
       rows={5}
       initial={initial}

@@ -1,11 +1,10 @@
-import type { useTranslations } from 'next-intl';
 import { notify } from '@/lib/shell/notify';
 import type { ApplyState } from '@/lib/careers/action';
+import { counted, fill } from '@/components/ui/form-text';
+import type { ApplicationText } from './application-text';
 
-type JoinFormT = ReturnType<typeof useTranslations<'JoinForm'>>;
-
-export function notifyInvalid(t: JoinFormT) {
-  notify.error(t('toastInvalid'));
+export function notifyInvalid(t: ApplicationText) {
+  notify.error(t.toastInvalid);
 }
 
 /**
@@ -14,21 +13,21 @@ export function notifyInvalid(t: JoinFormT) {
  */
 export function announceAnswer(
   state: ApplyState,
-  t: JoinFormT,
+  t: ApplicationText,
   elements: {
     form: HTMLFormElement | null;
     done: HTMLElement | null;
   },
 ) {
   if (state.status === 'success') {
-    notify.success(t('toastSuccess', { reference: state.reference ?? '' }));
+    notify.success(fill(t.toastSuccess, { reference: state.reference ?? '' }));
     elements.form?.reset();
     elements.done?.focus();
   } else if (state.status === 'invalid') {
     notifyInvalid(t);
   } else if (state.status === 'rate-limited') {
-    notify.error(t('toastRateLimited', { minutes: state.retryAfterMinutes ?? 10 }));
+    notify.error(counted(t.toastRateLimited, state.retryAfterMinutes ?? 10));
   } else if (state.status === 'error') {
-    notify.error(t('toastError'));
+    notify.error(t.toastError);
   }
 }

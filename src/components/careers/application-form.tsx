@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { CheckedFormFrame } from '@/components/ui/checked-form-frame';
 import { ApplicantFields, type PositionOption } from './applicant-fields';
+import type { ApplicationText } from './application-text';
 import { ApplicationOutcome } from './application-outcome';
 import { ConsentField } from '@/components/ui/consent-field';
 import { ResumeField } from './resume-field';
@@ -11,25 +11,25 @@ import { useApplicationForm } from './use-application-form';
 export type { PositionOption };
 
 /**
- * The application form (its behaviour is useApplicationForm's). Its messages are the JoinForm
- * namespace, which the page hands to next-intl's client provider.
+ * The application form (its behaviour is useApplicationForm's). Its words come resolved from the
+ * server (`text`, the JoinForm messages: application-text.ts), so the browser needs no translator.
  */
 export function ApplicationForm({
+  text,
   positions,
   preselected,
-  privacyHref,
   permalink,
   initialSubmissionId,
 }: {
+  text: ApplicationText;
   positions: PositionOption[];
   preselected?: string;
-  privacyHref: string;
   /** This page's address: where the form posts without JavaScript. */
   permalink: string;
   initialSubmissionId: string;
 }) {
-  const t = useTranslations('JoinForm');
   const { state, frame, errorCount, accepted, doneId, field, control } = useApplicationForm(
+    text,
     positions.map((p) => p.id),
     permalink,
   );
@@ -38,30 +38,30 @@ export function ApplicationForm({
 
   return (
     <div>
-      <ApplicationOutcome state={state} doneId={doneId} />
+      <ApplicationOutcome text={text} state={state} doneId={doneId} />
       <CheckedFormFrame
         {...frame}
         initialSubmissionId={initialSubmissionId}
         errorCount={errorCount}
-        messages="JoinForm"
+        text={text}
         testId={{ form: 'application-form', submit: 'application-submit' }}
         multipart
-        aria-label={t('heading')}
+        aria-label={text.heading}
       >
         <ApplicantFields
+          text={text}
           fields={fields}
           accepted={accepted}
           values={values}
           positions={positions}
           selectedPosition={values.position ?? preselected ?? ''}
         />
-        <ResumeField fields={fields} />
+        <ResumeField text={text} fields={fields} />
         <ConsentField
-          form="JoinForm"
+          label={text.consent}
           field={fields.field('consent')}
           control={fields.control('consent')}
           checked={values.consent === 'on'}
-          privacyHref={privacyHref}
         />
       </CheckedFormFrame>
     </div>

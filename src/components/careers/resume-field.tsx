@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { Field, labelId } from '@/components/ui/field';
+import type { ApplicationText } from './application-text';
 import type { FieldBindings } from './use-application-form';
 
 const accepted =
@@ -12,13 +12,18 @@ const accepted =
  * The chosen file is read from the input's validity (it is required), so the line also changes
  * without JavaScript; with it, the line names the file.
  */
-export function ResumeField({ fields: { field, control } }: { fields: FieldBindings }) {
-  const t = useTranslations('JoinForm');
+export function ResumeField({
+  text: t,
+  fields: { field, control },
+}: {
+  text: ApplicationText;
+  fields: FieldBindings;
+}) {
   const [fileName, setFileName] = useState('');
   const props = field('resume');
   const { name, onChange } = control('resume');
   return (
-    <Field {...props} label={t('resume')} hint={t('resumeHint')} className="mt-4">
+    <Field {...props} label={t.resume} hint={t.resumeHint} className="mt-4">
       {(c) => (
         <label
           htmlFor={props.id}
@@ -40,14 +45,14 @@ export function ResumeField({ fields: { field, control } }: { fields: FieldBindi
             data-testid="resume-input"
           />
           <span className="bg-primary peer-focus-visible:outline-primary rounded px-3 py-1 text-sm font-semibold text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-solid">
-            {t('chooseFile')}
+            {t.chooseFile}
           </span>
-          <span className="text-muted peer-valid:hidden">{t('noFileChosen')}</span>
+          <span className="text-muted peer-valid:hidden">{t.noFileChosen}</span>
           <span
             className="text-ink hidden min-w-0 break-all peer-valid:inline"
             data-testid="resume-file-name"
           >
-            {fileName || t('fileChosen')}
+            {fileName || t.fileChosen}
           </span>
         </label>
       )}

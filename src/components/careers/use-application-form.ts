@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
 import type { ApplicationErrorKey, ApplicationField } from '@/lib/careers/fields';
 import { applyForJob, type ApplyState } from '@/lib/careers/action';
 import { useCheckedForm } from '@/components/ui/checked-form';
 import { announceAnswer, notifyInvalid } from './application-answer';
+import type { ApplicationText } from './application-text';
 
 const noSubscription = () => () => {};
 
@@ -13,8 +13,7 @@ const noSubscription = () => () => {};
  * page comes back with the result or the errors. In the browser each field is checked as the
  * visitor types, with the schema the server uses (useCheckedForm).
  */
-export function useApplicationForm(positionIds: string[], permalink: string) {
-  const t = useTranslations('JoinForm');
+export function useApplicationForm(t: ApplicationText, positionIds: string[], permalink: string) {
   const id = useId();
   const form = useCheckedForm<ApplicationField, ApplicationErrorKey, ApplyState>({
     action: applyForJob,
@@ -56,7 +55,7 @@ export function useApplicationForm(positionIds: string[], permalink: string) {
     return {
       id: `${id}-${name}`,
       required: name !== 'message',
-      error: key ? `${t(`errors.${key}`)}${again ? ` ${t('reselectResume')}` : ''}` : undefined,
+      error: key ? `${t.errors[key]}${again ? ` ${t.reselectResume}` : ''}` : undefined,
     };
   };
   return {

@@ -1,26 +1,23 @@
-import { useTranslations } from 'next-intl';
-import {
-  COMPANY_MAX,
-  MESSAGE_MAX,
-  MESSAGE_MIN,
-  NAME_MAX,
-  type EnquiryState,
-} from '@/lib/enquiries/fields';
+import { COMPANY_MAX, MESSAGE_MAX, NAME_MAX, type EnquiryState } from '@/lib/enquiries/fields';
 import { controlClass, errorId, Field } from '@/components/ui/field';
+import { characterCount } from '@/components/ui/form-text';
 import { MessageField } from '@/components/ui/message-field';
 import { SelectField, type Option } from '@/components/ui/select-field';
+import type { EnquiryText } from './enquiry-text';
 import type { EnquiryBindings } from './use-enquiry-form';
 
 type Values = NonNullable<EnquiryState['values']>;
 
 /** Who is asking, how to reach them, about what: every field but the consent. */
 export function EnquiryFields({
+  text: t,
   fields,
   values,
   services,
   preselected,
   initialMessage,
 }: {
+  text: EnquiryText;
   fields: EnquiryBindings;
   values: Values;
   services: Option[];
@@ -28,7 +25,6 @@ export function EnquiryFields({
   preselected: string;
   initialMessage: string;
 }) {
-  const t = useTranslations('EnquiryForm');
   const { field, control } = fields;
   const text = (name: 'name' | 'company' | 'email' | 'phone' | 'wechat') => ({
     ...control(name),
@@ -44,10 +40,10 @@ export function EnquiryFields({
   return (
     <>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Field {...field('name', true)} label={t('name')}>
+        <Field {...field('name', true)} label={t.name}>
           {(c) => <input {...c} {...text('name')} autoComplete="name" maxLength={NAME_MAX + 20} />}
         </Field>
-        <Field {...field('company')} label={t('company')}>
+        <Field {...field('company')} label={t.company}>
           {(c) => (
             <input
               {...c}
@@ -60,15 +56,15 @@ export function EnquiryFields({
       </div>
       <fieldset className="border-line mt-5 rounded-lg border p-4" data-testid="contact-group">
         <legend className="px-1 text-sm font-semibold">
-          {t('contactLegend')}
+          {t.contactLegend}
           <span aria-hidden="true" className="text-danger">
             {' '}
             *
           </span>
         </legend>
-        <p className="text-muted text-sm">{t('contactHint')}</p>
+        <p className="text-muted text-sm">{t.contactHint}</p>
         <div className="mt-3 grid gap-4 md:grid-cols-3">
-          <Field {...field('email')} label={t('email')} describedBy={inGroup.describedBy}>
+          <Field {...field('email')} label={t.email} describedBy={inGroup.describedBy}>
             {(c) => (
               <input
                 {...c}
@@ -82,8 +78,8 @@ export function EnquiryFields({
           </Field>
           <Field
             {...field('phone')}
-            label={t('phone')}
-            hint={t('phoneHint')}
+            label={t.phone}
+            hint={t.phoneHint}
             describedBy={inGroup.describedBy}
           >
             {(c) => (
@@ -92,8 +88,8 @@ export function EnquiryFields({
           </Field>
           <Field
             {...field('wechat')}
-            label={t('wechat')}
-            hint={t('wechatHint')}
+            label={t.wechat}
+            hint={t.wechatHint}
             describedBy={inGroup.describedBy}
           >
             {(c) => <input {...c} {...inGroup.invalid} {...text('wechat')} autoComplete="off" />}
@@ -112,34 +108,35 @@ export function EnquiryFields({
       <SelectField
         {...field('service', true)}
         {...control('service')}
-        label={t('service')}
+        label={t.service}
         defaultValue={values.service ?? preselected}
-        empty={t('choose')}
+        empty={t.choose}
         options={services}
         className="mt-4"
         testId="service-select"
       />
-      <Message fields={fields} initial={values.message ?? initialMessage} />
+      <Message text={t} fields={fields} initial={values.message ?? initialMessage} />
     </>
   );
 }
 
 /** The message, with a live count of its characters against the limit. */
 function Message({
+  text: t,
   fields: { field, control },
   initial,
 }: {
+  text: EnquiryText;
   fields: EnquiryBindings;
   initial: string;
 }) {
-  const t = useTranslations('EnquiryForm');
   return (
     <MessageField
       field={field('message', true)}
       control={control('message')}
-      label={t('message')}
-      hint={t('messageHint', { min: MESSAGE_MIN, max: MESSAGE_MAX })}
-      counter={(count) => t('characters', { count, max: MESSAGE_MAX })}
+      label={t.message}
+      hint={t.messageHint}
+      counter={(count) => characterCount(t, count)}
       max={MESSAGE_MAX}
       rows={6}
       initial={initial}

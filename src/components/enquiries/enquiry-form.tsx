@@ -1,48 +1,48 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { CheckedFormFrame } from '@/components/ui/checked-form-frame';
 import { refusalMessage } from '@/components/ui/error-summary';
 import { ConsentField } from '@/components/ui/consent-field';
+import { counted } from '@/components/ui/form-text';
 import type { Option } from '@/components/ui/select-field';
 import { EnquiryFields } from './enquiry-fields';
+import type { EnquiryText } from './enquiry-text';
 import { useEnquiryForm } from './use-enquiry-form';
 
 /** What a quote request sends along: the price search and the chosen line (never a price). */
 export type QuoteReference = { query: string; offer: string };
 
 /**
- * The enquiry form (its behaviour is useEnquiryForm's). Its messages are the EnquiryForm
- * namespace, which the page hands to next-intl's client provider.
+ * The enquiry form (its behaviour is useEnquiryForm's). Its words come resolved from the server
+ * (`text`, the EnquiryForm messages: enquiry-text.ts), so the browser needs no translator.
  */
 export function EnquiryForm({
+  text,
   services,
   preselected,
   initialMessage,
   quote,
   source,
-  privacyHref,
   permalink,
   initialSubmissionId,
 }: {
+  text: EnquiryText;
   services: Option[];
   preselected: string;
   initialMessage: string;
   quote?: QuoteReference;
   /** The site path the visitor came from, for sales. */
   source: string;
-  privacyHref: string;
   /** This page's address: where the form posts without JavaScript. */
   permalink: string;
   initialSubmissionId: string;
 }) {
-  const t = useTranslations('EnquiryForm');
-  const { state, frame, errorCount, field, control } = useEnquiryForm(permalink);
+  const { state, frame, errorCount, field, control } = useEnquiryForm(text, permalink);
   const values = state.values ?? {};
   const consent = field('consent', true);
   const problem = refusalMessage(
     state,
-    { rateLimited: (minutes) => t('rateLimited', { minutes }), failed: t('failed') },
+    { rateLimited: (minutes) => counted(text.rateLimited, minutes), failed: text.failed },
     10,
   );
 
@@ -51,7 +51,7 @@ export function EnquiryForm({
       {...frame}
       initialSubmissionId={initialSubmissionId}
       errorCount={errorCount}
-      messages="EnquiryForm"
+      text={text}
       problem={problem}
       testId={{ form: 'enquiry-form', problem: 'enquiry-problem', submit: 'enquiry-submit' }}
       aria-labelledby="enquiry-heading"
@@ -64,18 +64,14 @@ export function EnquiryForm({
         </>
       )}
       <EnquiryFields
+        text={text}
         fields={{ field, control }}
         values={values}
         services={services}
         preselected={preselected}
         initialMessage={initialMessage}
       />
-      <ConsentField
-        form="EnquiryForm"
-        field={consent}
-        control={control('consent')}
-        privacyHref={privacyHref}
-      />
+      <ConsentField label={text.consent} field={consent} control={control('consent')} />
     </CheckedFormFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslations } from 'next-intl';
 import { submitEnquiry } from '@/lib/enquiries/action';
 import type { EnquiryErrorKey, EnquiryErrorTarget, EnquiryState } from '@/lib/enquiries/fields';
 import { notify } from '@/lib/shell/notify';
 import { useCheckedForm } from '@/components/ui/checked-form';
+import { counted } from '@/components/ui/form-text';
+import type { EnquiryText } from './enquiry-text';
 
 /** Any of the three ways to reach the visitor answers "at least one": recheck the group too. */
 const related = (name: EnquiryErrorTarget): EnquiryErrorTarget[] =>
@@ -15,15 +16,14 @@ const related = (name: EnquiryErrorTarget): EnquiryErrorTarget[] =>
  * redirects to the confirmation page either way. In the browser each field is checked as the
  * visitor types, with the schema the server uses (useCheckedForm).
  */
-export function useEnquiryForm(permalink: string) {
-  const t = useTranslations('EnquiryForm');
+export function useEnquiryForm(t: EnquiryText, permalink: string) {
   const id = useId();
   const form = useCheckedForm<EnquiryErrorTarget, EnquiryErrorKey, EnquiryState>({
     action: submitEnquiry,
     permalink,
     loadChecker: () => import('@/lib/enquiries/check').then((m) => m.enquiryCheck),
     related,
-    onInvalid: () => notify.error(t('toastInvalid')),
+    onInvalid: () => notify.error(t.toastInvalid),
   });
   const { state, errors } = form;
 
@@ -32,16 +32,16 @@ export function useEnquiryForm(permalink: string) {
   useEffect(() => {
     if (state === lastState.current) return;
     lastState.current = state;
-    if (state.status === 'invalid') notify.error(t('toastInvalid'));
+    if (state.status === 'invalid') notify.error(t.toastInvalid);
     else if (state.status === 'rate-limited')
-      notify.error(t('rateLimited', { minutes: state.retryAfterMinutes ?? 10 }));
-    else if (state.status === 'error') notify.error(t('failed'));
+      notify.error(counted(t.rateLimited, state.retryAfterMinutes ?? 10));
+    else if (state.status === 'error') notify.error(t.failed);
   }, [state, t]);
 
   /** A field's id, required mark and error message, for <Field>. */
   const field = (name: EnquiryErrorTarget, required = false) => {
     const key = errors[name];
-    return { id: `${id}-${name}`, required, error: key ? t(`errors.${key}`) : undefined };
+    return { id: `${id}-${name}`, required, error: key ? t.errors[key] : undefined };
   };
 
   return { ...form, errorCount: Object.keys(errors).length, field };

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/routing';
 import { pages } from '@/config/pages';
 import { serviceMenu } from '@/config/navigation';
-import { pickMessages } from '@/i18n/pick-messages';
 import { quoteSnapshot } from '@/lib/enquiries/snapshot';
 import { card } from '@/lib/shipping/rate-card';
 import { PageBanner } from '@/components/sections/banner';
@@ -17,6 +15,7 @@ import {
   type ContactRequest,
 } from '@/components/enquiries/contact-request';
 import { EnquiryForm } from '@/components/enquiries/enquiry-form';
+import { enquiryText } from '@/components/enquiries/enquiry-text';
 import { OfficeList } from '@/components/enquiries/office-list';
 import { QuoteNotice } from '@/components/enquiries/quote-notice';
 import { QuoteSummary } from '@/components/enquiries/quote-summary';
@@ -62,19 +61,17 @@ export async function ContactPage({
               {t('formHeading')}
             </h2>
             <p className="text-muted mt-2 mb-4">{t('formIntro')}</p>
-            <NextIntlClientProvider messages={pickMessages(await getMessages(), ['EnquiryForm'])}>
-              <EnquiryForm
-                services={services}
-                preselected={preselectedService(request, outcome, card)}
-                initialMessage={snapshot ? t('quoteMessage') : ''}
-                quote={snapshot && { query: snapshot.query, offer: snapshot.channel.code }}
-                source={sourcePath(request, host, own)}
-                privacyHref={localizedPath(pages.privacy.path, locale)}
-                // Without JavaScript the form posts to this address and comes back at the form.
-                permalink={`${own}#enquiry`}
-                initialSubmissionId={randomUUID()}
-              />
-            </NextIntlClientProvider>
+            <EnquiryForm
+              text={await enquiryText(localizedPath(pages.privacy.path, locale))}
+              services={services}
+              preselected={preselectedService(request, outcome, card)}
+              initialMessage={snapshot ? t('quoteMessage') : ''}
+              quote={snapshot && { query: snapshot.query, offer: snapshot.channel.code }}
+              source={sourcePath(request, host, own)}
+              // Without JavaScript the form posts to this address and comes back at the form.
+              permalink={`${own}#enquiry`}
+              initialSubmissionId={randomUUID()}
+            />
           </section>
         </div>
         <ContactDetails />

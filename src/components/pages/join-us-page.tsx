@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/routing';
 import { pages } from '@/config/pages';
-import { pickMessages } from '@/i18n/pick-messages';
 import { openPositions } from '@/lib/careers/positions';
 import { ApplicationForm } from '@/components/careers/application-form';
+import { applicationText } from '@/components/careers/application-text';
 import { PositionsList, type PositionFilters } from '@/components/careers/positions-list';
 import { ExplainerPage } from './explainer-page';
 
@@ -42,15 +41,13 @@ export async function JoinUsPage({
             <h2 id="apply-heading" className="section-heading mb-6">
               {t('heading')}
             </h2>
-            <NextIntlClientProvider messages={pickMessages(await getMessages(), ['JoinForm'])}>
-              <ApplicationForm
-                positions={positions.map((p) => ({ id: p.id, title: p.title }))}
-                preselected={preselected}
-                privacyHref={localizedPath(pages.privacy.path, locale)}
-                permalink={permalink}
-                initialSubmissionId={randomUUID()}
-              />
-            </NextIntlClientProvider>
+            <ApplicationForm
+              text={await applicationText(localizedPath(pages.privacy.path, locale))}
+              positions={positions.map((p) => ({ id: p.id, title: p.title }))}
+              preselected={preselected}
+              permalink={permalink}
+              initialSubmissionId={randomUUID()}
+            />
           </section>
         </div>
       }

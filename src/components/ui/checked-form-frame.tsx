@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
 import { ErrorSummary } from './error-summary';
+import { counted, type FrameText } from './form-text';
 import { Honeypot } from './honeypot';
 import type { useCheckedForm } from './checked-form';
 
@@ -23,7 +23,7 @@ export function CheckedFormFrame({
   pending,
   initialSubmissionId,
   errorCount,
-  messages,
+  text,
   problem,
   testId,
   multipart = false,
@@ -32,8 +32,8 @@ export function CheckedFormFrame({
 }: CheckedForm & {
   initialSubmissionId: string;
   errorCount: number;
-  /** The form's messages: intro, errorSummary, honeypot, submit and submitting. */
-  messages: 'JoinForm' | 'EnquiryForm';
+  /** The form's words: intro, errorSummary, honeypot, submit and submitting. */
+  text: FrameText;
   /** A refusal that is not a field's (the rate limit, a failure), shown above the fields. */
   problem?: string;
   /** The test ids of the form, its problem and its button. */
@@ -47,8 +47,6 @@ export function CheckedFormFrame({
     'aria-label' in label
       ? { 'aria-label': label['aria-label'] }
       : { 'aria-labelledby': label['aria-labelledby'] };
-  const locale = useLocale();
-  const t = useTranslations(messages);
   return (
     <form
       ref={formRef}
@@ -61,26 +59,26 @@ export function CheckedFormFrame({
       className="border-line bg-surface rounded-xl border p-5 sm:p-6"
       data-testid={testId.form}
     >
-      <p className="text-muted text-sm">{t('intro')}</p>
+      <p className="text-muted text-sm">{text.intro}</p>
       {problem && (
         <ErrorSummary heading={problem} level={3} testId={testId.problem} className="mt-3" />
       )}
       {errorCount > 0 && (
         <ErrorSummary
-          heading={t('errorSummary', { count: errorCount })}
+          heading={counted(text.errorSummary, errorCount)}
           level={3}
           testId="error-summary"
           className="mt-3"
         />
       )}
-      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="locale" value={text.locale} />
       <input
         ref={submissionRef}
         type="hidden"
         name="submissionId"
         defaultValue={initialSubmissionId}
       />
-      <Honeypot label={t('honeypot')} />
+      <Honeypot label={text.honeypot} />
       {children}
       <button
         type="submit"
@@ -88,7 +86,7 @@ export function CheckedFormFrame({
         className="bg-primary mt-6 inline-flex h-11 items-center rounded-md px-6 font-semibold text-white hover:opacity-90 disabled:opacity-60"
         data-testid={testId.submit}
       >
-        {pending ? t('submitting') : t('submit')}
+        {pending ? text.submitting : text.submit}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { ControlBinding, FieldBinding } from '@/components/ui/checked-form';
 import { Field } from '@/components/ui/field';
 
@@ -7,36 +7,22 @@ import { Field } from '@/components/ui/field';
  * that store what a visitor sends (join-us, the enquiry form), each with its own wording.
  */
 export function ConsentField({
-  form,
+  label,
   field,
   control,
   checked = false,
-  privacyHref,
 }: {
-  /** The form's messages, which hold its `consent` text with a <link> to the notice. */
-  form: 'JoinForm' | 'EnquiryForm';
+  /** The form's `consent` text with its link to the notice (FrameText's `consent`). */
+  label: ReactNode;
   /** The Field's id, required mark and error (the form's `field('consent')`). */
   field: FieldBinding;
   /** The checkbox's name and change handler (the form's `control('consent')`). */
   control: ControlBinding;
   /** Ticked again after a refused post without JavaScript. */
   checked?: boolean;
-  privacyHref: string;
 }) {
-  const t = useTranslations(form);
   return (
-    <Field
-      {...field}
-      layout="inline"
-      className="mt-5"
-      label={t.rich('consent', {
-        link: (chunks) => (
-          <a href={privacyHref} className="text-primary underline underline-offset-2">
-            {chunks}
-          </a>
-        ),
-      })}
-    >
+    <Field {...field} layout="inline" className="mt-5" label={label}>
       {(c) => (
         <input
           {...c}

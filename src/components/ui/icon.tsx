@@ -1,22 +1,14 @@
-import { createElement } from 'react';
+import type * as icons from './icons';
 
-/** An icon's drawing on a 24 × 24 grid: its SVG shapes, each with its attributes. */
-export type IconData = readonly (readonly [
-  shape: 'path' | 'circle' | 'rect' | 'line',
-  attributes: Readonly<Record<string, string>>,
-])[];
+/** An icon's name (components/ui/icons.ts): its drawing is `.icon-<name>` in src/app/icons.css. */
+export type IconData = (typeof icons)[keyof typeof icons];
 
 /**
- * A decorative icon (the text beside it names what it stands for), drawn as inline SVG by the
- * component that shows it. A plain component, not a client one: in a server component's output
- * the page's data carries the few shapes, where lucide-react's client icon carried a reference
- * to its component, its whole drawing and a long path back to the first copy (about 1.8 KB of
- * Brotli on the home page). Stroke and fill come from the `icon` class (globals.css).
+ * A decorative icon (the text beside it names what it stands for): an empty element painted by the
+ * stylesheet in the text colour, sized by `className` (a size-* class). Not inline SVG: the page
+ * would carry each drawing twice, in its HTML and in React's copy of it (about 1.3 KB of Brotli
+ * on /zh), and a client component's bundle a copy of its drawings.
  */
 export function Icon({ icon, className }: { icon: IconData; className: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`}>
-      {icon.map(([shape, attributes], i) => createElement(shape, { key: i, ...attributes }))}
-    </svg>
-  );
+  return <span aria-hidden="true" className={`icon icon-${icon} ${className}`} />;
 }
