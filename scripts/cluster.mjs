@@ -40,6 +40,42 @@ function nginxBinary() {
   return '/usr/sbin/nginx';
 }
 
+const PROMETHEUS = '/usr/bin/prometheus';
+
+/**
+ * Debian's prometheus (when installed) scraping the instances with deploy/prometheus.yml and its
+ * alert rules, its data in the cluster's folder, on loopback at `port`: its stop().
+ */
+export function launchPrometheus(prefix, port, instancePorts) {
+  const config = readFileSync(join(root, 'deploy', 'prometheus.yml'), 'utf8').replace(
+    /targets: \[.*\]/,
+    `targets: [${instancePorts.map((p) => `'127.0.0.1:${p}'`).join(', ')}]`,
+  );
+  const dir = join(prefix, 'prometheus');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'prometheus.yml'), config);
+  writeFileSync(
+    join(dir, 'prometheus-alerts.yml'),
+    readFileSync(join(root, 'deploy', 'prometheus-alerts.yml')),
+  );
+  const child = spawn(
+    PROMETHEUS,
+    [
+      `--config.file=${join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /** The nginx configuration for these instances (deploy/nginx.conf with its fields filled). */
 export async function nginxConfig({ prefix, port, instancePorts }) {
   const { securityHeaders } = await import('../server/security-headers.mjs');
@@ -214,6 +250,22 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   log(
     `The site is at ${cluster.url} (nginx → ${cluster.apps.map((a) => a.port).join(', ')}; database ${cluster.databaseUrl}). Ctrl+C stops it.`,
   );
+  // Prometheus when Debian's package is installed (apt-get install prometheus): scraping every
+  // instance with deploy/prometheus.yml and evaluating deploy/prometheus-alerts.yml.
+  if (existsSync(PROMETHEUS)) {
+    const prometheusPort = port + instances + 2;
+    const prometheus = launchPrometheus(
+      cluster.prefix,
+      prometheusPort,
+      cluster.apps.map((a) => a.port),
+    );
+    const stopCluster = cluster.stop;
+    cluster.stop = async () => {
+      await prometheus.stop();
+      await stopCluster();
+    };
+    log(`Prometheus is at http://127.0.0.1:${prometheusPort} (alerts: /alerts)`);
+  } else log('Prometheus is not installed (apt-get install prometheus): not started');
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.on(signal, () => {

@@ -50,8 +50,11 @@ export async function register() {
   ]);
   void createScheduler(siteJobs, getDb).start();
   // What /metrics reads from the database when scraped: the outbox, the newest backup.
-  const { registerDatabaseGauges } = await import('@/lib/metrics');
-  registerDatabaseGauges(getDb);
+  const [{ registerDatabaseGauges }, { backupSettings }] = await Promise.all([
+    import('@/lib/metrics'),
+    import('@/lib/db/backup-schedule'),
+  ]);
+  registerDatabaseGauges(getDb, backupSettings() !== null);
   // The worker gets the resolvers of the features whose mails carry files (the HR mail's résumé).
   const [{ startMailWorker }, { careersAttachments }] = await Promise.all([
     import('@/lib/mail/worker'),

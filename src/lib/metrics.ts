@@ -37,6 +37,17 @@ function gauge<L extends string>(
   );
 }
 
+/** How often each scheduled job is due, for the alert on a late one (deploy/prometheus-alerts.yml). */
+export function recordJobInterval(job: string, seconds: number) {
+  gauge(
+    'bridgeway_job_interval_seconds',
+    'How often each scheduled job is due; a job whose last success is older than two intervals is late.',
+    ['job'],
+  )
+    .labels(job)
+    .set(seconds);
+}
+
 /** A scheduled job's run: its last success and duration, or one more failure. */
 export function recordJobRun(job: string, ok: boolean, seconds: number, at: Date) {
   if (ok) {
@@ -136,9 +147,13 @@ function outboxState() {
  * Gauges read from the database when Prometheus scrapes: the outbox's depth and oldest pending
  * mail, and the newest successful backup. Registered once per process (src/instrumentation.ts).
  */
-export function registerDatabaseGauges(getDb: GetDb) {
+export function registerDatabaseGauges(getDb: GetDb, backupsScheduled: boolean) {
   database = getDb;
   outbox = undefined;
+  gauge(
+    'bridgeway_backups_scheduled',
+    'Whether this instance makes the daily backup when it holds the housekeeping lock (BACKUP_DIR set): 1 or 0.',
+  ).set(backupsScheduled ? 1 : 0);
   gauge(
     'bridgeway_mail_outbox_pending',
     'Mails waiting in the outbox (pending or being sent).',

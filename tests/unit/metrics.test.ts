@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BlockList } from 'node:net';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
@@ -8,10 +9,12 @@ import { trustedProxies } from '../../server/forwarded.mjs';
 import {
   recordContentSync,
   recordIngestedEvents,
+  recordJobInterval,
   recordJobRun,
   recordMailFailure,
   recordSignIn,
   registerDatabaseGauges,
+  registerPoolGauges,
 } from '@/lib/metrics';
 import { databaseSetups, useDatabase } from '../db-support';
 
@@ -115,7 +118,7 @@ for (const setup of databaseSetups()) {
         .insertInto('backup_runs')
         .values({ started_at: '2026-11-27T19:00:00.000Z', duration_ms: 80, outcome: 'ok' })
         .execute();
-      registerDatabaseGauges(async () => database.db());
+      registerDatabaseGauges(async () => database.db(), true);
 
       const metrics = createMetrics({
         trusted: trustedProxies(undefined),
@@ -133,6 +136,8 @@ for (const setup of databaseSetups()) {
       }
       metrics.cacheLookup(true);
       metrics.cacheLookup(false);
+      recordJobInterval('backup', 600);
+      registerPoolGauges({ totalCount: 3, idleCount: 2, waitingCount: 0 });
       recordJobRun('backup', true, 0.5, new Date('2026-11-27T19:00:01Z'));
       recordJobRun('news-publishing', false, 0.1, new Date());
       recordSignIn('success');
@@ -186,7 +191,30 @@ for (const setup of databaseSetups()) {
       expect(value('bridgeway_backup_last_success_timestamp_seconds')).toBe(
         String(Date.parse('2026-11-27T19:00:00Z') / 1000),
       );
+      expect(value('bridgeway_backups_scheduled')).toBe('1');
+      expect(value('bridgeway_job_interval_seconds', { job: 'backup' })).toBe('600');
+      expect(value('bridgeway_db_pool_connections', { state: 'idle' })).toBe('2');
       expect(families.has('bridgeway_process_cpu_seconds_total')).toBe(true);
+
+      // The alert rules and the dashboard name only metrics the site exports (a histogram's
+      // series by their _bucket, _sum and _count).
+      const exported = new Set(
+        [...families.values()].flatMap((f) =>
+          f.type === 'HISTOGRAM'
+            ? [`${f.name}_bucket`, `${f.name}_sum`, `${f.name}_count`]
+            : [f.name],
+        ),
+      );
+      for (const file of ['deploy/prometheus-alerts.yml', 'deploy/grafana-dashboard.json']) {
+        const named = [...readFileSync(file, 'utf8').matchAll(/\bbridgeway_[a-z_]+/g)].map(
+          (m) => m[0],
+        );
+        expect(named.length, file).toBeGreaterThan(5);
+        expect(
+          named.filter((name) => !exported.has(name)),
+          file,
+        ).toEqual([]);
+      }
     });
   });
 }

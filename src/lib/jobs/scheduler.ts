@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '@/lib/db/migrations';
 import type { Database } from '@/lib/db/types';
 import { onShutdown } from '@/lib/lifecycle';
-import { recordJobRun } from '@/lib/metrics';
+import { recordJobInterval, recordJobRun } from '@/lib/metrics';
 import { oneInstanceAtATime } from './lock';
 
 /**
@@ -106,6 +106,7 @@ export function createScheduler(
   return {
     run,
     start() {
+      for (const job of jobs) recordJobInterval(job.name, job.everyMs / 1000);
       const timer = setInterval(() => void run(), Math.min(...jobs.map((job) => job.everyMs)));
       // The timer must not keep a stopping process alive; on shutdown a run in progress
       // finishes before the database closes.
