@@ -141,6 +141,19 @@ async function main(): Promise<boolean> {
   log('Publishing: an article and an image through one instance, on every instance within 10 s');
   problems.push(...(await publishingStep(steps)));
 
+  log('Metrics: each instance answers /metrics on loopback; nginx refuses it');
+  const viaNginx = await fetch(`${cluster.url}/metrics`);
+  if (viaNginx.status !== 404) problems.push(`nginx answered /metrics with ${viaNginx.status}`);
+  let scraped = 0;
+  for (const instance of instances) {
+    const text = await (await fetch(`${instance}/metrics`)).text();
+    const served = /^bridgeway_http_requests_total\{class="page",status="2xx"\} (\d+)/m.exec(text);
+    if (!served || !/^bridgeway_content_version \d+/m.test(text))
+      problems.push(`${instance}/metrics lacks the request counts or the content version`);
+    else scraped += Number(served[1]);
+  }
+  console.log(`metrics: pages answered 2xx, summed over the instances' /metrics: ${scraped}`);
+
   log('Counts');
   console.log(`requests: ${outcomes.length} in ${loadSeconds.toFixed(0)} s of load`);
   for (const [kind, statuses] of requests.byKind)
