@@ -40,6 +40,8 @@ const base = `http://localhost:${port}`;
 const plainBase = `http://localhost:${port + 2}`;
 /** The same server with its page cache off (PAGE_CACHE=off): every page from Next, as before. */
 const uncachedBase = `http://localhost:${port + 4}`;
+/** The same server without request metrics (METRICS=off): what counting each request costs. */
+const unmeteredBase = `http://localhost:${port + 8}`;
 /** Pages measured with and without the rewrite. */
 const PLAIN_PAGES = ['/', '/zh', '/storehouse', '/query-route'];
 const servers = [];
@@ -73,6 +75,7 @@ log(`Starting the production server on ${base}, and on ${plainBase} with DEFER_S
 const site = startServer(port);
 startServer(port + 2, { DEFER_SCRIPTS: 'off' });
 const uncached = startServer(port + 4, { PAGE_CACHE: 'off' });
+const unmetered = startServer(port + 8, { METRICS: 'off' });
 process.on('exit', stop);
 log('The framework floor: an empty page of the same Next version, served by next start');
 floor = await startFloor(port + 3);
@@ -108,6 +111,7 @@ try {
   await waitForUrl(`${base}/robots.txt`);
   await waitForUrl(`${plainBase}/robots.txt`);
   await waitForUrl(`${uncachedBase}/robots.txt`);
+  await waitForUrl(`${unmeteredBase}/robots.txt`);
   // Every page in both languages, from the two sitemaps; articles are represented by two.
   const sitemapPaths = [];
   for (const map of ['/sitemap.xml', '/zh/sitemap.xml']) {
@@ -169,6 +173,13 @@ try {
     pid: site.pid,
   });
   server.push(page);
+  await warm(`${unmeteredBase}/storehouse`);
+  server.push(
+    await load('GET /storehouse, page cache, METRICS=off (no request metrics)', {
+      url: `${unmeteredBase}/storehouse`,
+      pid: unmetered.pid,
+    }),
+  );
   server.push(
     await load('GET /storehouse, PAGE_CACHE=off (every request to Next)', {
       url: `${uncachedBase}/storehouse`,
