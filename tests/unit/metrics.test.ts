@@ -139,7 +139,7 @@ for (const setup of databaseSetups()) {
       recordJobInterval('backup', 600);
       registerPoolGauges({ totalCount: 3, idleCount: 2, waitingCount: 0 });
       recordJobRun('backup', true, 0.5, new Date('2026-11-27T19:00:01Z'));
-      recordJobRun('news-publishing', false, 0.1, new Date());
+      recordJobRun('scheduled articles', false, 0.1, new Date());
       recordSignIn('success');
       recordSignIn('failure');
       recordSignIn('lockout');
@@ -173,7 +173,7 @@ for (const setup of databaseSetups()) {
         String(Date.parse('2026-11-27T19:00:01Z') / 1000),
       );
       expect(
-        Number(value('bridgeway_job_failures_total', { job: 'news-publishing' })),
+        Number(value('bridgeway_job_failures_total', { job: 'scheduled articles' })),
       ).toBeGreaterThanOrEqual(1);
       for (const outcome of ['success', 'failure', 'lockout'])
         expect(
