@@ -15,6 +15,7 @@ import {
 } from './model';
 import { storedWordingOf } from './event-text';
 import { parseTrackingNumbers } from './numbers';
+import { shipmentMonth } from './partitions';
 import {
   configuredLimit,
   consumeRateLimit,
@@ -127,10 +128,13 @@ export async function findShipments(
   }
   if (found.length === 0) return { shipments: [], notFound };
 
+  // The month of each shipment's events, given: PostgreSQL reads only those months' partitions.
+  const months = new Map(found.map(({ row }) => [row.number, shipmentMonth(row.created_at)]));
   const events = await db
     .selectFrom('tracking_events')
     .select([
       'number',
+      'month',
       'time_utc',
       'utc_offset_minutes',
       'status',
@@ -145,13 +149,19 @@ export async function findShipments(
       'in',
       found.map((f) => f.row.number),
     )
+    .where('month', 'in', [...new Set(months.values())])
     .orderBy('number')
     .orderBy('time_utc', 'desc')
     .orderBy('received_at', 'desc')
     .orderBy('event_id', 'desc')
     .execute();
   const byNumber = new Map<string, typeof events>();
-  for (const e of events) byNumber.set(e.number, [...(byNumber.get(e.number) ?? []), e]);
+  for (const e of events) {
+    if (e.month !== months.get(e.number)) continue;
+    const list = byNumber.get(e.number);
+    if (list) list.push(e);
+    else byNumber.set(e.number, [e]);
+  }
 
   const shipments = found.map(({ row, query }): TrackedShipment => {
     const trail = byNumber.get(row.number) ?? [];
