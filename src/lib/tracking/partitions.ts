@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import type { Database } from '@/lib/db/types';
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, TrackingEventsTable } from '@/lib/db/types';
 
 /**
  * PostgreSQL keeps tracking events in one partition per month (migration 0011,
@@ -25,6 +25,38 @@ export function ownMonth(db: Kysely<Database>, number: string) {
     .selectFrom('tracking_shipments')
     .select(sql<string>`substr(created_at, 1, 7)`.as('month'))
     .where('number', '=', number);
+}
+
+/**
+ * Every stored event of the given shipments (number → its month), each read in its own month
+ * only: one SELECT per month, sent together (UNION ALL), so PostgreSQL plans each against its
+ * one partition and probes that partition's key for that month's numbers, and no more.
+ */
+export async function eventsOfShipments<C extends keyof TrackingEventsTable>(
+  db: Kysely<Database>,
+  months: ReadonlyMap<string, string>,
+  columns: readonly C[],
+): Promise<Pick<Selectable<TrackingEventsTable>, C | 'number'>[]> {
+  const byMonth = new Map<string, string[]>();
+  for (const [number, month] of months) {
+    const list = byMonth.get(month);
+    if (list) list.push(number);
+    else byMonth.set(month, [number]);
+  }
+  const parts = [...byMonth]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([month, numbers]) =>
+      db
+        .selectFrom('tracking_events')
+        .select(['number', ...columns])
+        .where('month', '=', month)
+        .where('number', 'in', numbers),
+    );
+  const [first, ...rest] = parts;
+  if (!first) return [];
+  const rows = await rest.reduce((query, part) => query.unionAll(part), first).execute();
+  // Kysely cannot name the columns of a generic list; they are these.
+  return rows as unknown as Pick<Selectable<TrackingEventsTable>, C | 'number'>[];
 }
 
 /** Whether `db` is PostgreSQL (partitions) rather than SQLite (one table). */

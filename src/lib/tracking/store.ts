@@ -3,7 +3,7 @@ import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import { FINAL_STATUSES, type TrackingStatus } from './model';
 import type { IngestBatch, IngestEvent, ShipmentFields } from './ingest';
-import { ensureMonthPartitions, shipmentMonth } from './partitions';
+import { ensureMonthPartitions, eventsOfShipments, shipmentMonth } from './partitions';
 
 /** A shipment whose status an ingest changed (track-notify mails its subscribers). */
 export type StatusChange = {
@@ -46,7 +46,9 @@ export type ShipmentState = {
 };
 
 /** Later first: by event time, then by arrival, then by event id (a stable order for ties). */
-function newerFirst(a: StoredEventFacts, b: StoredEventFacts): number {
+type Ordered = Pick<StoredEventFacts, 'time_utc' | 'received_at' | 'event_id'>;
+
+export function newerFirst(a: Ordered, b: Ordered): number {
   if (a.time_utc !== b.time_utc) return a.time_utc < b.time_utc ? 1 : -1;
   if (a.received_at !== b.received_at) return a.received_at < b.received_at ? 1 : -1;
   return a.event_id < b.event_id ? 1 : a.event_id > b.event_id ? -1 : 0;
@@ -222,24 +224,16 @@ export async function ingestTracking(
     const changes: StatusChange[] = [];
     const touched = [...inserted].sort();
     for (const part of chunks(touched)) {
-      const rows = await trx
-        .selectFrom('tracking_events')
-        .select([
-          'number',
-          'month',
-          'event_id',
-          'time_utc',
-          'received_at',
-          'status',
-          'last_mile_carrier',
-          'last_mile_number',
-        ])
-        .where('number', 'in', part)
-        .where('month', 'in', [...new Set(part.map(monthOf))])
-        .execute();
+      const rows = await eventsOfShipments(trx, new Map(part.map((n) => [n, monthOf(n)])), [
+        'event_id',
+        'time_utc',
+        'received_at',
+        'status',
+        'last_mile_carrier',
+        'last_mile_number',
+      ]);
       const byNumber = new Map<string, StoredEventFacts[]>();
       for (const row of rows) {
-        if (row.month !== monthOf(row.number)) continue;
         const list = byNumber.get(row.number);
         if (list) list.push(row);
         else byNumber.set(row.number, [row]);
