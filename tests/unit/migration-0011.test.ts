@@ -1,7 +1,7 @@
 // The upgrade that files tracking events by month (migration 0011) keeps every stored event, on
 // SQLite and on PostgreSQL (there into one partition per month), and the events still dedupe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { openDatabase, type DatabaseConfig, type Db } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
 import { migrationProvider } from '@/lib/db/migrations';
@@ -9,20 +9,9 @@ import { lookupTracking } from '@/lib/tracking/lookup';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { purgeTracking } from '@/lib/tracking/retention';
 import { ingestTracking } from '@/lib/tracking/store';
-import { databaseSetups } from '../db-support';
+import { connectPlain, databaseSetups } from '../db-support';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
-
-async function connect(config: DatabaseConfig): Promise<Kysely<Database>> {
-  if (config.dialect === 'postgres') {
-    const { Pool } = await import('pg');
-    return new Kysely({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.url }) }),
-    });
-  }
-  const { default: SQLite } = await import('better-sqlite3');
-  return new Kysely({ dialect: new SqliteDialect({ database: new SQLite(config.file) }) });
-}
 
 /** A shipment and its events as the site stored them before 0011. */
 async function legacy(db: Kysely<Database>, number: string, createdAt: string, events: number) {
@@ -43,7 +32,7 @@ for (const setup of databaseSetups()) {
     let opened: Db;
     beforeAll(async () => {
       config = await setup.config();
-      const db = await connect(config);
+      const db = await connectPlain(config);
       const migrator = new Migrator({
         db,
         provider: migrationProvider(config.dialect, { CAREERS_INBOX: undefined }),

@@ -19,6 +19,21 @@ const COLUMNS = [
   'received_at',
 ];
 
+/** The definitions of every column but `number` (whose reference differs). */
+const definitions = sql.raw(`event_id text not null,
+  month text not null,
+  time_utc text not null,
+  utc_offset_minutes integer not null,
+  status text not null,
+  location text,
+  description text not null,
+  code text,
+  params text,
+  description_zh text,
+  last_mile_carrier text,
+  last_mile_number text,
+  received_at text not null`);
+
 /**
  * 0011: tracking at the brand's scale (issue 39, docs/tracking-scale.md). Each event gets the
  * month its shipment was first stored (`month`, `2026-11`), and:
@@ -48,19 +63,7 @@ export function trackingMonths(dialect: Dialect): Migration {
         await sql`drop index tracking_events_number_time`.execute(db);
         await sql`create table tracking_events (
             number text not null,
-            event_id text not null,
-            month text not null,
-            time_utc text not null,
-            utc_offset_minutes integer not null,
-            status text not null,
-            location text,
-            description text not null,
-            code text,
-            params text,
-            description_zh text,
-            last_mile_carrier text,
-            last_mile_number text,
-            received_at text not null,
+            ${definitions},
             constraint tracking_events_pk primary key (number, event_id, month)
           ) partition by list (month)`.execute(db);
         const { rows } = await sql<{ month: string }>`
@@ -80,19 +83,7 @@ export function trackingMonths(dialect: Dialect): Migration {
         try {
           await sql`create table tracking_events_keyed (
               number text not null references tracking_shipments (number) on delete cascade,
-              event_id text not null,
-              month text not null,
-              time_utc text not null,
-              utc_offset_minutes integer not null,
-              status text not null,
-              location text,
-              description text not null,
-              code text,
-              params text,
-              description_zh text,
-              last_mile_carrier text,
-              last_mile_number text,
-              received_at text not null,
+              ${definitions},
               constraint tracking_events_pk primary key (number, event_id)
             ) without rowid`.execute(db);
           await sql`insert into tracking_events_keyed (${list})
