@@ -150,6 +150,33 @@ function percentile(sorted: number[], q: number): number {
 }
 
 /**
+ * CPU seconds spent so far by this process and, on PostgreSQL on this machine, by the server's
+ * processes serving this database (/proc; null where it cannot be read): what a measure costs
+ * whatever else the machine runs, while its wall-clock rate depends on the load.
+ */
+async function cpuSeconds(db: Kysely<Database>, dialect: string): Promise<number | null> {
+  const own = process.cpuUsage();
+  let total = (own.user + own.system) / 1e6;
+  if (dialect !== 'postgres') return total;
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
+    where datname = current_database()`.execute(db);
+  const { readFileSync } = await import('node:fs');
+  try {
+    for (const { pid } of rows) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime (clock ticks)
+    }
+  } catch {
+    return null;
+  }
+  return total;
+}
+
+/** Milliseconds of CPU per unit of work between two readings of cpuSeconds. */
+const cpuMs = (from: number | null, to: number | null, units: number) =>
+  from === null || to === null ? null : Number((((to - from) * 1000) / units).toFixed(2));
+
+/**
  * BENCH_TRACKING_EXPLAIN=1: the plans of a lookup's two statements, as lookupTracking sends them
  * (EXPLAIN ANALYZE on PostgreSQL, EXPLAIN QUERY PLAN on SQLite), on stderr.
  */
@@ -190,6 +217,7 @@ async function measure(config: DatabaseConfig) {
     const fillSeconds = Number(process.hrtime.bigint() - start) / 1e9;
 
     // Ingest at that size: new parcels with their ten events, through the API's function.
+    const cpu0 = await cpuSeconds(db, config.dialect);
     start = process.hrtime.bigint();
     for (let b = 0; b < TIMED_BATCHES; b++)
       await ingestTracking(
@@ -200,6 +228,8 @@ async function measure(config: DatabaseConfig) {
     const ingestEventsPerSecond = Math.round(
       (TIMED_BATCHES * 1000) / (Number(process.hrtime.bigint() - start) / 1e9),
     );
+
+    const cpu1 = await cpuSeconds(db, config.dialect);
 
     let seed = 20261125;
     const random = (n: number) => {
@@ -220,6 +250,7 @@ async function measure(config: DatabaseConfig) {
     const updateEventsPerSecond = Math.round(
       (TIMED_BATCHES * 1000) / (Number(process.hrtime.bigint() - start) / 1e9),
     );
+    const cpu2 = await cpuSeconds(db, config.dialect);
 
     const times: number[] = [];
     let found = 0;
@@ -236,6 +267,7 @@ async function measure(config: DatabaseConfig) {
       times.push(Number(process.hrtime.bigint() - t) / 1e6);
       if (lookup.ok) found += lookup.result.shipments.length;
     }
+    const cpu3 = await cpuSeconds(db, config.dialect);
     times.sort((a, b) => a - b);
     if (process.env.BENCH_TRACKING_EXPLAIN) await explainLookup(db, config.dialect, lastNumbers);
     return {
@@ -247,6 +279,12 @@ async function measure(config: DatabaseConfig) {
       shipmentsFoundPerLookup: Math.round(found / LOOKUPS),
       lookupP50Ms: Number(percentile(times, 0.5).toFixed(1)),
       lookupP99Ms: Number(percentile(times, 0.99).toFixed(1)),
+      // CPU (this process and the server's) per 1,000 events and per lookup.
+      cpu: {
+        ingestMsPer1000: cpuMs(cpu0, cpu1, TIMED_BATCHES),
+        updateMsPer1000: cpuMs(cpu1, cpu2, TIMED_BATCHES),
+        lookupMs: cpuMs(cpu2, cpu3, LOOKUPS),
+      },
     };
   } finally {
     await db.destroy();
