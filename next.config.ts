@@ -42,6 +42,9 @@ const nextConfig: NextConfig = {
     ];
   },
   poweredByHeader: false,
+  // One copy of prom-client in the process: the server (server/metrics.mjs) and the app
+  // (src/lib/metrics.ts) register into one registry and /metrics serves both.
+  serverExternalPackages: ['prom-client'],
   // server/index.mjs compresses (Brotli or gzip) and sends the static files' precompressed copies.
   compress: false,
   generateBuildId: () => buildId,

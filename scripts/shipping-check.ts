@@ -23,12 +23,17 @@ try {
     locations: read(SHIPPING_FILES.locations),
     channels: read(SHIPPING_FILES.channels),
     rateCard: read(SHIPPING_FILES.rateCard),
+    emissions: read(SHIPPING_FILES.emissions),
   });
-  const { locations, channels } = card;
+  const { locations, channels, emissions } = card;
   console.log(
     `Shipping data OK: ${channels.length} channels, ${locations.origins.length} origins, ` +
       `${locations.countries.length} countries, ${locations.fbaCenters.length} fulfilment centres; ` +
       `rates in force ${card.effectiveDate} to ${card.expiryDate}, 1 USD = ${card.exchangeRate.cnyPerUsd} CNY (${card.exchangeRate.date}).`,
+  );
+  console.log(
+    `Emissions data OK: ${emissions.factors.length} factors (${emissions.factorSet.title} ${emissions.factorSet.year}, v${emissions.factorSet.version}), ` +
+      `${emissions.points.length} places, ${emissions.seaDistances.length} sea and ${emissions.railDistances.length} rail distances; every lane has its chain.`,
   );
 } catch (error) {
   if (!(error instanceof ShippingDataError)) throw error;

@@ -7,6 +7,8 @@ export interface ServerEnv {
   TRUSTED_PROXIES: BlockList;
   DEFER_SCRIPTS: boolean;
   PAGE_CACHE: boolean;
+  METRICS: boolean;
+  METRICS_TOKEN?: string;
   WECHAT_QR?: string;
 }
 export function serverEnv(source?: Record<string, string | undefined>): ServerEnv;

@@ -58,6 +58,15 @@ const schema = z.object({
       .trim()
       .pipe(z.enum(['on', 'off'], { error: 'must be on or off' })),
   ).transform((v) => v !== 'off'),
+  // off: no request metrics and no /metrics (the bench measures both); on by default.
+  METRICS: optional(
+    z
+      .string()
+      .trim()
+      .pipe(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  ).transform((v) => v !== 'off'),
+  // A bearer token that opens /metrics from addresses other than loopback and the proxies.
+  METRICS_TOKEN: optional(z.string().trim().min(24, 'must be at least 24 characters')),
   // The WeChat QR image: src/config/contact.ts checks it fully; the headers need its origin.
   WECHAT_QR: optional(
     z

@@ -10,7 +10,8 @@
 // - Everything else is compressed with Brotli when the browser accepts it (quality 5: about 15 %
 //   smaller than gzip for our pages, a few milliseconds each), else gzip. Next's own gzip is off
 //   (`compress: false` in next.config.ts).
-// - One JSON log line per request and per event (server/log.mjs).
+// - One JSON log line per request and per event (server/log.mjs); request metrics and GET
+//   /metrics for Prometheus (server/metrics.mjs).
 // - SIGTERM and SIGINT drain the server before it exits (server/lifecycle.mjs).
 // PORT (3000) and HOST (every interface) as for `next start`. Needs a production build.
 import { createServer } from 'node:http';
@@ -36,6 +37,7 @@ import { createPageCache, NEXT_CACHE_HEADERS } from './page-cache.mjs';
 import { trackConnections } from './connections.mjs';
 import { handleShutdown, isDraining, lifecycleState } from './lifecycle.mjs';
 import { createLogger, logRequest, routeConsole } from './log.mjs';
+import { createMetrics } from './metrics.mjs';
 
 process.env.NODE_ENV = 'production';
 const logger = createLogger();
@@ -68,7 +70,17 @@ const compress = compression({
 });
 const httpsHeaders = [...securityHeaders, ...httpsOnlyHeaders];
 // PAGE_CACHE=off sends every page to Next: for measuring what the cache is worth (npm run bench).
-const pages = settings.PAGE_CACHE ? createPageCache() : undefined;
+// METRICS=off: no request metrics and no /metrics (for measuring what they cost: npm run bench).
+const metrics = settings.METRICS
+  ? createMetrics({
+      trusted,
+      token: settings.METRICS_TOKEN,
+      pageCacheSize: () => pages?.size ?? 0,
+    })
+  : undefined;
+const pages = settings.PAGE_CACHE
+  ? createPageCache({ onLookup: metrics && ((found) => metrics.cacheLookup(found)) })
+  : undefined;
 // The content sync's route (src/app/api/internal/content-sync) empties it with Next's cache.
 globalThis[Symbol.for('bridgeway.expirePages')] = () => pages?.clear();
 
@@ -81,6 +93,21 @@ function serve(req, res) {
   const socket = req.socket;
   socket[VIA_PROXY] ??= fromTrustedProxy(socket.remoteAddress, trusted);
   const refusal = edgeRefusal(req.method, req.url, req.headers.host);
+  if (
+    metrics &&
+    !refusal &&
+    req.url === '/metrics' &&
+    req.method === 'GET' &&
+    metrics.allowed(req)
+  ) {
+    metrics.answer(res).catch((error) => {
+      logger.error({ err: error }, 'metrics failed');
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+    return;
+  }
+  metrics?.observe(req, res);
   // An absolute target naming this host is served as its path, like any other request.
   if (!refusal) req.url = originForm(req.url, req.headers.host);
   // A prerendered page the cache holds: answered with its headers and this request's own.

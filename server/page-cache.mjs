@@ -93,7 +93,7 @@ const freshForMs = (cacheControl) => Number(/s-maxage=(\d+)/.exec(cacheControl)?
 /**
  * `maxEntries`: pages kept (the least recently served go first). `now` for the tests.
  */
-export function createPageCache({ maxEntries = 300, now = Date.now } = {}) {
+export function createPageCache({ maxEntries = 300, now = Date.now, onLookup = undefined } = {}) {
   /** key → { head, identity, br, gzip, etag, expires, shared } */
   const entries = new Map();
   /** Pages being compressed: a burst of requests for a page just expired compresses it once. */
@@ -156,12 +156,14 @@ export function createPageCache({ maxEntries = 300, now = Date.now } = {}) {
      */
     serve(req, res, { https, viaProxy, headers = [] }) {
       const key = keyOf(req, https);
-      const entry = key && entries.get(key);
-      if (!entry) return false;
-      if (entry.expires <= now()) {
-        entries.delete(key);
+      if (!key) return false;
+      const entry = entries.get(key);
+      if (!entry || entry.expires <= now()) {
+        if (entry) entries.delete(key);
+        onLookup?.(false);
         return false;
       }
+      onLookup?.(true);
       // Most recently served last: the first entry is the one to drop when full.
       entries.delete(key);
       entries.set(key, entry);

@@ -49,6 +49,9 @@ export async function register() {
     import('@/lib/jobs/registry'),
   ]);
   void createScheduler(siteJobs, getDb).start();
+  // What /metrics reads from the database when scraped: the outbox, the newest backup.
+  const { registerDatabaseGauges } = await import('@/lib/metrics');
+  registerDatabaseGauges(getDb);
   // The worker gets the resolvers of the features whose mails carry files (the HR mail's résumé).
   const [{ startMailWorker }, { careersAttachments }] = await Promise.all([
     import('@/lib/mail/worker'),

@@ -106,6 +106,11 @@ const schema = z.object({
   TRACKING_RETENTION_DAYS: optional(whole(0, 100_000, 'days')),
   ENQUIRY_RETENTION_DAYS: optional(whole(0, 100_000, 'days')),
   TRACKING_DEMO: optional(onOff),
+  /** Scheduled backups (src/lib/db/backup-schedule.ts): on when BACKUP_DIR is set. */
+  BACKUP_DIR: optional(z.string().trim()),
+  BACKUP_HOUR: optional(whole(0, 23, 'hours (Beijing time)')),
+  BACKUP_KEEP_DAILY: optional(whole(1, 1000, 'backups')),
+  BACKUP_KEEP_WEEKLY: optional(whole(0, 1000, 'backups')),
 });
 
 export type Env = z.output<typeof schema>;

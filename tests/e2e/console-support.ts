@@ -60,11 +60,17 @@ export function e2eDatabase(): () => Db['db'] {
 export const staffEmail = (role: string, locale: TestLocale) =>
   `${role}-${locale}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@bridgeway.example`;
 
-/** axe at phone and desktop widths, and a screenshot of each for a person to look at. */
+/**
+ * axe at phone and desktop widths, and a screenshot of each for a person to look at: outside CI,
+ * or with E2E_SCREENSHOTS=on (in CI nobody opens them, and a full-page screenshot costs more CPU
+ * than the scan).
+ */
 export async function check(page: Page, name: string) {
+  const screenshots = process.env.E2E_SCREENSHOTS === 'on' || !process.env.CI;
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
+    if (!screenshots) continue;
     const path = test.info().outputPath(`${name}-${width}.png`);
     await page.screenshot({ path, fullPage: true });
   }

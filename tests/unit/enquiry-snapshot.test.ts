@@ -7,6 +7,7 @@ import { card } from '@/lib/shipping/rate-card';
 import locations from '../../data/shipping/locations.json';
 import channels from '../../data/shipping/channels.json';
 import rateCard from '../../data/shipping/rate-card.json';
+import emissions from '../../data/shipping/emissions.json';
 
 const NOW = new Date('2026-12-01T03:00:00Z');
 const SEARCH =
@@ -66,12 +67,13 @@ describe('quoteSnapshot', () => {
 
   it('names the rate card by its effective date and content', () => {
     expect(rateCardVersion(card)).toMatch(/^2026-11-01\.[0-9a-f]{8}$/);
-    const same = parseRateCard({ locations, channels, rateCard });
+    const same = parseRateCard({ locations, channels, rateCard, emissions });
     expect(rateCardVersion(same)).toBe(rateCardVersion(card));
     const dearer = parseRateCard({
       locations,
       channels: channels.map((c, i) => (i === 0 ? { ...c, fuelSurchargePercent: 99 } : c)),
       rateCard,
+      emissions,
     });
     expect(rateCardVersion(dearer)).not.toBe(rateCardVersion(card));
     expect(rateCardVersion(dearer).slice(0, 10)).toBe('2026-11-01');
@@ -88,6 +90,7 @@ describe('quoteSnapshot', () => {
       locations,
       channels: channels.filter((c) => c.code !== 'BW-AIR-US-FBA'),
       rateCard,
+      emissions,
     });
     expect(quoteSnapshot(params, 'BW-AIR-US-FBA', without, NOW)).toEqual({
       ok: false,

@@ -9,7 +9,7 @@ import {
 import { listRevisions, restoreRevision, revisionOf } from '@/lib/news/revisions';
 import { articleById, createArticle, saveArticle } from '@/lib/news/store';
 import { contentOfRow } from '@/lib/news/content';
-import { readContentVersion } from '@/lib/publishing/content-state';
+import { readContentState } from '@/lib/publishing/content-state';
 import { listAudit } from '@/lib/staff/audit';
 import { databaseSetups, useDatabase } from '../db-support';
 import { addCover, addStaff, asAna, asBo, completeContent } from '../news-support';
@@ -75,24 +75,24 @@ describe.each(databaseSetups())('publishing articles ($name)', (setup) => {
 
   it('publishes the working copy; later saves stay unpublished until published again', async () => {
     const id = await article('goes-live');
-    const before = await readContentVersion(db());
+    const before = (await readContentState(db())).version;
     await publishArticle(db(), id, asAna, minutes(1));
     const live = await row(id);
     expect(live).toMatchObject({ status: 'published', publish_at: minutes(1).toISOString() });
-    expect(await readContentVersion(db())).toBe(before + 1);
+    expect((await readContentState(db())).version).toBe(before + 1);
     const first = await revisionOf(db(), id, Number(live.live_revision_id));
     expect(first).toMatchObject({ kind: 'publish', content: completeContent() });
 
     const edited = completeContent({ correctedOn: '2026-11-27' });
     await saveArticle(db(), id, edited, 2, asBo, minutes(2));
     expect((await row(id)).live_revision_id).toBe(live.live_revision_id);
-    expect(await readContentVersion(db())).toBe(before + 1);
+    expect((await readContentState(db())).version).toBe(before + 1);
 
     await publishArticle(db(), id, asBo, minutes(3));
     const again = await row(id);
     expect(again.publish_at).toBe(minutes(1).toISOString());
     expect((await revisionOf(db(), id, Number(again.live_revision_id)))?.content).toEqual(edited);
-    expect(await readContentVersion(db())).toBe(before + 2);
+    expect((await readContentState(db())).version).toBe(before + 2);
     expect(await actions(id)).toEqual([
       'news.create',
       'news.save',
@@ -140,17 +140,17 @@ describe.each(databaseSetups())('publishing articles ($name)', (setup) => {
   it('unpublishes a live article (public change) and calls off a schedule', async () => {
     const id = await article('comes-down');
     await publishArticle(db(), id, asAna, NOW);
-    const before = await readContentVersion(db());
+    const before = (await readContentState(db())).version;
     expect((await unpublishArticle(db(), id, asAna, minutes(1))).outcome).toBe('unpublished');
     expect((await row(id)).status).toBe('unpublished');
-    expect(await readContentVersion(db())).toBe(before + 1);
+    expect((await readContentState(db())).version).toBe(before + 1);
     expect((await unpublishArticle(db(), id, asAna, minutes(1))).outcome).toBe('unchanged');
 
     const planned = await article('called-off');
     await scheduleArticle(db(), planned, minutes(60), asAna, NOW);
     await unpublishArticle(db(), planned, asAna, minutes(2));
     expect(await row(planned)).toMatchObject({ status: 'draft', publish_at: null });
-    expect(await readContentVersion(db())).toBe(before + 1);
+    expect((await readContentState(db())).version).toBe(before + 1);
     expect(await actions(planned)).toContain('news.unpublish');
   });
 

@@ -4,7 +4,7 @@ import { contentOfRow } from '@/lib/news/content';
 import { publishArticle } from '@/lib/news/publishing';
 import { changeAddress } from '@/lib/news/slug';
 import { articleById, createArticle, saveArticle } from '@/lib/news/store';
-import { readContentVersion } from '@/lib/publishing/content-state';
+import { readContentState } from '@/lib/publishing/content-state';
 import { listAudit } from '@/lib/staff/audit';
 import { databaseSetups, useDatabase } from '../db-support';
 import { addCover, addStaff, asAna, asBo, completeContent } from '../news-support';
@@ -101,10 +101,10 @@ describe.each(databaseSetups())('writing articles ($name)', (setup) => {
     await addCover(db(), live, NOW);
     await saveArticle(db(), live, completeContent(), 1, asAna, NOW);
     await publishArticle(db(), live, asAna, NOW);
-    const before = await readContentVersion(db());
+    const before = (await readContentState(db())).version;
     expect((await changeAddress(db(), live, 'draft-moved', asAna, NOW)).outcome).toBe('taken');
     expect((await changeAddress(db(), live, 'live-moved', asAna, NOW)).outcome).toBe('changed');
-    expect(await readContentVersion(db())).toBe(before + 1);
+    expect((await readContentState(db())).version).toBe(before + 1);
     const redirects = await db().selectFrom('news_redirects').selectAll().execute();
     expect(redirects.map((r) => [r.old_slug, Number(r.article_id)])).toEqual([
       ['live-address', live],

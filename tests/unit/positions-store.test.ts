@@ -11,7 +11,7 @@ import {
 } from '@/lib/careers/openings';
 import type { Opening } from '@/lib/careers/opening';
 import { applicationErrors, applicationSchema } from '@/lib/careers/schema';
-import { readContentVersion } from '@/lib/publishing/content-state';
+import { readContentState } from '@/lib/publishing/content-state';
 import { listAudit } from '@/lib/staff/audit';
 import { databaseSetups, useDatabase } from '../db-support';
 
@@ -75,7 +75,7 @@ for (const setup of databaseSetups()) {
     });
 
     it('creates an opening at the top with a unique id from its English title', async () => {
-      const before = await readContentVersion(db());
+      const before = (await readContentState(db())).version;
       const first = await createOpening(db(), opening(), hr, now);
       const second = await createOpening(db(), opening(), editor, now);
       expect(first).toEqual({ ok: true, id: 'warehouse-lead-edison-nj', version: 1 });
@@ -84,7 +84,7 @@ for (const setup of databaseSetups()) {
         'warehouse-lead-edison-nj-2',
         'warehouse-lead-edison-nj',
       ]);
-      expect(await readContentVersion(db())).toBe(before + 2);
+      expect((await readContentState(db())).version).toBe(before + 2);
       const audit = await listAudit(db(), { action: 'positions.create' });
       expect(audit.map((e) => [e.actor_email, e.target_id])).toContainEqual([
         'hr@example.com',
@@ -150,11 +150,11 @@ for (const setup of databaseSetups()) {
 
     it('closes and opens: the public list and the application form follow', async () => {
       const id = readSeedOpenings()[1]!.id;
-      const before = await readContentVersion(db());
+      const before = (await readContentState(db())).version;
       expect(await setOpeningStatus(db(), { id, status: 'closed' }, hr, later)).toMatchObject({
         ok: true,
       });
-      expect(await readContentVersion(db())).toBe(before + 1);
+      expect((await readContentState(db())).version).toBe(before + 1);
       const open = await loadOpenPositions(db());
       expect(open.en.map((p) => p.id)).not.toContain(id);
       const schema = applicationSchema(open.en.map((p) => p.id));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import locations from '../../data/shipping/locations.json';
 import channels from '../../data/shipping/channels.json';
 import rateCard from '../../data/shipping/rate-card.json';
+import emissions from '../../data/shipping/emissions.json';
 import { parseRateCard, ShippingDataError } from '@/lib/shipping/data';
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -27,7 +28,7 @@ function problemsOf(raw: Parameters<typeof parseRateCard>[0]): string[] {
 
 describe('shipping data files', () => {
   it('the shipped files validate and cover the modes, origins and channels the tools need', () => {
-    const card = parseRateCard({ locations, channels, rateCard });
+    const card = parseRateCard({ locations, channels, rateCard, emissions });
     expect(card.channels.length).toBeGreaterThanOrEqual(12);
     expect(new Set(card.channels.map((c) => c.mode))).toEqual(
       new Set(['express', 'air', 'ecommerce', 'fastBoat', 'sea', 'lcl', 'rail', 'truck']),
@@ -49,7 +50,7 @@ describe('shipping data files', () => {
     const broken = looseChannels();
     broken[2]!.rates['US-W']![0]!.price = -5;
     broken[4]!.transitDays = ['seven', 12];
-    const problems = problemsOf({ locations, channels: broken, rateCard });
+    const problems = problemsOf({ locations, channels: broken, rateCard, emissions });
     expect(problems).toContainEqual(
       expect.stringMatching(
         /^data\/shipping\/channels\.json row 3 \(BW-AIR-US-FBA\), field rates\.US-W\.0\.price: /,
@@ -69,7 +70,7 @@ describe('shipping data files', () => {
     broken[6]!.rates['US-X'] = [{ from: 0, price: 100 }];
     const card = clone(rateCard);
     card.expiryDate = '2026-01-01';
-    const problems = problemsOf({ locations, channels: broken, rateCard: card });
+    const problems = problemsOf({ locations, channels: broken, rateCard: card, emissions });
     expect(problems).toEqual(
       expect.arrayContaining([
         'data/shipping/channels.json row 1 (BW-EXP-US), field origins.6: unknown origin PEK',
@@ -81,7 +82,7 @@ describe('shipping data files', () => {
   });
 
   it('reports a missing file section instead of crashing', () => {
-    expect(problemsOf({ locations: {}, channels, rateCard })[0]).toMatch(
+    expect(problemsOf({ locations: {}, channels, rateCard, emissions })[0]).toMatch(
       /^data\/shipping\/locations\.json, field origins: /,
     );
   });

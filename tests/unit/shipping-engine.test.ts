@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indexEmissions } from '@/lib/shipping/emissions';
 import { chargeableFor, cartonChargeableGrams, type Carton } from '@/lib/shipping/chargeable';
 import { quote, type Shipment } from '@/lib/shipping/quote';
 import { searchRoutes } from '@/lib/shipping/routes';
@@ -69,6 +70,16 @@ function testCard(channels: Channel[], overrides: Partial<RateCard> = {}): RateC
     exchangeRate: { cnyPerUsd: 7.12, date: '2026-11-20' },
     channels,
     locations: shippedCard.locations,
+    // The test channels' chains: air from Shenzhen, by HGV at both ends.
+    emissions: indexEmissions({
+      ...shippedCard.emissions,
+      channels: Object.fromEntries(
+        channels.map((c) => [
+          c.code,
+          { main: 'air', factor: 'air', pickup: 'hgv', delivery: 'hgv' },
+        ]),
+      ),
+    }),
     ...overrides,
   };
 }

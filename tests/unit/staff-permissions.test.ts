@@ -38,7 +38,7 @@ describe('the console permission table', () => {
           EXPECTED[role]!.includes(permission),
         );
     }
-    for (const permission of ALL.filter((p) => /^(staff|audit)\./.test(p)))
+    for (const permission of ALL.filter((p) => /^(staff|audit|backups)\./.test(p)))
       expect(STAFF_ROLES.filter((role) => can(role, permission))).toEqual(['admin']);
   });
 
@@ -71,6 +71,7 @@ describe('the console permission table', () => {
       '/console/audit',
       '/console/news',
       '/console/positions',
+      '/console/backups',
     ]);
     expect(sectionsFor('admin')).toEqual(Object.keys(SECTIONS));
     expect(sectionsFor('sales')).toEqual(['/console/enquiries']);

@@ -7,6 +7,7 @@ import { parseRateCard } from '@/lib/shipping/data';
 import locations from '../../data/shipping/locations.json';
 import channels from '../../data/shipping/channels.json';
 import rateCard from '../../data/shipping/rate-card.json';
+import emissions from '../../data/shipping/emissions.json';
 
 const coded = (code: string, params: Record<string, string> | null = null) => ({
   code,
@@ -140,7 +141,7 @@ describe('placeName', () => {
         { kind: 'airport', name: { en: 'FRANKFURT AIRPORT', zh: '法兰' } },
       ],
     };
-    expect(() => parseRateCard({ locations: twice, channels, rateCard })).toThrow(
+    expect(() => parseRateCard({ locations: twice, channels, rateCard, emissions })).toThrow(
       /places\.\d+\.name\.en: the name FRANKFURT AIRPORT is taken/,
     );
   });

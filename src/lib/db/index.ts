@@ -15,6 +15,7 @@ import { env } from '@/config/env';
 import type { Database } from './types';
 import { migrationProvider, type Dialect } from './migrations';
 import { onShutdown } from '@/lib/lifecycle';
+import { registerPoolGauges } from '@/lib/metrics';
 
 export type { Database } from './types';
 
@@ -35,16 +36,23 @@ export function databaseConfig(url = env().DATABASE_URL): DatabaseConfig {
   return { dialect: 'sqlite', file: resolve(/* turbopackIgnore: true */ process.cwd(), file) };
 }
 
-export type Db = { db: Kysely<Database>; dialect: Dialect; ready: Promise<void> };
+export type Db = {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  ready: Promise<void>;
+  /** PostgreSQL's connection pool (for its metrics). */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
+};
 
 /** Opens a database and brings its schema up to date (once; `ready` settles when done). */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   let db: Kysely<Database>;
+  let pool: Db['pool'];
   if (config.dialect === 'postgres') {
     const { Pool } = await import('pg');
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.url, max: 10 }) }),
-    });
+    const pgPool = new Pool({ connectionString: config.url, max: 10 });
+    pool = pgPool;
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPool }) });
   } else {
     const { default: SQLite } = await import('better-sqlite3');
     // Names and emails live in this file: the folder and the file are the owner's alone (SQLite
@@ -62,7 +70,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     db = new Kysely<Database>({ dialect: immediateSqlite({ database }) });
   }
   const ready = migrate(db, config.dialect);
-  return { db, dialect: config.dialect, ready };
+  return { db, dialect: config.dialect, ready, ...(pool ? { pool } : {}) };
 }
 
 /**
@@ -110,6 +118,8 @@ type Holder = { [globalKey]?: Promise<Db> };
 export async function getDb(): Promise<Db> {
   const holder = globalThis as Holder;
   holder[globalKey] ??= openDatabase(databaseConfig()).then(async (opened) => {
+    // PostgreSQL's pool of this instance, on /metrics (src/lib/metrics.ts).
+    if (opened.pool) registerPoolGauges(opened.pool);
     // The pool closes when the server shuts down, after the last request that could use it.
     onShutdown(() => opened.db.destroy());
     await opened.ready;

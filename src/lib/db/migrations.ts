@@ -8,6 +8,7 @@ import { publishingTables } from './migration-0008';
 import { consoleTrust } from './migration-0009';
 import { trackingTokenMakers } from './migration-0010';
 import { trackingMonths } from './migration-0011';
+import { backupRuns } from './migration-0012';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -232,7 +233,13 @@ function migrations(
     '0009_console_trust': consoleTrust(dialect),
     '0010_tracking_token_makers': trackingTokenMakers,
     '0011_tracking_months': trackingMonths(dialect),
+    '0012_backup_runs': backupRuns(dialect),
   };
+}
+
+/** The names of every migration this code knows, oldest first: the schema versions it can open. */
+export function migrationNames(): string[] {
+  return Object.keys(migrations('sqlite', { CAREERS_INBOX: undefined })).sort();
 }
 
 export function migrationProvider(

@@ -426,6 +426,22 @@ export interface ContentStateTable {
   changed_at: string;
 }
 
+/** A scheduled backup's run (0012): src/lib/db/backup-schedule.ts. */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  started_at: string;
+  duration_ms: number;
+  /** 'ok' or 'failed'. */
+  outcome: string;
+  file: string | null;
+  /** PostgreSQL's bigint comes back as a string. */
+  bytes: number | string | null;
+  schema_version: string | null;
+  error: string | null;
+  /** Older backups the run deleted by the keeping rules. */
+  removed: Generated<number>;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;
@@ -451,4 +467,5 @@ export interface Database {
   news_images: NewsImagesTable;
   positions: PositionsTable;
   content_state: ContentStateTable;
+  backup_runs: BackupRunsTable;
 }

@@ -1,4 +1,5 @@
 import { careersJobs } from '@/lib/careers/retention';
+import { backupJobs } from '@/lib/db/backup-schedule';
 import { enquiryJobs } from '@/lib/enquiries/retention';
 import { rateLimitJobs } from '@/lib/http/rate-limit';
 import { mailJobs } from '@/lib/mail/outbox';
@@ -8,7 +9,7 @@ import type { Job } from './scheduler';
 
 /**
  * Every periodic job of the site, each declared by its feature: what the privacy notice and the
- * retention settings say is kept no longer, and the scheduled articles going out. src/instrumentation.ts runs them (./scheduler.ts).
+ * retention settings say is kept no longer, the scheduled articles going out, and the daily backup. src/instrumentation.ts runs them (./scheduler.ts).
  */
 export const siteJobs: readonly Job[] = [
   ...careersJobs,
@@ -17,4 +18,5 @@ export const siteJobs: readonly Job[] = [
   ...rateLimitJobs,
   ...mailJobs,
   ...newsJobs,
+  ...backupJobs,
 ];

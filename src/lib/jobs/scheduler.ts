@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '@/lib/db/migrations';
 import type { Database } from '@/lib/db/types';
 import { onShutdown } from '@/lib/lifecycle';
+import { recordJobRun } from '@/lib/metrics';
 import { oneInstanceAtATime } from './lock';
 
 /**
@@ -68,11 +69,15 @@ export function createScheduler(
 
   const runJobs = async (due: readonly Job[], db: Kysely<Database>, now: Date) => {
     for (const job of due) {
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
       try {
         const report = await job.run(db, now);
         doneAt.set(job.name, now.getTime());
+        recordJobRun(job.name, true, seconds(), new Date());
         if (report) output.log(`Housekeeping (${job.name}): ${report}`);
       } catch (error) {
+        recordJobRun(job.name, false, seconds(), new Date());
         output.error(`Housekeeping (${job.name}) failed:`, error);
       }
     }

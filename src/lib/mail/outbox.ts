@@ -9,6 +9,7 @@ import {
   type AttachmentResolvers,
 } from './attachments';
 import { DEFAULT_MAIL_TIMING } from './config';
+import { recordMailFailure } from '@/lib/metrics';
 
 /**
  * The site's one mail outbox (docs/mail.md). A mail is written in the transaction that stores
@@ -213,8 +214,10 @@ export async function deliverDueMail(
         .where(mine)
         .execute();
       console.error(`mail: ${row.kind} mail ${row.id} failed (try ${row.attempts}): ${message}`);
-      if (last) run.failed++;
-      else run.retried++;
+      if (last) {
+        run.failed++;
+        recordMailFailure(row.kind);
+      } else run.retried++;
     }
   }
   return run;

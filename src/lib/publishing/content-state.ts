@@ -16,12 +16,14 @@ export async function bumpContentVersion(trx: Kysely<Database>, now: Date): Prom
     .execute();
 }
 
-/** The current version (one indexed row: the poll's whole cost). */
-export async function readContentVersion(db: Kysely<Database>): Promise<number> {
+/** The current version and when it changed (one indexed row: the poll's whole cost). */
+export async function readContentState(
+  db: Kysely<Database>,
+): Promise<{ version: number; changedAt: string }> {
   const row = await db
     .selectFrom('content_state')
-    .select('version')
+    .select(['version', 'changed_at'])
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
-  return Number(row.version);
+  return { version: Number(row.version), changedAt: row.changed_at };
 }

@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db';
-import { readContentVersion } from './content-state';
+import { recordContentSync } from '@/lib/metrics';
+import { readContentState } from './content-state';
 import { reloadSnapshots } from './snapshot';
 import { createContentSync } from './sync';
 import { serverUrl, setSyncReadiness, SYNC_TOKEN_HEADER, syncToken } from './sync-state';
@@ -9,9 +10,13 @@ const POLL_MS = 2000;
 
 /** Starts this process's poll (src/instrumentation.ts, once per server process). */
 export function startContentSync(): void {
+  let read = { version: 0, changedAt: '' };
   const sync = createContentSync({
     serverUrl,
-    readVersion: async () => readContentVersion((await getDb()).db),
+    readVersion: async () => {
+      read = await readContentState((await getDb()).db);
+      return read.version;
+    },
     reloadSnapshots,
     async expirePages(url) {
       const response = await fetch(`${url}/api/internal/content-sync`, {
@@ -24,6 +29,10 @@ export function startContentSync(): void {
     onError: (error) => console.error('Content sync failed (retried in 2 s):', error),
   });
   setSyncReadiness(sync.ready);
-  const timer = setInterval(() => void sync.tick(), POLL_MS);
+  const timer = setInterval(async () => {
+    // The lag, as this instance measured it when it began serving the new content.
+    if ((await sync.tick()) === 'applied')
+      recordContentSync(read.version, (Date.now() - Date.parse(read.changedAt)) / 1000);
+  }, POLL_MS);
   timer.unref();
 }

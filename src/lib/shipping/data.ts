@@ -1,14 +1,22 @@
 import type { z } from 'zod';
 import { placeKey } from './places';
-import { channelsSchema, locationsSchema, rateCardSchema, type RateCard } from './schema';
+import { checkEmissionsData, indexEmissions } from './emissions';
+import {
+  channelsSchema,
+  emissionsDataSchema,
+  locationsSchema,
+  rateCardSchema,
+  type RateCard,
+} from './schema';
 
 export const SHIPPING_FILES = {
   locations: 'data/shipping/locations.json',
   channels: 'data/shipping/channels.json',
   rateCard: 'data/shipping/rate-card.json',
+  emissions: 'data/shipping/emissions.json',
 } as const;
 
-type Raw = { locations: unknown; channels: unknown; rateCard: unknown };
+type Raw = { locations: unknown; channels: unknown; rateCard: unknown; emissions: unknown };
 
 /** Problems found in the shipping data, each naming file, row and field. */
 export class ShippingDataError extends Error {
@@ -42,12 +50,28 @@ function check<S extends z.ZodType>(
   return undefined;
 }
 
-/** Validates the three shipping files and how they refer to each other; throws every problem at once. */
+/** Validates the four shipping files and how they refer to each other; throws every problem at once. */
 export function parseRateCard(raw: Raw): RateCard {
   const problems: string[] = [];
   const locations = check(locationsSchema, raw.locations, SHIPPING_FILES.locations, problems);
   const channels = check(channelsSchema, raw.channels, SHIPPING_FILES.channels, problems);
   const meta = check(rateCardSchema, raw.rateCard, SHIPPING_FILES.rateCard, problems);
+  const emissionsData = check(
+    emissionsDataSchema,
+    raw.emissions,
+    SHIPPING_FILES.emissions,
+    problems,
+  );
+  const emissions = emissionsData && indexEmissions(emissionsData);
+  if (emissions && locations && channels)
+    problems.push(
+      ...checkEmissionsData(
+        emissions,
+        channels,
+        locations.fbaCenters.map((fc) => fc.code),
+        SHIPPING_FILES.emissions,
+      ),
+    );
 
   if (locations && channels) {
     const origins = new Set(locations.origins.map((o) => o.code));
@@ -108,7 +132,7 @@ export function parseRateCard(raw: Raw): RateCard {
   if (meta && meta.effectiveDate > meta.expiryDate)
     problems.push(`${SHIPPING_FILES.rateCard}, field expiryDate: before effectiveDate`);
 
-  if (problems.length > 0 || !locations || !channels || !meta)
+  if (problems.length > 0 || !locations || !channels || !meta || !emissions)
     throw new ShippingDataError(problems);
-  return { ...meta, channels, locations };
+  return { ...meta, channels, locations, emissions };
 }

@@ -1,6 +1,7 @@
 import { addDays, chinaTime, earliest, type ChinaTime } from './calendar';
 import { inAnyRange, zoneFor, type Destination } from './destination';
 import { chargeableFor, type Carton } from './chargeable';
+import { emissionsMethod, offerEmissions, type OfferEmissions } from './emissions';
 import { nextDepartures, type Departure } from './schedule';
 import type { Channel, GoodsType, Mode, RateCard } from './schema';
 import { mulDivRound } from './units';
@@ -34,6 +35,10 @@ export type Offer = {
   transitDays: [number, number];
   nextDeparture: Departure | undefined;
   validUntil: string;
+  /** Estimated kg CO₂e well-to-wheel (ISO 14083), two significant figures. */
+  co2eKg: number;
+  /** The estimate's legs and unrounded total. */
+  emissions: OfferEmissions;
 };
 
 export type RefusalReason =
@@ -60,6 +65,8 @@ export type QuoteResult = {
   /** False when `now` is outside the rate card's effective and expiry dates: no offers then. */
   cardInForce: boolean;
   validUntil: string;
+  /** The method and factor set of the offers' emissions. */
+  emissions: ReturnType<typeof emissionsMethod>;
 };
 
 /** Sides of a carton in mm, longest first, and its girth (longest + 2 × the other two). */
@@ -158,6 +165,15 @@ function rateOffer(
   const totalFen = charges.reduce((sum, c) => sum + c.amountFen, 0);
   const transitDays = zone.transitDays ?? channel.transitDays;
   const [nextDeparture] = nextDepartures(channel, transitDays, now, 1);
+  const massG = shipment.cartons.reduce((g, c) => g + c.weightG * c.quantity, 0);
+  const emissions = offerEmissions(
+    card.emissions,
+    channel,
+    shipment.origin,
+    zone.id,
+    shipment.destination,
+    massG,
+  );
   return {
     channel: channel.code,
     name: channel.name,
@@ -173,6 +189,8 @@ function rateOffer(
     transitDays,
     nextDeparture,
     validUntil,
+    co2eKg: emissions.co2eKg,
+    emissions,
   } satisfies Offer;
 }
 
@@ -188,7 +206,8 @@ export function quote(shipment: Shipment, card: RateCard, now: Date): QuoteResul
   const cardInForce = today >= card.effectiveDate && today <= card.expiryDate;
   const offers: Offer[] = [];
   const refused: Refusal[] = [];
-  if (!cardInForce) return { offers, refused, cardInForce, validUntil: card.expiryDate };
+  const emissions = emissionsMethod(card.emissions);
+  if (!cardInForce) return { offers, refused, cardInForce, validUntil: card.expiryDate, emissions };
 
   for (const channel of card.channels) {
     if (shipment.modes?.length && !shipment.modes.includes(channel.mode)) continue;
@@ -208,5 +227,5 @@ export function quote(shipment: Shipment, card: RateCard, now: Date): QuoteResul
     }
   }
   offers.sort((a, b) => a.totalFen - b.totalFen || a.transitDays[1] - b.transitDays[1]);
-  return { offers, refused, cardInForce, validUntil };
+  return { offers, refused, cardInForce, validUntil, emissions };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EmissionsModel } from './emissions';
 
 /** The data files under data/shipping/, as the engine reads them. Money is integer fen (CNY/100). */
 
@@ -141,4 +142,106 @@ export type Locations = z.infer<typeof locationsSchema>;
 export type Channel = z.infer<typeof channelSchema>;
 export type Zone = z.infer<typeof zone>;
 export type RateCardMeta = z.infer<typeof rateCardSchema>;
-export type RateCard = RateCardMeta & { channels: Channel[]; locations: Locations };
+export type RateCard = RateCardMeta & {
+  channels: Channel[];
+  locations: Locations;
+  emissions: EmissionsModel;
+};
+
+/** data/shipping/emissions.json: the factors, places and distances of the emissions estimate. */
+const source = z.string().min(10);
+const pointId = z.string().regex(/^[A-Z0-9-]{3,12}$/);
+const factorId = z.string().regex(/^[a-zA-Z]{2,30}$/);
+const factorValue = z.number().positive().max(10);
+const legMode = z.enum(['road', 'air', 'sea', 'rail']);
+
+export const emissionsDataSchema = z.object({
+  method: z.object({
+    standard: z.string().min(1),
+    scope: z.literal('well-to-wheel'),
+    version: z.string().min(1),
+  }),
+  factorSet: z.object({
+    title: z.string().min(1),
+    year: z.number().int().min(2000),
+    version: z.string().min(1),
+    edition: z.string().min(1),
+    published: z.string().regex(/^\d{4}-\d{2}$/),
+    publisher: localized,
+    sheets: z.array(z.string().min(1)).min(1),
+    licence: z.string().min(1),
+    attribution: z.string().min(1),
+    url: z.url(),
+  }),
+  /** kg CO₂e per tonne-km: tank-to-wheel, well-to-tank and their sum, each row with its source. */
+  factors: z
+    .array(
+      z.object({
+        id: factorId,
+        row: z.string().min(1),
+        ttw: factorValue,
+        wtt: factorValue,
+        wtw: factorValue,
+        source,
+      }),
+    )
+    .min(1),
+  /** Road or rail distance = great-circle distance × factor, where no distance is kept. */
+  circuity: z.object({
+    road: z.object({ factor: z.number().min(1).max(2), source }),
+    rail: z.object({ factor: z.number().min(1).max(2), source }),
+  }),
+  pointsSource: source,
+  points: z
+    .array(
+      z.object({
+        id: pointId,
+        kind: z.enum(['warehouse', 'airport', 'port', 'station', 'city', 'fbaCenter']),
+        name: localized,
+        lat: z.number().min(-90).max(90),
+        lon: z.number().min(-180).max(180),
+      }),
+    )
+    .min(1),
+  seaDistances: z.array(
+    z.object({ from: pointId, to: pointId, km: z.number().int().positive(), source }),
+  ),
+  railDistances: z.array(
+    z.object({ from: pointId, to: pointId, km: z.number().int().positive(), source }),
+  ),
+  /** Each origin's warehouse and the hubs its goods leave from. */
+  origins: z.record(
+    z.string(),
+    z.object({
+      warehouse: pointId,
+      airport: pointId.optional(),
+      port: pointId.optional(),
+      railhead: pointId.optional(),
+    }),
+  ),
+  /** Each zone's representative city and the hubs goods arrive at. */
+  zones: z.record(
+    z.string(),
+    z.object({
+      city: pointId,
+      airport: pointId.optional(),
+      port: pointId.optional(),
+      railhead: pointId.optional(),
+    }),
+  ),
+  /** How each channel moves goods: its main leg's mode and factor, and its road legs' factors. */
+  channels: z.record(
+    z.string(),
+    z.object({
+      main: legMode,
+      factor: factorId,
+      pickup: factorId,
+      delivery: factorId,
+      /** Why this factor row (the ship's size class) for this lane. */
+      why: localized.optional(),
+    }),
+  ),
+});
+
+export type EmissionsData = z.infer<typeof emissionsDataSchema>;
+export type LegMode = z.infer<typeof legMode>;

@@ -52,6 +52,7 @@ export const PERMISSIONS = {
   'staff.reset2fa': { roles: admin, fresh: true },
   'audit.view': { roles: admin },
   'audit.export': { roles: admin, fresh: true },
+  'backups.view': { roles: admin },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -66,6 +67,7 @@ export const SECTIONS = {
   '/console/audit': 'audit.view',
   '/console/news': 'news.edit',
   '/console/positions': 'positions.edit',
+  '/console/backups': 'backups.view',
 } as const satisfies Record<string, Permission>;
 
 export type Section = keyof typeof SECTIONS;
@@ -128,6 +130,7 @@ export const CONSOLE_PAGES = {
   '/console/staff': 'staff.view',
   '/console/audit': 'audit.view',
   '/console/audit/export': 'audit.export',
+  '/console/backups': 'backups.view',
   '/console/enquiries': 'enquiries.view',
   '/console/enquiries/[reference]': 'enquiries.view',
   '/console/enquiries/export': 'enquiries.export',

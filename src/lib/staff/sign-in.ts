@@ -1,6 +1,7 @@
 import { env } from '@/config/env';
 import { clientAddress, clientKeyOf } from '@/lib/http/client-address';
 import { configuredLimit, consumeRateLimit, type RateLimit } from '@/lib/http/rate-limit';
+import { recordSignIn } from '@/lib/metrics';
 import { CODE_STEPS, PASSWORD_STEP, staffAuth, type StaffDb } from './auth';
 
 const WINDOW_MS = 15 * 60_000;
@@ -89,12 +90,18 @@ export async function handleAuthRequest(
       : '';
   if (email) counted.push(consumeRateLimit(database.db, ACCOUNT_LIMIT, clientKeyOf(email), now));
   const refused = (await Promise.all(counted)).find((outcome) => !outcome.ok);
-  if (refused && !refused.ok)
+  if (refused && !refused.ok) {
+    recordSignIn('lockout');
     return answer(429, 'RATE_LIMITED', 'Too many sign-in attempts; try again later', {
       'Retry-After': String(refused.retryAfterSeconds),
     });
-  if (!json) return answer(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
-  if (!given) return answer(400, 'INVALID_BODY', 'The body must be a JSON object');
+  }
+  if (!json || !given) {
+    recordSignIn('failure');
+    return json
+      ? answer(400, 'INVALID_BODY', 'The body must be a JSON object')
+      : answer(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
+  }
 
   const passed = Object.fromEntries(
     endpoint.fields.filter((field) => field in given).map((field) => [field, given[field]]),
@@ -107,7 +114,9 @@ export async function handleAuthRequest(
   }
   const cookie = keptCookies(request.headers.get('cookie') ?? '', endpoint.cookies);
   if (cookie) headers.set('cookie', cookie);
-  return authFor(database, secret).handler(
+  const response = await authFor(database, secret).handler(
     new Request(url, { method: 'POST', headers, body: JSON.stringify(passed) }),
   );
+  recordSignIn(response.ok ? 'success' : 'failure');
+  return response;
 }

@@ -22,6 +22,7 @@ import { serviceLabel } from './labels';
 import { MAX_TRACKING_NUMBERS, type TrackingResult } from './model';
 import { ingestTracking, type OnStatusChanges } from './store';
 import { authenticateToken } from './tokens';
+import { recordIngestedEvents } from '@/lib/metrics';
 
 /**
  * The two tracking APIs as functions of a request and a database, so the route files only open
@@ -50,6 +51,7 @@ export async function receiveTrackingEvents(
   const parsed = parseIngestBatch(body.value, now);
   if (!parsed.ok) return invalidRequest(locale, parsed.errors);
   const outcome = await ingestTracking(db, parsed.batch, now, onStatusChanges);
+  recordIngestedEvents(outcome.events.new);
   return ok({
     shipments: outcome.shipments,
     events: outcome.events,

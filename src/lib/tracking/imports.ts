@@ -5,6 +5,7 @@ import { recordAudit, type Actor } from '@/lib/staff/audit';
 import { csvToBatch, type ImportError } from './csv-import';
 import { ingestTracking } from './store';
 import { queueStatusMails } from './subscriptions';
+import { recordIngestedEvents } from '@/lib/metrics';
 
 /**
  * The one CSV import, for the CLI (`npm run tracking -- import`) and the console's upload: the
@@ -33,7 +34,7 @@ export async function importTrackingCsv(
   const parsed = csvToBatch(file.text, now);
   if (!parsed.ok) return parsed;
   const rows = parsed.batch.events.length;
-  return inTransaction(db, async (trx) => {
+  const done = await inTransaction(db, async (trx) => {
     let mails = 0;
     const outcome = await ingestTracking(trx, parsed.batch, now, async (inner, changes) => {
       mails = await queueStatusMails(inner, changes, now);
@@ -70,6 +71,8 @@ export async function importTrackingCsv(
       mails,
     };
   });
+  recordIngestedEvents(done.events.new);
+  return done;
 }
 
 export type ImportRecord = {

@@ -1,0 +1,125 @@
+// GET /metrics in Prometheus's text format (prom-client), for the operator's Prometheus
+// (docs/operations.md#metrics): answered only to loopback, to the trusted proxies
+// (TRUSTED_PROXIES) and to a request with `Authorization: Bearer <METRICS_TOKEN>`; anyone else
+// gets the site's 404. nginx's public configuration refuses the path (deploy/nginx.conf), so a
+// visitor never reaches it through the balancer.
+//
+// One registry for the process, on globalThis: the server registers the request and page cache
+// metrics here, the app (src/lib/metrics.ts) its own (jobs, outbox, sign-ins, ingest, sync, pool).
+import { timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import client from 'prom-client';
+import { fromTrustedProxy } from './forwarded.mjs';
+
+const KEY = Symbol.for('bridgeway.metrics');
+
+/** The process's registry (made on first use, shared with the app's code). */
+export function metricsRegistry() {
+  globalThis[KEY] ??= new client.Registry();
+  return globalThis[KEY];
+}
+
+/** Where a request goes, for the request metrics: a handful of classes, never the path itself. */
+export function routeClass(url) {
+  const path = url.split('?', 1)[0];
+  if (
+    path.startsWith('/_next/') ||
+    /\.[a-z0-9]{2,5}$/i.test(path) ||
+    path.startsWith('/news-media/')
+  )
+    return 'static';
+  if (path.startsWith('/api/')) return 'api';
+  if (/^\/(zh\/)?console(\/|$)/.test(path)) return 'console';
+  return 'page';
+}
+
+const CLASSES = ['page', 'api', 'console', 'static'];
+const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
+
+function isLoopback(remoteAddress) {
+  const address = (remoteAddress ?? '').replace(/^::ffff:/, '');
+  if (isIP(address) === 4) return address.startsWith('127.');
+  return address === '::1';
+}
+
+/**
+ * The server's metrics: what a request costs on a hit is two label lookups in a Map made once
+ * and one histogram observation when the response finishes.
+ */
+export function createMetrics({ trusted, token, pageCacheSize }) {
+  const registry = metricsRegistry();
+  const requests = new client.Counter({
+    name: 'bridgeway_http_requests_total',
+    help: 'HTTP requests answered, by route class (page, api, console, static) and status class.',
+    labelNames: ['class', 'status'],
+    registers: [registry],
+  });
+  const duration = new client.Histogram({
+    name: 'bridgeway_http_request_duration_seconds',
+    help: 'Time from a request to the end of its response, by route class.',
+    labelNames: ['class'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const cacheLookups = new client.Counter({
+    name: 'bridgeway_page_cache_lookups_total',
+    help: 'Requests for a cacheable page, by result: hit (answered from memory) or miss (sent to Next).',
+    labelNames: ['result'],
+    registers: [registry],
+  });
+  new client.Gauge({
+    name: 'bridgeway_page_cache_entries',
+    help: 'Pages the server holds in memory (at most 300).',
+    registers: [registry],
+    collect() {
+      this.set(pageCacheSize());
+    },
+  });
+  client.collectDefaultMetrics({ register: registry, prefix: 'bridgeway_process_' });
+
+  // Children made once: a request does not build a label object.
+  const counted = new Map();
+  for (const c of CLASSES) {
+    for (const s of STATUS_CLASSES) counted.set(`${c} ${s}`, requests.labels(c, s));
+    counted.set(c, duration.labels(c));
+  }
+  const hit = cacheLookups.labels('hit');
+  const miss = cacheLookups.labels('miss');
+  const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
+
+  return {
+    /** Counts `res` when it finishes. */
+    observe(req, res) {
+      const started = process.hrtime.bigint();
+      res.once('finish', () => {
+        const c = routeClass(req.url ?? '/');
+        const status = `${Math.floor(res.statusCode / 100)}xx`;
+        counted.get(`${c} ${status}`)?.inc();
+        counted.get(c).observe(Number(process.hrtime.bigint() - started) / 1e9);
+      });
+    },
+    cacheLookup(found) {
+      (found ? hit : miss).inc();
+    },
+    /** Whether `req` may read the metrics. */
+    allowed(req) {
+      const peer = req.socket.remoteAddress;
+      if (isLoopback(peer) || fromTrustedProxy(peer, trusted)) return true;
+      const given = Buffer.from(String(req.headers.authorization ?? ''));
+      return (
+        expected !== undefined &&
+        given.length === expected.length &&
+        timingSafeEqual(given, expected)
+      );
+    },
+    /** Answers GET /metrics. */
+    async answer(res) {
+      const body = await registry.metrics();
+      res.writeHead(200, {
+        'Content-Type': registry.contentType,
+        'Cache-Control': 'no-store',
+      });
+      res.end(body);
+    },
+  };
+}
