@@ -102,6 +102,8 @@ async function main() {
       console.log(
         `${purged.shipments} shipment(s) delivered or returned before ${purged.before} (${days} days) deleted with their events`,
       );
+      if (purged.months.length)
+        console.log(`the events of ${purged.months.join(', ')} deleted (PostgreSQL partitions)`);
     }
   });
 }

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { openDatabase, type DatabaseConfig, type Db } from '@/lib/db';
+import type { Database } from '@/lib/db/types';
 import { startSmtp } from './smtp-support';
 
 type Setup = { name: string; config: () => Promise<DatabaseConfig>; cleanup: () => Promise<void> };
@@ -66,6 +68,21 @@ export function useDatabase(setup: Setup): { db: () => Db; config: () => Databas
     await setup.cleanup();
   });
   return { db: () => opened, config: () => config };
+}
+
+/**
+ * A plain connection to a setup's database, without the app's migrations: a migration's test
+ * brings it to the version before, stores what the site stored then, and migrates on.
+ */
+export async function connectPlain(config: DatabaseConfig): Promise<Kysely<Database>> {
+  if (config.dialect === 'postgres') {
+    const { Pool } = await import('pg');
+    return new Kysely({
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.url }) }),
+    });
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  return new Kysely({ dialect: new SqliteDialect({ database: new SQLite(config.file) }) });
 }
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;

@@ -1,20 +1,32 @@
-// Tracking at scale, on SQLite and on PostgreSQL: ingest rate through ingestTracking (batches of
-// 1,000 events, as the API takes them), then a million stored events and the time of a 40-number
-// lookup over them (waybill numbers, references and last-mile numbers mixed, a few unknown).
+// Tracking at scale, on SQLite and on PostgreSQL (docs/tracking-scale.md): BENCH_TRACKING_EVENTS
+// stored events (a million by default; the issue's target is 10,000,000), then, at that size,
+// the ingest rate through ingestTracking (batches of 1,000 events, as the API takes them: new
+// parcels with their ten events, and one new event each for 1,000 stored parcels) and the time
+// of a 40-number lookup (waybill numbers, references and last-mile numbers mixed, a few unknown).
+// The stored events are set-up, not measured: written by one SQL statement per 100,000 parcels
+// (generate_series / a recursive CTE), the parcels first stored over six months (so PostgreSQL
+// has seven monthly partitions) and their events interleaved as they arrive, a day apart.
 // Prints one JSON line: { sqlite: {...}, postgres: {...} | null }.
 // PostgreSQL: BENCH_POSTGRES_URL (else TEST_POSTGRES_URL), else skipped.
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import { openDatabase, type DatabaseConfig } from '../../src/lib/db';
+import type { Database } from '../../src/lib/db/types';
 import { benchDatabases } from './databases';
 import type { IngestBatch, IngestEvent } from '../../src/lib/tracking/ingest';
 import { lookupTracking } from '../../src/lib/tracking/lookup';
+import { ensureMonthPartitions, nextMonth } from '../../src/lib/tracking/partitions';
 import { ingestTracking } from '../../src/lib/tracking/store';
 import type { TrackingStatus } from '../../src/lib/tracking/model';
 
 const TOTAL_EVENTS = Number(process.env.BENCH_TRACKING_EVENTS ?? 1_000_000);
 const EVENTS_PER_SHIPMENT = 10;
-const TIMED_BATCHES = 50; // 50,000 events through ingestTracking
+const TIMED_BATCHES = 50; // 50,000 events through ingestTracking, of each kind
 const LOOKUPS = 300;
+const FILL_CHUNK = 100_000; // parcels per fill statement
 const now = new Date('2026-11-20T02:00:00Z');
+const DAY = 86_400;
+/** The first stored parcel's first event (seconds); the last one's comes 180 days later. */
+const FIRST = now.getTime() / 1000 - 190 * DAY;
 
 const TRAIL: TrackingStatus[] = [
   'info_received',
@@ -28,12 +40,13 @@ const TRAIL: TrackingStatus[] = [
   'out_for_delivery',
   'delivered',
 ];
+const HANDED_OVER = 7; // events from this one on name the last-mile number
 
 const number = (i: number) => `BN${String(i).padStart(9, '0')}`;
 const reference = (i: number) => `PO-${i}`;
 const lastMile = (i: number) => `1Z${String(i).padStart(16, '0')}`;
 
-/** Shipments [from, to) with their ten events each, as one batch per 100 shipments. */
+/** New parcels [from, to) with their ten events each, as one batch per 100 parcels. */
 function batchOf(from: number, to: number): IngestBatch {
   const shipments = [];
   const events: IngestEvent[] = [];
@@ -46,27 +59,151 @@ function batchOf(from: number, to: number): IngestBatch {
       destination: 'ONT8',
     });
     const start = now.getTime() - 12 * 86_400_000 + (i % 1000) * 60_000;
-    for (let e = 0; e < EVENTS_PER_SHIPMENT; e++) {
-      const handedOver = e >= 7;
-      events.push({
-        number: number(i),
-        id: `e${e}`,
-        time: { utc: new Date(start + e * 86_400_000).toISOString(), offsetMinutes: 480 },
-        status: TRAIL[e]!,
-        location: 'Shenzhen, CN',
-        description: `Event ${e} of ${number(i)}`,
-        code: null,
-        params: null,
-        descriptionZh: null,
-        lastMile: handedOver ? { carrier: 'UPS', number: lastMile(i) } : null,
-      });
-    }
+    for (let e = 0; e < EVENTS_PER_SHIPMENT; e++)
+      events.push(eventOf(i, `e${e}`, start + e * 86_400_000, TRAIL[e]!, e >= HANDED_OVER));
   }
   return { shipments, events };
 }
 
+function eventOf(i: number, id: string, ms: number, status: TrackingStatus, handedOver: boolean) {
+  return {
+    number: number(i),
+    id,
+    time: { utc: new Date(ms).toISOString(), offsetMinutes: 480 },
+    status,
+    location: 'Shenzhen, CN',
+    description: `Event ${id} of ${number(i)}`,
+    code: null,
+    params: null,
+    descriptionZh: null,
+    lastMile: handedOver ? { carrier: 'UPS', number: lastMile(i) } : null,
+  };
+}
+
+/** SQL for the fill, in each database's words. */
+function words(dialect: 'sqlite' | 'postgres') {
+  const pg = dialect === 'postgres';
+  return {
+    /** An instant (seconds since 1970) as the app writes it: `2026-11-20T02:00:00.000Z`. */
+    iso: (seconds: RawBuilder<unknown>) =>
+      pg
+        ? sql`to_char(to_timestamp(${seconds}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+        : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${seconds}, 'unixepoch')`,
+    pad: (value: RawBuilder<unknown>, width: number) =>
+      pg
+        ? sql`lpad(${value}::text, ${sql.lit(width)}, '0')`
+        : sql`substr(${sql.lit('0'.repeat(width))} || ${value}, ${sql.lit(-width)}, ${sql.lit(width)})`,
+    /** The rows i = from…to (and e = 0…9): generate_series, or a recursive CTE in SQLite. */
+    parcels: (from: number, to: number) =>
+      pg
+        ? sql`generate_series(${sql.lit(from)}, ${sql.lit(to - 1)}) as p(i)`
+        : sql`(with recursive p(i) as (select ${sql.lit(from)} union all select i + 1 from p
+            where i < ${sql.lit(to - 1)}) select i from p) as p`,
+    steps: pg
+      ? sql`generate_series(0, 9) as t(e)`
+      : sql`(with recursive t(e) as (select 0 union all select e + 1 from t where e < 9)
+          select e from t) as t`,
+  };
+}
+
+/** Stores `shipments` delivered parcels and their ten events each, set-up for the measures. */
+async function fill(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', shipments: number) {
+  const w = words(dialect);
+  const step = (180 * DAY) / shipments;
+  const months: string[] = [];
+  const last = new Date((FIRST + 180 * DAY) * 1000).toISOString().slice(0, 7);
+  for (let m = new Date(FIRST * 1000).toISOString().slice(0, 7); m <= last; m = nextMonth(m))
+    months.push(m);
+  await ensureMonthPartitions(db, months);
+  const statuses = sql.join(
+    TRAIL.map((status, e) => sql`when ${sql.lit(e)} then ${sql.lit(status)}`),
+    sql` `,
+  );
+  for (let from = 0; from < shipments; from += FILL_CHUNK) {
+    const to = Math.min(shipments, from + FILL_CHUNK);
+    const created = sql`(${sql.lit(FIRST)} + p.i * ${sql.lit(step)})`;
+    const at = (days: RawBuilder<unknown>) => w.iso(sql`${created} + ${days} * ${sql.lit(DAY)}`);
+    const num = sql`'BN' || ${w.pad(sql`p.i`, 9)}`;
+    const mile = sql`'1Z' || ${w.pad(sql`p.i`, 16)}`;
+    await sql`insert into tracking_shipments (number, reference, service, origin, destination,
+        status, status_at, last_mile_carrier, last_mile_number, ended_at, created_at, updated_at)
+      select ${num}, 'PO-' || p.i, 'us-air-express', 'SZX', 'ONT8', 'delivered', ${at(sql`9`)},
+        'UPS', ${mile}, ${at(sql`9`)}, ${at(sql`0`)}, ${at(sql`9`)}
+      from ${w.parcels(from, to)}`.execute(db);
+    // Events interleaved as they arrive (every parcel's first event, then every second one…).
+    await sql`insert into tracking_events (number, event_id, month, time_utc, utc_offset_minutes,
+        status, location, description, last_mile_carrier, last_mile_number, received_at)
+      select ${num}, 'e' || t.e, substr(${at(sql`0`)}, 1, 7), ${at(sql`t.e`)}, 480,
+        case t.e ${statuses} end, 'Shenzhen, CN', 'Event e' || t.e || ' of ' || ${num},
+        case when t.e >= ${sql.lit(HANDED_OVER)} then 'UPS' end,
+        case when t.e >= ${sql.lit(HANDED_OVER)} then ${mile} end, ${at(sql`t.e`)}
+      from ${w.steps} cross join ${w.parcels(from, to)}
+      order by t.e, p.i`.execute(db);
+    console.error(`tracking bench (${dialect}): ${to * EVENTS_PER_SHIPMENT} events stored`);
+  }
+  // What autovacuum does by itself on PostgreSQL (statistics, the visibility map).
+  if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
+}
+
 function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/**
+ * CPU seconds spent so far by this process and, on PostgreSQL on this machine, by the server's
+ * processes serving this database (/proc; null where it cannot be read): what a measure costs
+ * whatever else the machine runs, while its wall-clock rate depends on the load.
+ */
+async function cpuSeconds(db: Kysely<Database>, dialect: string): Promise<number | null> {
+  const own = process.cpuUsage();
+  let total = (own.user + own.system) / 1e6;
+  if (dialect !== 'postgres') return total;
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
+    where datname = current_database()`.execute(db);
+  const { readFileSync } = await import('node:fs');
+  try {
+    for (const { pid } of rows) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime (clock ticks)
+    }
+  } catch {
+    return null;
+  }
+  return total;
+}
+
+/** Milliseconds of CPU per unit of work between two readings of cpuSeconds. */
+const cpuMs = (from: number | null, to: number | null, units: number) =>
+  from === null || to === null ? null : Number((((to - from) * 1000) / units).toFixed(2));
+
+/**
+ * BENCH_TRACKING_EXPLAIN=1: the plans of a lookup's two statements, as lookupTracking sends them
+ * (EXPLAIN ANALYZE on PostgreSQL, EXPLAIN QUERY PLAN on SQLite), on stderr.
+ */
+async function explainLookup(db: Kysely<Database>, dialect: string, numbers: string[]) {
+  // The plugin sees each part of a UNION ALL too: keep the statements that were executed.
+  const compiled = new Map<unknown, CompiledQuery>();
+  const statements: CompiledQuery[] = [];
+  const spy = db.withPlugin({
+    transformQuery: (args) => {
+      compiled.set(args.queryId, db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => {
+      statements.push(compiled.get(args.queryId)!);
+      return args.result;
+    },
+  });
+  await lookupTracking(spy, numbers.join(','), now);
+  const prefix =
+    dialect === 'postgres' ? 'explain (analyze, buffers, costs off) ' : 'explain query plan ';
+  for (const statement of statements) {
+    const { rows } = await db.executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(prefix + statement.sql, [...statement.parameters]),
+    );
+    const plan = rows.map((r) => String(r['QUERY PLAN'] ?? r.detail)).join('\n');
+    console.error(`-- ${dialect}: ${statement.sql.slice(0, 100)}…\n${plan}\n`);
+  }
 }
 
 async function measure(config: DatabaseConfig) {
@@ -75,44 +212,79 @@ async function measure(config: DatabaseConfig) {
   try {
     const shipments = TOTAL_EVENTS / EVENTS_PER_SHIPMENT;
     const perBatch = 1000 / EVENTS_PER_SHIPMENT;
-    // Ingest rate: the first batches, timed.
-    const start = process.hrtime.bigint();
-    for (let b = 0; b < TIMED_BATCHES; b++)
-      await ingestTracking(db, batchOf(b * perBatch, (b + 1) * perBatch), now);
-    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    const ingestEventsPerSecond = Math.round((TIMED_BATCHES * 1000) / seconds);
-    // The rest of the million, through the same function.
-    for (let b = TIMED_BATCHES; b < shipments / perBatch; b++)
-      await ingestTracking(db, batchOf(b * perBatch, (b + 1) * perBatch), now);
+    let start = process.hrtime.bigint();
+    await fill(db, config.dialect, shipments);
     const fillSeconds = Number(process.hrtime.bigint() - start) / 1e9;
+
+    // Ingest at that size: new parcels with their ten events, through the API's function.
+    const cpu0 = await cpuSeconds(db, config.dialect);
+    start = process.hrtime.bigint();
+    for (let b = 0; b < TIMED_BATCHES; b++)
+      await ingestTracking(
+        db,
+        batchOf(shipments + b * perBatch, shipments + (b + 1) * perBatch),
+        now,
+      );
+    const ingestEventsPerSecond = Math.round(
+      (TIMED_BATCHES * 1000) / (Number(process.hrtime.bigint() - start) / 1e9),
+    );
+
+    const cpu1 = await cpuSeconds(db, config.dialect);
 
     let seed = 20261125;
     const random = (n: number) => {
       seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
       return seed % n;
     };
+    // One new event each for 1,000 stored parcels of all months (the steady state of a feed).
+    start = process.hrtime.bigint();
+    for (let b = 0; b < TIMED_BATCHES; b++) {
+      const events = new Map<number, IngestEvent>();
+      while (events.size < 1000) {
+        const i = random(shipments);
+        const ms = (FIRST + i * ((180 * DAY) / shipments) + 9.5 * DAY) * 1000;
+        events.set(i, eventOf(i, `u${b}`, ms, 'delivered', true));
+      }
+      await ingestTracking(db, { shipments: [], events: [...events.values()] }, now);
+    }
+    const updateEventsPerSecond = Math.round(
+      (TIMED_BATCHES * 1000) / (Number(process.hrtime.bigint() - start) / 1e9),
+    );
+    const cpu2 = await cpuSeconds(db, config.dialect);
+
     const times: number[] = [];
     let found = 0;
+    let lastNumbers: string[] = [];
     for (let l = 0; l < LOOKUPS; l++) {
       const numbers = Array.from({ length: 40 }, (_, k) => {
         const i = random(shipments);
         if (k % 10 === 9) return `ZZ${random(1e9)}`; // unknown
         return k % 3 === 0 ? number(i) : k % 3 === 1 ? reference(i) : lastMile(i);
       });
+      lastNumbers = numbers;
       const t = process.hrtime.bigint();
       const lookup = await lookupTracking(db, numbers.join(','), now);
       times.push(Number(process.hrtime.bigint() - t) / 1e6);
       if (lookup.ok) found += lookup.result.shipments.length;
     }
+    const cpu3 = await cpuSeconds(db, config.dialect);
     times.sort((a, b) => a - b);
+    if (process.env.BENCH_TRACKING_EXPLAIN) await explainLookup(db, config.dialect, lastNumbers);
     return {
       events: TOTAL_EVENTS,
       ingestEventsPerSecond,
+      updateEventsPerSecond,
       fillSeconds: Math.round(fillSeconds),
       lookups: LOOKUPS,
       shipmentsFoundPerLookup: Math.round(found / LOOKUPS),
       lookupP50Ms: Number(percentile(times, 0.5).toFixed(1)),
       lookupP99Ms: Number(percentile(times, 0.99).toFixed(1)),
+      // CPU (this process and the server's) per 1,000 events and per lookup.
+      cpu: {
+        ingestMsPer1000: cpuMs(cpu0, cpu1, TIMED_BATCHES),
+        updateMsPer1000: cpuMs(cpu1, cpu2, TIMED_BATCHES),
+        lookupMs: cpuMs(cpu2, cpu3, LOOKUPS),
+      },
     };
   } finally {
     await db.destroy();

@@ -2,7 +2,7 @@
 // abuse-limit count, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransport } from 'nodemailer';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import type { DatabaseConfig } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
 import { migrationProvider } from '@/lib/db/migrations';
@@ -11,19 +11,8 @@ import { encryptResume } from '@/lib/careers/resume-files';
 import { siteSecretKey } from '@/lib/crypto/site-key';
 import { deliverDueMail } from '@/lib/mail/outbox';
 import { pdfBytes } from '../resume-bytes';
-import { databaseSetups } from '../db-support';
+import { connectPlain, databaseSetups } from '../db-support';
 import { readMail, startSmtp } from '../smtp-support';
-
-async function connect(config: DatabaseConfig): Promise<Kysely<Database>> {
-  if (config.dialect === 'postgres') {
-    const { Pool } = await import('pg');
-    return new Kysely({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.url }) }),
-    });
-  }
-  const { default: SQLite } = await import('better-sqlite3');
-  return new Kysely({ dialect: new SqliteDialect({ database: new SQLite(config.file) }) });
-}
 
 const migrate = async (
   db: Kysely<Database>,
@@ -62,7 +51,7 @@ for (const setup of databaseSetups()) {
     let db: Kysely<Database>;
     beforeAll(async () => {
       config = await setup.config();
-      db = await connect(config);
+      db = await connectPlain(config);
       await migrate(db, config.dialect, {}, '0002_tracking');
       await legacy(db, 'BW-OLD-PENDING', 'pending', 0);
       await legacy(db, 'BW-OLD-FAILED', 'failed', 2);

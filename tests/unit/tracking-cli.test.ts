@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { openDatabase } from '@/lib/db';
 import { csvToBatch, parseCsv } from '@/lib/tracking/csv-import';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
@@ -119,27 +120,32 @@ for (const setup of databaseSetups()) {
         status,
         description: status,
       });
-      const parsed = parseIngestBatch(
-        {
-          events: [
-            event('BW7100001', '2026-05-01T10:00:00Z', 'delivered'),
-            event('BW7100002', '2026-05-01T10:00:00Z', 'returned'),
-            event('BW7100003', '2026-11-01T10:00:00Z', 'delivered'),
-            // On its way since long ago: kept.
-            event('BW7100004', '2026-04-01T10:00:00Z', 'in_transit'),
-          ],
-        },
-        NOW,
+      const ingest = async (events: ReturnType<typeof event>[], at: string) => {
+        const parsed = parseIngestBatch({ events }, NOW);
+        if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+        await ingestTracking(database.db().db, parsed.batch, new Date(at));
+      };
+      // Stored in March, April and now: on PostgreSQL, in three monthly partitions.
+      // On its way since long ago: kept, and with it its month.
+      await ingest([event('BW7100004', '2026-03-01T10:00:00Z', 'in_transit')], '2026-03-02T00:00Z');
+      await ingest(
+        [
+          event('BW7100001', '2026-04-01T10:00:00Z', 'delivered'),
+          event('BW7100002', '2026-04-01T10:00:00Z', 'returned'),
+        ],
+        '2026-04-02T00:00Z',
       );
-      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-      await ingestTracking(database.db().db, parsed.batch, NOW);
+      await ingest([event('BW7100003', '2026-11-01T10:00:00Z', 'delivered')], NOW.toISOString());
       expect(trackingRetentionDays(undefined)).toBe(180);
       expect(
         trackingRetentionDays(readEnv({ TRACKING_RETENTION_DAYS: '30' }).TRACKING_RETENTION_DAYS),
       ).toBe(30);
       expect(() => readEnv({ TRACKING_RETENTION_DAYS: 'soon' })).toThrow('TRACKING_RETENTION_DAYS');
+      const postgres = setup.name === 'PostgreSQL';
       expect(await purgeTracking(database.db().db, NOW, 180)).toEqual({
         shipments: 2,
+        // April has no shipment left: its partition goes whole (SQLite deleted them one by one).
+        months: postgres ? ['2026-04'] : [],
         before: '2026-05-28T06:00:00.000Z',
       });
       const left = await database
@@ -152,9 +158,27 @@ for (const setup of databaseSetups()) {
       const events = await database
         .db()
         .db.selectFrom('tracking_events')
-        .select('number')
+        .select(['number', 'month'])
+        .orderBy('number')
         .execute();
-      expect(new Set(events.map((e) => e.number))).toEqual(new Set(['BW7100003', 'BW7100004']));
+      expect(events).toEqual([
+        { number: 'BW7100003', month: '2026-11' },
+        { number: 'BW7100004', month: '2026-03' },
+      ]);
+      if (postgres) {
+        const { rows } = await sql<{ name: string }>`select c.relname as name from pg_inherits i
+          join pg_class c on c.oid = i.inhrelid where i.inhparent = 'tracking_events'::regclass
+          order by 1`.execute(database.db().db);
+        expect(rows.map((r) => r.name)).toEqual([
+          'tracking_events_2026_03',
+          'tracking_events_2026_11',
+        ]);
+      }
+      // Nothing more to drop: the months left still have shipments.
+      expect(await purgeTracking(database.db().db, NOW, 180)).toMatchObject({
+        shipments: 0,
+        months: [],
+      });
     });
   });
 }

@@ -43,6 +43,7 @@ for (const setup of databaseSetups()) {
         .values({
           number: NUMBER,
           event_id: 'e1',
+          month: '2026-11',
           time_utc: '2026-11-20T02:00:00.000Z',
           utc_offset_minutes: 480,
           status: 'info_received',

@@ -7,6 +7,7 @@ import { trackingEventCodes } from './migration-0007';
 import { publishingTables } from './migration-0008';
 import { consoleTrust } from './migration-0009';
 import { trackingTokenMakers } from './migration-0010';
+import { trackingMonths } from './migration-0011';
 import { backupRuns } from './migration-0012';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -231,6 +232,7 @@ function migrations(
     '0008_publishing': publishingTables(dialect),
     '0009_console_trust': consoleTrust(dialect),
     '0010_tracking_token_makers': trackingTokenMakers,
+    '0011_tracking_months': trackingMonths(dialect),
     '0012_backup_runs': backupRuns(dialect),
   };
 }

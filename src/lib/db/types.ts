@@ -58,6 +58,11 @@ export interface TrackingEventsTable {
   number: string;
   /** The sender's event id: (number, event_id) is stored once however often it is sent. */
   event_id: string;
+  /**
+   * The month its shipment was first stored (`2026-11`, migration 0011): PostgreSQL keeps each
+   * month in a partition of its own (docs/tracking-scale.md).
+   */
+  month: string;
   /** The event time in UTC (sorts as text). */
   time_utc: string;
   /** The offset of the place where it happened, to show the time as it was there. */

@@ -38,6 +38,8 @@ export function demoWanted(dialect: Dialect, setting = env().TRACKING_DEMO): boo
 
 /** Replaces the demo shipments with fresh ones dated from `now`. */
 export async function loadDemoTracking(db: Kysely<Database>, now: Date): Promise<number> {
+  // Their events first: PostgreSQL's partitions have no cascade from the shipments.
+  await db.deleteFrom('tracking_events').where('number', 'in', DEMO_TRACKING_NUMBERS).execute();
   await db.deleteFrom('tracking_shipments').where('number', 'in', DEMO_TRACKING_NUMBERS).execute();
   const outcome = await ingestTracking(db, demoBatch(now), now);
   return outcome.shipments;

@@ -15,6 +15,8 @@ import {
 } from './model';
 import { storedWordingOf } from './event-text';
 import { parseTrackingNumbers } from './numbers';
+import { eventsOfShipments, shipmentMonth } from './partitions';
+import { newerFirst } from './store';
 import {
   configuredLimit,
   consumeRateLimit,
@@ -127,31 +129,27 @@ export async function findShipments(
   }
   if (found.length === 0) return { shipments: [], notFound };
 
-  const events = await db
-    .selectFrom('tracking_events')
-    .select([
-      'number',
-      'time_utc',
-      'utc_offset_minutes',
-      'status',
-      'location',
-      'code',
-      'params',
-      'description',
-      'description_zh',
-    ])
-    .where(
-      'number',
-      'in',
-      found.map((f) => f.row.number),
-    )
-    .orderBy('number')
-    .orderBy('time_utc', 'desc')
-    .orderBy('received_at', 'desc')
-    .orderBy('event_id', 'desc')
-    .execute();
+  // Each shipment's events in its month: PostgreSQL reads each in its own month's partition.
+  const months = new Map(found.map(({ row }) => [row.number, shipmentMonth(row.created_at)]));
+  const events = await eventsOfShipments(db, months, [
+    'event_id',
+    'time_utc',
+    'utc_offset_minutes',
+    'status',
+    'location',
+    'code',
+    'params',
+    'description',
+    'description_zh',
+    'received_at',
+  ]);
   const byNumber = new Map<string, typeof events>();
-  for (const e of events) byNumber.set(e.number, [...(byNumber.get(e.number) ?? []), e]);
+  for (const e of events) {
+    const list = byNumber.get(e.number);
+    if (list) list.push(e);
+    else byNumber.set(e.number, [e]);
+  }
+  for (const list of byNumber.values()) list.sort(newerFirst);
 
   const shipments = found.map(({ row, query }): TrackedShipment => {
     const trail = byNumber.get(row.number) ?? [];

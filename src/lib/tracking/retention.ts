@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { env } from '@/config/env';
 import type { Database } from '@/lib/db/types';
 import { purgeJob, RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
+import { dropEmptyMonths } from './partitions';
 
 /** Days a delivered or returned shipment is kept: TRACKING_RETENTION_DAYS, default 180. */
 export function trackingRetentionDays(setting = env().TRACKING_RETENTION_DAYS): number {
@@ -12,21 +13,25 @@ export function trackingRetentionDays(setting = env().TRACKING_RETENTION_DAYS): 
 export const UNCONFIRMED_DAYS = 7;
 
 /**
- * Deletes the shipments delivered or returned more than `days` ago, with their events and
- * subscriptions (the schema's `on delete cascade`). Parcels still on their way are kept.
+ * Deletes the shipments delivered or returned more than `days` ago, with their subscriptions (the
+ * schema's `on delete cascade`). Parcels still on their way are kept. Their events: on SQLite
+ * with them (the cascade); on PostgreSQL a month's events go together, by dropping the month's
+ * partition once the month ended more than `days` ago and has no shipment left
+ * (docs/tracking-scale.md); until then no read reaches them (every read starts from a shipment).
  */
 export async function purgeTracking(
   db: Kysely<Database>,
   now: Date,
   days = trackingRetentionDays(),
-): Promise<{ shipments: number; before: string }> {
+): Promise<{ shipments: number; months: string[]; before: string }> {
   const before = new Date(now.getTime() - days * 24 * 3600_000).toISOString();
   const result = await db
     .deleteFrom('tracking_shipments')
     .where('ended_at', 'is not', null)
     .where('ended_at', '<', before)
     .executeTakeFirst();
-  return { shipments: Number(result.numDeletedRows), before };
+  const months = await dropEmptyMonths(db, before);
+  return { shipments: Number(result.numDeletedRows), months, before };
 }
 
 /** Deletes subscriptions never confirmed within UNCONFIRMED_DAYS, with their addresses. */
@@ -43,10 +48,11 @@ export async function purgeSubscriptions(db: Kysely<Database>, now: Date): Promi
 /** The tracking feature's housekeeping (src/lib/jobs/registry.ts). */
 export const trackingJobs: readonly Job[] = [
   purgeJob('tracked shipments', RETENTION_EVERY_MS, async (db, now) => {
-    const { shipments, before } = await purgeTracking(db, now);
+    const { shipments, months, before } = await purgeTracking(db, now);
+    const dropped = months.length ? `, and the events of ${months.join(', ')}` : '';
     return [
-      shipments,
-      `deleted ${shipments} tracked shipment(s) delivered or returned before ${before}`,
+      shipments + months.length,
+      `deleted ${shipments} tracked shipment(s) delivered or returned before ${before}${dropped}`,
     ];
   }),
   purgeJob('unconfirmed subscriptions', 3600_000, async (db, now) => {

@@ -3,6 +3,7 @@ import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import { FINAL_STATUSES, type TrackingStatus } from './model';
 import type { IngestBatch, IngestEvent, ShipmentFields } from './ingest';
+import { ensureMonthPartitions, eventsOfShipments, shipmentMonth } from './partitions';
 
 /** A shipment whose status an ingest changed (track-notify mails its subscribers). */
 export type StatusChange = {
@@ -45,7 +46,9 @@ export type ShipmentState = {
 };
 
 /** Later first: by event time, then by arrival, then by event id (a stable order for ties). */
-function newerFirst(a: StoredEventFacts, b: StoredEventFacts): number {
+type Ordered = Pick<StoredEventFacts, 'time_utc' | 'received_at' | 'event_id'>;
+
+export function newerFirst(a: Ordered, b: Ordered): number {
   if (a.time_utc !== b.time_utc) return a.time_utc < b.time_utc ? 1 : -1;
   if (a.received_at !== b.received_at) return a.received_at < b.received_at ? 1 : -1;
   return a.event_id < b.event_id ? 1 : a.event_id > b.event_id ? -1 : 0;
@@ -72,8 +75,11 @@ export function deriveState(events: readonly StoredEventFacts[]): ShipmentState 
   };
 }
 
-/** Rows per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
-const CHUNK = 400;
+/**
+ * Rows per statement: one API batch (1,000 events of 14 columns: 14,000 parameters) in one
+ * statement, well under SQLite's (32,766) and PostgreSQL's (65,535) bound-parameter limits.
+ */
+const CHUNK = 1000;
 
 function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -115,8 +121,10 @@ export async function ingestTracking(
     a.number === b.number ? (a.id < b.id ? -1 : 1) : a.number < b.number ? -1 : 1,
   );
 
+  // New shipments are filed under this month: its partition first, outside the transaction.
+  await ensureMonthPartitions(db, [shipmentMonth(stamp)]);
   return inTransaction(db, async (trx) => {
-    const before = new Map<string, TrackingStatus>();
+    const before = new Map<string, ShipmentState & { month: string }>();
     for (const part of chunks(numbers)) {
       const rows = await trx
         .insertInto('tracking_shipments')
@@ -153,10 +161,34 @@ export async function ingestTracking(
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )
-        .returning(['number', 'status'])
+        .returning([
+          'number',
+          'status',
+          'status_at',
+          'last_mile_carrier',
+          'last_mile_number',
+          'ended_at',
+          'created_at',
+        ])
         .execute();
-      for (const row of rows) before.set(row.number, row.status as TrackingStatus);
+      for (const row of rows)
+        before.set(row.number, {
+          status: row.status as TrackingStatus,
+          statusAt: row.status_at,
+          lastMile:
+            row.last_mile_number === null
+              ? null
+              : { carrier: row.last_mile_carrier ?? '', number: row.last_mile_number },
+          endedAt: row.ended_at,
+          month: shipmentMonth(row.created_at),
+        });
     }
+    const monthOf = (number: string) => before.get(number)!.month;
+    // Stored shipments' months have theirs (a month's partition goes once it has no shipment).
+    await ensureMonthPartitions(
+      trx,
+      [...before.values()].map((b) => b.month),
+    );
 
     const inserted = new Set<string>();
     let newEvents = 0;
@@ -167,6 +199,7 @@ export async function ingestTracking(
           part.map((e) => ({
             number: e.number,
             event_id: e.id,
+            month: monthOf(e.number),
             time_utc: e.time.utc,
             utc_offset_minutes: e.time.offsetMinutes,
             status: e.status,
@@ -180,8 +213,9 @@ export async function ingestTracking(
             received_at: stamp,
           })),
         )
-        .onConflict((oc) => oc.columns(['number', 'event_id']).doNothing())
-        .returning(['number', 'event_id'])
+        // No conflict target: the key is (number, event_id), with the month in PostgreSQL.
+        .onConflict((oc) => oc.doNothing())
+        .returning('number')
         .execute();
       newEvents += rows.length;
       for (const row of rows) inserted.add(row.number);
@@ -190,38 +224,60 @@ export async function ingestTracking(
     const changes: StatusChange[] = [];
     const touched = [...inserted].sort();
     for (const part of chunks(touched)) {
-      const rows = await trx
-        .selectFrom('tracking_events')
-        .select([
-          'number',
-          'event_id',
-          'time_utc',
-          'received_at',
-          'status',
-          'last_mile_carrier',
-          'last_mile_number',
-        ])
-        .where('number', 'in', part)
-        .execute();
+      const rows = await eventsOfShipments(trx, new Map(part.map((n) => [n, monthOf(n)])), [
+        'event_id',
+        'time_utc',
+        'received_at',
+        'status',
+        'last_mile_carrier',
+        'last_mile_number',
+      ]);
       const byNumber = new Map<string, StoredEventFacts[]>();
-      for (const row of rows) byNumber.set(row.number, [...(byNumber.get(row.number) ?? []), row]);
-      for (const number of part) {
+      for (const row of rows) {
+        const list = byNumber.get(row.number);
+        if (list) list.push(row);
+        else byNumber.set(row.number, [row]);
+      }
+      // Only the shipments whose state changed, in one statement (an upsert of rows that all
+      // exist, locked since step 1: an UPDATE of many rows that both databases write alike).
+      const updates = part.flatMap((number) => {
         const state = deriveState(byNumber.get(number) ?? []);
-        await trx
-          .updateTable('tracking_shipments')
-          .set({
+        const old = before.get(number)!;
+        if (old.status !== state.status)
+          changes.push({ number, from: old.status, to: state.status, at: state.statusAt ?? stamp });
+        const same =
+          old.status === state.status &&
+          old.statusAt === state.statusAt &&
+          old.endedAt === state.endedAt &&
+          old.lastMile?.carrier === state.lastMile?.carrier &&
+          old.lastMile?.number === state.lastMile?.number;
+        return same ? [] : [{ number, state }];
+      });
+      if (updates.length === 0) continue;
+      await trx
+        .insertInto('tracking_shipments')
+        .values(
+          updates.map(({ number, state }) => ({
+            number,
             status: state.status,
             status_at: state.statusAt,
             last_mile_carrier: state.lastMile?.carrier ?? null,
             last_mile_number: state.lastMile?.number ?? null,
             ended_at: state.endedAt,
-          })
-          .where('number', '=', number)
-          .execute();
-        const from = before.get(number) ?? 'info_received';
-        if (from !== state.status)
-          changes.push({ number, from, to: state.status, at: state.statusAt ?? stamp });
-      }
+            created_at: stamp,
+            updated_at: stamp,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.column('number').doUpdateSet((eb) => ({
+            status: eb.ref('excluded.status'),
+            status_at: eb.ref('excluded.status_at'),
+            last_mile_carrier: eb.ref('excluded.last_mile_carrier'),
+            last_mile_number: eb.ref('excluded.last_mile_number'),
+            ended_at: eb.ref('excluded.ended_at'),
+          })),
+        )
+        .execute();
     }
     if (onStatusChanges && changes.length > 0) await onStatusChanges(trx, changes);
     return {

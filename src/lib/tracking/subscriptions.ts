@@ -8,6 +8,7 @@ import { FINAL_STATUSES, type TrackingStatus } from './model';
 import { storedWordingOf } from './event-text';
 import { confirmationMail, linkSecret, statusMail, type LatestEvent } from './mail';
 import type { StatusChange } from './store';
+import { ownMonth } from './partitions';
 
 /**
  * "Email me when the status changes" (issue 21, docs/mail.md): double opt-in, one mail per
@@ -169,6 +170,7 @@ async function latestEvent(trx: Kysely<Database>, number: string): Promise<Lates
     .selectFrom('tracking_events')
     .select(['location', 'code', 'params', 'description', 'description_zh'])
     .where('number', '=', number)
+    .where('month', '=', ownMonth(trx, number))
     .orderBy('time_utc', 'desc')
     .orderBy('received_at', 'desc')
     .orderBy('event_id', 'desc')

@@ -3,6 +3,7 @@ import type { Database } from '@/lib/db/types';
 import { storedWordingOf, type EventWording } from './event-text';
 import { findShipments, localTime } from './lookup';
 import type { TrackedShipment, TrackingStatus } from './model';
+import { ownMonth } from './partitions';
 
 /** One event as operators see it: the public fields and what the public page leaves out. */
 export type TrailEvent = EventWording & {
@@ -42,6 +43,7 @@ export async function shipmentTrail(
     .selectFrom('tracking_events')
     .selectAll()
     .where('number', '=', number)
+    .where('month', '=', ownMonth(db, number))
     .orderBy('time_utc', 'desc')
     .orderBy('received_at', 'desc')
     .orderBy('event_id', 'desc')

@@ -1,0 +1,149 @@
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, TrackingEventsTable } from '@/lib/db/types';
+
+/**
+ * PostgreSQL keeps tracking events in one partition per month (migration 0011,
+ * docs/tracking-scale.md): `tracking_events_2026_11` holds the events of the shipments first
+ * stored in November 2026 (`tracking_events.month`, see shipmentMonth). SQLite has one table.
+ */
+
+/**
+ * The month an event is filed under: the month its shipment was first stored (`created_at`,
+ * `2026-11`). Every event of a shipment has the same one, so (number, event_id) stays unique in
+ * PostgreSQL's partitions by month (docs/tracking-scale.md), and a lookup reads only the
+ * partitions of the shipments it found.
+ */
+export const shipmentMonth = (createdAt: string) => createdAt.slice(0, 7);
+
+/**
+ * The month of a stored shipment's events, as a subquery: on PostgreSQL, events of a shipment
+ * deleted by the retention stay until their month's partition goes, and a shipment stored again
+ * under the same number later has another month.
+ */
+export function ownMonth(db: Kysely<Database>, number: string) {
+  return db
+    .selectFrom('tracking_shipments')
+    .select(sql<string>`substr(created_at, 1, 7)`.as('month'))
+    .where('number', '=', number);
+}
+
+/**
+ * Every stored event of the given shipments (number → its month), each read in its own month
+ * only: one SELECT per month, sent together (UNION ALL), so PostgreSQL plans each against its
+ * one partition and probes that partition's key for that month's numbers, and no more.
+ */
+export async function eventsOfShipments<C extends keyof TrackingEventsTable>(
+  db: Kysely<Database>,
+  months: ReadonlyMap<string, string>,
+  columns: readonly C[],
+): Promise<Pick<Selectable<TrackingEventsTable>, C | 'number'>[]> {
+  const byMonth = new Map<string, string[]>();
+  for (const [number, month] of months) {
+    const list = byMonth.get(month);
+    if (list) list.push(number);
+    else byMonth.set(month, [number]);
+  }
+  const parts = [...byMonth]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([month, numbers]) =>
+      db
+        .selectFrom('tracking_events')
+        .select(['number', ...columns])
+        .where('month', '=', month)
+        .where('number', 'in', numbers),
+    );
+  const [first, ...rest] = parts;
+  if (!first) return [];
+  const rows = await rest.reduce((query, part) => query.unionAll(part), first).execute();
+  // Kysely cannot name the columns of a generic list; they are these.
+  return rows as unknown as Pick<Selectable<TrackingEventsTable>, C | 'number'>[];
+}
+
+/** Whether `db` is PostgreSQL (partitions) rather than SQLite (one table). */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+const MONTH = /^(\d{4})-(\d{2})$/;
+
+/** The partition of a month: `2026-11` → `tracking_events_2026_11`. */
+export function partitionName(month: string): string {
+  const m = MONTH.exec(month);
+  if (!m) throw new Error(`not a month: ${month}`);
+  return `tracking_events_${m[1]}_${m[2]}`;
+}
+
+/** The month after `2026-12`: `2027-01`. */
+export function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(year!, m!, 1)).toISOString().slice(0, 7);
+}
+
+/** Months whose partition this process has seen (created or found): checked once each. */
+const known = new WeakMap<object, Set<string>>();
+
+/**
+ * Makes sure the partitions of `months` exist (PostgreSQL; nothing on SQLite). A new month's
+ * partition is made once, by the first batch of that month: under a transaction-level advisory
+ * lock, so two instances making the same one take turns, and `if not exists`.
+ */
+export async function ensureMonthPartitions(
+  db: Kysely<Database>,
+  months: Iterable<string>,
+): Promise<void> {
+  if (!isPostgres(db)) return;
+  const key = db.getExecutor().adapter;
+  const seen = known.get(key) ?? new Set<string>();
+  known.set(key, seen);
+  const missing = [...new Set(months)].filter((month) => !seen.has(month)).sort();
+  if (missing.length === 0) return;
+  const create = async (trx: Kysely<Database>) => {
+    await sql`select pg_advisory_xact_lock(hashtext('tracking_events partitions'))`.execute(trx);
+    for (const month of missing) {
+      const name = partitionName(month);
+      await sql`create table if not exists ${sql.table(name)} partition of tracking_events
+        for values in (${sql.lit(month)})`.execute(trx);
+    }
+  };
+  if (db.isTransaction) await create(db);
+  else await db.transaction().execute(create);
+  for (const month of missing) seen.add(month);
+}
+
+/**
+ * Drops the partitions of months that ended before `before` and have no shipment left (the
+ * retention deleted them all): their events go at once, without a row-by-row delete. Answers the
+ * months dropped. A month with a parcel still on its way is kept whole until it ends.
+ */
+export async function dropEmptyMonths(db: Kysely<Database>, before: string): Promise<string[]> {
+  if (!isPostgres(db)) return [];
+  const { rows } = await sql<{ name: string }>`
+    select c.relname as name from pg_inherits i
+      join pg_class c on c.oid = i.inhrelid
+      join pg_class p on p.oid = i.inhparent
+    where p.relname = 'tracking_events'
+    order by c.relname`.execute(db);
+  const dropped: string[] = [];
+  for (const { name } of rows) {
+    const m = /^tracking_events_(\d{4})_(\d{2})$/.exec(name);
+    if (!m) continue;
+    const month = `${m[1]}-${m[2]}`;
+    const end = `${nextMonth(month)}-01`;
+    if (end > before) continue;
+    await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext('tracking_events partitions'))`.execute(trx);
+      const left = await trx
+        .selectFrom('tracking_shipments')
+        .select('number')
+        .where('created_at', '>=', `${month}-01`)
+        .where('created_at', '<', end)
+        .limit(1)
+        .executeTakeFirst();
+      if (left) return;
+      await sql`drop table if exists ${sql.table(name)}`.execute(trx);
+      dropped.push(month);
+    });
+  }
+  for (const month of dropped) known.get(db.getExecutor().adapter)?.delete(month);
+  return dropped;
+}
