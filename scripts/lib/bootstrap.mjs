@@ -1,7 +1,14 @@
 // Shared steps of `npm start` and `npm test`. Only Node built-ins: these run before dependencies exist.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterNextBuild } from './postbuild.mjs';
@@ -49,7 +56,7 @@ function installed() {
   };
 }
 
-/** Whether every one of `names` is in node_modules, as `installed()` found it. */
+/** Whether every one, or any one, of `names` is in node_modules as `installed()` found it. */
 const allIn = ({ packages }, names) => names.every((name) => packages.has(`node_modules/${name}`));
 const anyIn = ({ packages }, names) => names.some((name) => packages.has(`node_modules/${name}`));
 
@@ -83,7 +90,8 @@ export function ensureDependencies({ production = false } = {}) {
 
 // `node scripts/lib/bootstrap.mjs`, which npm's lint, type-check and test scripts run first: they
 // install the dev tools themselves where a first `npm start` left them out.
-if (process.argv[1] === fileURLToPath(import.meta.url)) ensureDependencies();
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url))
+  ensureDependencies();
 
 // Everything the production build is made from; a change to any of these needs a new build.
 const BUILD_INPUTS = ['src', 'messages', 'content', 'data', 'public'];
