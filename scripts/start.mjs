@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: install if needed, build if the build is missing or stale, then serve on PORT (3000).
+// A first start installs only what serving and building need; `npm test` and the other tools add
+// the lint, test and bench tools when they first run.
 import { spawn } from 'node:child_process';
-import { build, ensureDependencies, log, root } from './lib/bootstrap.mjs';
+import { build, devToolsInstalled, ensureDependencies, log, root } from './lib/bootstrap.mjs';
 
-ensureDependencies();
-build();
+ensureDependencies({ production: true });
+// Next's type check needs the dev tools (the tests' types): without them `npm test` checks later.
+build({ typeCheck: devToolsInstalled() });
 
 // The production server (server/index.mjs) reads PORT (3000) and HOST. HOST limits the interface
 // (a name or an address); unset, the server listens on every interface.

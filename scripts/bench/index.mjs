@@ -14,10 +14,7 @@ import {
   startPostgres,
   waitForUrl,
 } from '../lib/bootstrap.mjs';
-import { firstLoadJs } from './first-load-js.mjs';
 import { startFloor } from './floor.mjs';
-import { lighthouseRuns } from './lighthouse.mjs';
-import { BROWSER_HEADERS, load, recordResponse, startNginx, startReference } from './serving.mjs';
 
 /** First-load JavaScript budgets (gzip), as tests/e2e/pages.spec.ts checks them. */
 const JS_BUDGET = { content: 150_000, tool: 160_000 };
@@ -33,6 +30,12 @@ const TOOL_PAGES = new Set(['/query-price', '/query-route', '/zh/query-price', '
 
 ensureDependencies();
 build();
+// Loaded once ensureDependencies() has installed the bench tools (Playwright, Lighthouse,
+// autocannon), which a first `npm start` leaves out.
+const { firstLoadJs } = await import('./first-load-js.mjs');
+const { lighthouseRuns } = await import('./lighthouse.mjs');
+const { BROWSER_HEADERS, load, recordResponse, startNginx, startReference } =
+  await import('./serving.mjs');
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;

@@ -1,8 +1,16 @@
 // Shared steps of `npm start` and `npm test`. Only Node built-ins: these run before dependencies exist.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterNextBuild } from './postbuild.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -25,18 +33,65 @@ export function runOrExit(command, args, options) {
   }
 }
 
-/**
- * Installs from package-lock.json when node_modules is missing or older than the lock. `npm ci`
- * is not used: the registry these machines reach has only the Linux builds of some optional
- * platform packages (@swc/core-*), so the lock cannot list the others and `npm ci` refuses it.
- */
-export function ensureDependencies() {
-  const marker = join(root, 'node_modules', '.package-lock.json');
-  const lock = join(root, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('Installing dependencies (npm install from package-lock.json)');
-  runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+/** The package names package.json lists as dependencies, and as devDependencies. */
+function declared() {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  return {
+    production: Object.keys(pkg.dependencies ?? {}),
+    dev: Object.keys(pkg.devDependencies ?? {}),
+  };
 }
+
+/**
+ * What node_modules holds, from npm's record of what it installed there: the package paths
+ * (`node_modules/name`), and whether that record is as new as package-lock.json.
+ */
+function installed() {
+  const record = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(record)) return { packages: new Set(), current: false };
+  const { packages = {} } = JSON.parse(readFileSync(record, 'utf8'));
+  return {
+    packages: new Set(Object.keys(packages)),
+    current: statSync(record).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs,
+  };
+}
+
+/** Whether every one, or any one, of `names` is in node_modules as `installed()` found it. */
+const allIn = ({ packages }, names) => names.every((name) => packages.has(`node_modules/${name}`));
+const anyIn = ({ packages }, names) => names.some((name) => packages.has(`node_modules/${name}`));
+
+/** Whether node_modules holds the lint, test and bench tools (the devDependencies) too. */
+export function devToolsInstalled() {
+  return allIn(installed(), declared().dev);
+}
+
+/**
+ * Installs from package-lock.json when what is asked for is missing or older than the lock:
+ * with `production` (`npm start`), what serving and building need, the dependencies (`npm
+ * install --omit=dev`); otherwise the lint, test and bench tools (devDependencies) as well. Where
+ * the tools were installed before, a production install keeps them (a full install), since
+ * `--omit=dev` would remove them. `npm ci` is not used: the registry these machines reach has
+ * only the Linux builds of some optional platform packages (@swc/core-*), so the lock cannot list
+ * the others and `npm ci` refuses it.
+ */
+export function ensureDependencies({ production = false } = {}) {
+  const { production: needed, dev: tools } = declared();
+  const now = installed();
+  if (now.current && allIn(now, needed) && (production || allIn(now, tools))) return;
+  const lean = production && !anyIn(now, tools);
+  log(
+    lean
+      ? 'Installing what serving and building need (npm install --omit=dev from package-lock.json)'
+      : 'Installing dependencies and the lint, test and bench tools (npm install from package-lock.json)',
+  );
+  // --include=dev: even where NODE_ENV=production would make npm leave the tools out.
+  runOrExit('npm', ['install', '--no-audit', '--no-fund', lean ? '--omit=dev' : '--include=dev']);
+}
+
+// `node scripts/lib/bootstrap.mjs`, which npm's lint, type-check and test scripts run first: they
+// install the dev tools themselves where a first `npm start` left them out.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url))
+  ensureDependencies();
 
 // Everything the production build is made from; a change to any of these needs a new build.
 const BUILD_INPUTS = ['src', 'messages', 'content', 'data', 'public'];
@@ -91,8 +146,13 @@ export function sourceHash() {
 
 const hashFile = join(root, '.next', 'source-hash');
 
-/** `next build`, unconditionally or only when the sources changed since the last build. */
-export function build({ force = false } = {}) {
+/**
+ * `next build`, unconditionally or only when the sources changed since the last build. Without
+ * `typeCheck`, Next does not type-check (BUILD_TYPECHECKED in next.config.ts): its check covers
+ * every file tsconfig.json includes, the tests' and tools' too, whose types come with the dev
+ * tools.
+ */
+export function build({ force = false, typeCheck = true } = {}) {
   const hash = sourceHash();
   const fresh =
     existsSync(join(root, '.next', 'BUILD_ID')) &&
@@ -107,7 +167,9 @@ export function build({ force = false } = {}) {
   log('Migrating the database before the build');
   runOrExit('npx', ['tsx', 'scripts/migrate.ts']);
   log('Building for production (next build)');
-  runOrExit('npx', ['next', 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  if (!typeCheck) env.BUILD_TYPECHECKED = '1';
+  runOrExit('npx', ['next', 'build'], { env });
   afterNextBuild(root);
   writeFileSync(hashFile, hash);
 }
