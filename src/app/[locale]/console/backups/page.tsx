@@ -56,6 +56,7 @@ export default async function BackupsConsolePage({
             {
               header: t('outcomeColumn'),
               cell: (r) => (r.outcome === 'ok' ? t('ok') : t('failed')),
+              className: 'whitespace-nowrap',
             },
             {
               header: t('fileColumn'),
@@ -73,7 +74,7 @@ export default async function BackupsConsolePage({
             },
             {
               header: t('durationColumn'),
-              cell: (r) => t('seconds', { seconds: Math.round(r.duration_ms / 100) / 10 }),
+              cell: (r) => t('seconds', { seconds: Math.round(r.duration_ms / 10) / 100 }),
               className: 'tabular-nums whitespace-nowrap',
             },
             {

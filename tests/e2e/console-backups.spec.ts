@@ -1,0 +1,78 @@
+import { expect } from '@playwright/test';
+import { openDatabase } from '../../src/lib/db';
+import { E2E_DATABASE_URL } from '../e2e-support';
+import { check } from './console-support';
+import { test } from './staff-sessions';
+import { locales, messages, publicPath } from './support';
+
+// One at a time: the test and the server write the same SQLite file.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const ERROR = 'pg_dump failed: connection refused';
+
+test.beforeAll(async () => {
+  // Two runs of the scheduled backup, as the job records them (src/lib/db/backup-schedule.ts).
+  const db = await openDatabase({ dialect: 'sqlite', file: E2E_DATABASE_URL });
+  await db.ready;
+  try {
+    await db.db
+      .insertInto('backup_runs')
+      .values([
+        {
+          started_at: '2026-11-26T19:00:00.000Z',
+          duration_ms: 1_250,
+          outcome: 'ok',
+          file: '/srv/backups/bridgeway-20261126T190000Z-0012_backup_runs.sqlite',
+          bytes: 5_452_595,
+          schema_version: '0012_backup_runs',
+          removed: 1,
+        },
+        {
+          started_at: '2026-11-27T19:00:00.000Z',
+          duration_ms: 40,
+          outcome: 'failed',
+          error: ERROR,
+          removed: 0,
+        },
+      ])
+      .execute();
+  } finally {
+    await db.db.destroy();
+  }
+});
+
+for (const locale of locales) {
+  const c = messages[locale].Console;
+  const b = messages[locale].ConsoleBackups;
+
+  test(`an administrator sees the backup runs and that scheduling is off (${locale})`, async ({
+    page,
+    staff,
+  }) => {
+    await staff.signIn(page, 'admin', locale);
+    await page.getByTestId('sections').getByRole('link', { name: c.sections.backups }).click();
+    await expect(page).toHaveURL(publicPath('/console/backups', locale));
+    // The browser tests' server runs without BACKUP_DIR.
+    await expect(page.getByTestId('backup-settings')).toHaveText(b.off);
+    const table = page.getByRole('table', { name: b.caption });
+    await expect(table.getByRole('row').nth(1)).toContainText(b.failed);
+    await expect(table.getByRole('row').nth(1)).toContainText(ERROR);
+    // Beijing time: 19:00 UTC is 03:00 the next day.
+    await expect(table.getByRole('row').nth(2)).toContainText(b.ok);
+    await expect(table.getByRole('row').nth(2)).toContainText(
+      'bridgeway-20261126T190000Z-0012_backup_runs.sqlite',
+    );
+    await expect(table.getByRole('row').nth(2)).toContainText('5.2 MB');
+    await expect(table.getByRole('row').nth(2)).toContainText('1.25');
+    await expect(table.getByRole('row').nth(2)).toContainText('03:00');
+    await check(page, `backups-${locale}`);
+  });
+}
+
+test('no other role opens the backups', async ({ page, staff }) => {
+  for (const role of ['sales', 'operations']) {
+    await staff.signIn(page, role, 'en');
+    expect((await page.goto('/console/backups'))!.status(), role).toBe(403);
+    await page.context().clearCookies();
+  }
+});
