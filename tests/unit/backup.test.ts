@@ -137,8 +137,7 @@ for (const setup of databaseSetups()) {
         }
       }
 
-      it('refuses a damaged, truncated, foreign or newer backup and writes nothing', async () => {
-        // One byte changed after the backup: the checksum no longer matches.
+      it('refuses a backup changed after it was made (checksum), writing nothing', async () => {
         const damaged = join(dir, `damaged-${setup.name}`);
         writeFileSync(damaged, readFileSync(backup));
         writeFileSync(`${damaged}.sha256`, readFileSync(`${backup}.sha256`));
@@ -146,19 +145,23 @@ for (const setup of databaseSetups()) {
         bytes[bytes.length >> 1] = bytes[bytes.length >> 1]! ^ 0xff;
         writeFileSync(damaged, bytes);
         await refused(damaged, /does not match its checksum/);
+      });
 
-        // No checksum file at all.
+      it('refuses a backup without its checksum file, writing nothing', async () => {
         const unsealed = join(dir, `unsealed-${setup.name}`);
         writeFileSync(unsealed, readFileSync(backup));
         await refused(unsealed, /sha256 is missing/);
+      });
 
-        // Cut short, with a checksum of what is left (a copy interrupted, then sealed).
+      it('refuses a truncated backup even with a matching checksum, writing nothing', async () => {
+        // A copy interrupted half-way, then sealed.
         const truncated = await resealed(backup, `truncated-${setup.name}`, (copy) =>
           truncateSync(copy, Math.floor(statSync(copy).size / 2)),
         );
         await refused(truncated, /not a readable database|reading|not a backup/);
+      });
 
-        // Some other file, sealed.
+      it('refuses a file that is not a backup of this site, writing nothing', async () => {
         const foreign = await resealed(backup, `foreign-${setup.name}`, (copy) =>
           writeFileSync(copy, 'name,email\nAda,ada@example.com\n'),
         );
