@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GET as newsMedia } from '@/app/news-media/[articleId]/[file]/route';
 import { openDatabase, type DatabaseConfig, type Db } from '@/lib/db';
@@ -22,6 +21,7 @@ import { handleAuthRequest } from '@/lib/staff/sign-in';
 import { createStaffAccount } from '@/lib/staff/staff';
 import { ingestTracking } from '@/lib/tracking/store';
 import { parseDemoShipments } from '@/lib/tracking/demo-data';
+import { emptyDatabases, tableContents } from '../backup-support';
 import { databaseSetups } from '../db-support';
 import { pdfBytes } from '../resume-bytes';
 
@@ -29,42 +29,11 @@ const SECRET = 'a-drill-secret-of-more-than-32-characters';
 const PASSWORD = 'harbour crane lantern 42';
 const NOW = new Date('2026-11-27T03:00:00Z');
 const dir = mkdtempSync(join(tmpdir(), 'bw-drill-'));
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup();
-  rmSync(dir, { recursive: true, force: true });
-});
+const newDatabase = emptyDatabases();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function newDatabase(name: string): Promise<DatabaseConfig> {
-  const setup = databaseSetups().find((s) => s.name === name)!;
-  cleanups.push(setup.cleanup);
-  return setup.config();
-}
-
-/** Every table's row count and a hash of its rows, by name (the drill's writer's table apart). */
-async function contents({ db, dialect }: Db): Promise<Record<string, string>> {
-  const tables =
-    dialect === 'sqlite'
-      ? await sql<{
-          name: string;
-        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
-          db,
-        )
-      : await sql<{
-          name: string;
-        }>`select tablename as name from pg_tables where schemaname = 'public'`.execute(db);
-  const out: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    if (name === 'kysely_migration_lock') continue;
-    const rows = (await sql`select * from ${sql.table(name)}`.execute(db)).rows.filter(
-      (r) => (r as { action?: string }).action !== 'drill.write',
-    );
-    const { createHash } = await import('node:crypto');
-    const lines = rows.map((r) => JSON.stringify(r)).sort();
-    out[name] = `${rows.length}:${createHash('sha256').update(lines.join('\n')).digest('hex')}`;
-  }
-  return out;
-}
+/** What a database holds, the drill's writer's rows apart. */
+const contents = (database: Db) => tableContents(database, (row) => row.action !== 'drill.write');
 
 /** One of everything the site keeps, through the features' own functions. */
 async function fill(database: Db) {

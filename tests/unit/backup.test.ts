@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdtempSync,
@@ -13,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseConfig, type Db } from '@/lib/db';
+import { openDatabase, type DatabaseConfig } from '@/lib/db';
 import {
   backupFileName,
   inspectBackup,
@@ -22,31 +21,11 @@ import {
   sha256Of,
 } from '@/lib/db/backup';
 import { migrationNames } from '@/lib/db/migrations';
+import { emptyDatabases, tableContents } from '../backup-support';
 import { databaseSetups, useDatabase } from '../db-support';
 
 const dir = mkdtempSync(join(tmpdir(), 'bw-backup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Every table's row count and a hash of its rows (sorted), by table name. */
-async function contents({ db, dialect }: Db): Promise<Record<string, string>> {
-  const tables =
-    dialect === 'sqlite'
-      ? await sql<{
-          name: string;
-        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
-          db,
-        )
-      : await sql<{
-          name: string;
-        }>`select tablename as name from pg_tables where schemaname = 'public'`.execute(db);
-  const out: Record<string, string> = {};
-  for (const { name } of tables.rows.filter((t) => t.name !== 'kysely_migration_lock')) {
-    const rows = (await sql`select * from ${sql.table(name)}`.execute(db)).rows;
-    const lines = rows.map((r) => JSON.stringify(r)).sort();
-    out[name] = `${rows.length}:${createHash('sha256').update(lines.join('\n')).digest('hex')}`;
-  }
-  return out;
-}
 
 /** A copy of a backup with its checksum file rewritten to match what it now holds. */
 async function resealed(file: string, name: string, edit: (copy: string) => void | Promise<void>) {
@@ -57,16 +36,7 @@ async function resealed(file: string, name: string, edit: (copy: string) => void
   return copy;
 }
 
-/** A new empty database of the same kind as `name`'s, dropped after the file's tests. */
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup();
-});
-async function emptyDatabase(name: string): Promise<DatabaseConfig> {
-  const setup = databaseSetups().find((s) => s.name === name)!;
-  cleanups.push(setup.cleanup);
-  return setup.config();
-}
+const emptyDatabase = emptyDatabases();
 
 describe('backup file names', () => {
   it('carry the UTC time and the schema version', () => {
@@ -103,7 +73,7 @@ for (const setup of databaseSetups()) {
           const restored = await openDatabase(into);
           await restored.ready;
           try {
-            expect(await contents(restored)).toEqual(await contents(source.db()));
+            expect(await tableContents(restored)).toEqual(await tableContents(source.db()));
           } finally {
             await restored.db.destroy();
           }

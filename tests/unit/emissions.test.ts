@@ -26,6 +26,14 @@ function offerOf(shipment: Shipment, channel: string) {
   return offer;
 }
 
+/** From Shenzhen to Amazon's ONT8 (Moreno Valley, near Ontario, CA), general goods. */
+const toOntario = (lines: Shipment['cartons']): Shipment => ({
+  origin: 'SZX',
+  destination: { country: 'US', postcode: '92551', fbaCode: 'ONT8' },
+  goods: 'general',
+  cartons: lines,
+});
+
 const legKms = (e: OfferEmissions) => e.legs.map((l) => [l.stage, l.mode, l.factor, l.km]);
 
 describe('emissions of an offer (ISO 14083, well-to-wheel)', () => {
@@ -35,15 +43,7 @@ describe('emissions of an offer (ISO 14083, well-to-wheel)', () => {
     // LAX → ONT8 Moreno Valley (33.94, −117.23): 108.85 × 1.25 = 136 km, HGV
     // 0.036 t × (35 × 0.12522 + 11,645 × 0.66646 + 136 × 0.12522)
     //   = 0.036 × (4.3827 + 7,760.9267 + 17.0299) = 0.036 × 7,782.3393 = 280.164 → 280
-    const offer = offerOf(
-      {
-        origin: 'SZX',
-        destination: { country: 'US', postcode: '92551', fbaCode: 'ONT8' },
-        goods: 'general',
-        cartons: cartons(2, 18),
-      },
-      'BW-AIR-US-FBA',
-    );
+    const offer = offerOf(toOntario(cartons(2, 18)), 'BW-AIR-US-FBA');
     expect(legKms(offer.emissions)).toEqual([
       ['pickup', 'road', 'hgv', 35],
       ['main', 'air', 'air', 11_645],
@@ -61,15 +61,7 @@ describe('emissions of an offer (ISO 14083, well-to-wheel)', () => {
     // Port of Los Angeles (33.73, −118.26) → ONT8: 97.96 × 1.25 = 122 km, HGV
     // 0.036 × (27 × 0.12522 + 12,087 × 0.01977 + 122 × 0.12522)
     //   = 0.036 × (3.3809 + 238.9600 + 15.2768) = 0.036 × 257.6178 = 9.2742 → 9.3
-    const offer = offerOf(
-      {
-        origin: 'SZX',
-        destination: { country: 'US', postcode: '92551', fbaCode: 'ONT8' },
-        goods: 'general',
-        cartons: cartons(2, 18),
-      },
-      'BW-SEA-US',
-    );
+    const offer = offerOf(toOntario(cartons(2, 18)), 'BW-SEA-US');
     expect(legKms(offer.emissions)).toEqual([
       ['pickup', 'road', 'hgv', 27],
       ['main', 'sea', 'containerAverage', 12_087],
@@ -130,15 +122,7 @@ describe('emissions of an offer (ISO 14083, well-to-wheel)', () => {
     // A light, bulky carton (60 × 60 × 60 cm, 5 kg) is charged on its volume (36 kg by air at
     // 6,000) but emits on its 5 kg.
     const bulky = [{ quantity: 1, lengthMm: 600, widthMm: 600, heightMm: 600, weightG: 5000 }];
-    const offer = offerOf(
-      {
-        origin: 'SZX',
-        destination: { country: 'US', postcode: '92551', fbaCode: 'ONT8' },
-        goods: 'general',
-        cartons: bulky,
-      },
-      'BW-AIR-US-FBA',
-    );
+    const offer = offerOf(toOntario(bulky), 'BW-AIR-US-FBA');
     expect(offer.chargeable).toBeGreaterThan(30_000);
     // 0.005 × 7,782.3393 = 38.9117 → 39
     expect(offer.emissions.exactKg).toBeCloseTo(38.9117, 4);
