@@ -29,11 +29,11 @@ export async function QuoteSummary({ snapshot: s }: { snapshot: QuoteSnapshot })
     [t('cartons'), t('cartonCount', { count: s.cartonCount })],
     [t('chargeable'), quantity],
     [t('transit'), p('transit', { min: s.transitDays[0], max: s.transitDays[1] })],
-    ...(s.co2eKg === undefined
-      ? []
-      : [[t('emissions'), emissions('figure', { kg: co2eFormatter(locale)(s.co2eKg) })] as const]),
     [t('validUntil'), date(s.validUntil)],
   ];
+  // Quotes stored before the estimate existed have none.
+  if (s.co2eKg !== undefined)
+    facts.push([t('emissions'), emissions('figure', { kg: co2eFormatter(locale)(s.co2eKg) })]);
 
   return (
     <section
