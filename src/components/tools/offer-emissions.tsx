@@ -22,8 +22,10 @@ export async function OfferEmissionsFigure({
   return (
     <div className="mt-3">
       <p data-testid="offer-emissions">
-        <span className="text-muted">{t('label')}: </span>
-        <span className="font-semibold">{t('figure', { kg: kg(emissions.co2eKg) })}</span>
+        {t.rich('offer', {
+          kg: kg(emissions.co2eKg),
+          b: (chunks) => <span className="font-semibold">{chunks}</span>,
+        })}
       </p>
       <details className="mt-1">
         <summary className="text-primary cursor-pointer text-sm font-medium">
