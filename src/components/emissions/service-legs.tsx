@@ -3,7 +3,7 @@ import { localeTags } from '@/i18n/routing';
 import { card } from '@/lib/shipping/rate-card';
 import { DataTable } from '@/components/ui/data-table';
 import { factorName } from './factor-section';
-import { MethodSection } from './method-section';
+import { TextSection } from '@/components/sections/section';
 import { SeaDistances } from './sea-distances';
 
 type Hubs = { airport?: string; port?: string; railhead?: string };
@@ -39,72 +39,73 @@ export async function ServiceLegs() {
   const paragraph = 'max-w-3xl leading-relaxed';
   const table = 'border-line rounded-xl border';
   return (
-    <MethodSection id="legs" heading={t('heading')}>
-      <p className={paragraph}>{t('intro')}</p>
-      <DataTable
-        caption={t('servicesCaption')}
-        scroll={{ label: t('servicesCaption'), minWidth: 'min-w-[40rem]' }}
-        className={table}
-        rows={services}
-        rowKey={(row) => row.code}
-        columns={[
-          { header: t('service'), rowHeader: true, cell: (row) => row.name },
-          { header: t('main'), cell: (row) => factorName(f, row.chain.factor) },
-          {
-            header: t('pickup'),
-            cell: (row) =>
-              row.chain.main === 'road' ? t('oneLeg') : factorName(f, row.chain.pickup),
-          },
-          {
-            header: t('delivery'),
-            cell: (row) =>
-              row.chain.main === 'road' ? t('oneLeg') : factorName(f, row.chain.delivery),
-          },
-        ]}
-      />
-      <p className={paragraph}>{t('ships')}</p>
-      <ul className={`${paragraph} list-disc space-y-1 pl-5`}>
-        {services.flatMap(({ code, name, chain }) =>
-          chain.why ? [<li key={code}>{`${name}: ${chain.why[locale]}`}</li>] : [],
-        )}
-      </ul>
+    <TextSection id="legs" heading={t('heading')}>
+      <div className="mt-6 space-y-4">
+        <p className={paragraph}>{t('intro')}</p>
+        <DataTable
+          caption={t('servicesCaption')}
+          scroll={{ label: t('servicesCaption'), minWidth: 'min-w-[40rem]' }}
+          className={table}
+          rows={services}
+          rowKey={(row) => row.code}
+          columns={[
+            { header: t('service'), rowHeader: true, cell: (row) => row.name },
+            { header: t('main'), cell: (row) => factorName(f, row.chain.factor) },
+            {
+              header: t('pickup'),
+              cell: (row) =>
+                row.chain.main === 'road' ? t('oneLeg') : factorName(f, row.chain.pickup),
+            },
+            {
+              header: t('delivery'),
+              cell: (row) =>
+                row.chain.main === 'road' ? t('oneLeg') : factorName(f, row.chain.delivery),
+            },
+          ]}
+        />
+        <p className={paragraph}>{t('ships')}</p>
+        <ul className={`${paragraph} list-disc space-y-1 pl-5`}>
+          {services.flatMap(({ code, name, chain }) =>
+            chain.why ? [<li key={code}>{`${name}: ${chain.why[locale]}`}</li>] : [],
+          )}
+        </ul>
 
-      <h3 className="pt-4 text-xl font-semibold">{t('hubsHeading')}</h3>
-      <DataTable
-        caption={t('originsCaption')}
-        scroll={{ label: t('originsCaption'), minWidth: 'min-w-[48rem]' }}
-        className={table}
-        rows={origins}
-        rowKey={(row) => row.code}
-        columns={[
-          { header: t('from'), rowHeader: true, cell: (row) => row.name },
-          { header: t('warehouse'), cell: (row) => place(row.warehouse) },
-          ...hubColumns,
-        ]}
-      />
-      <DataTable
-        caption={t('zonesCaption')}
-        scroll={{ label: t('zonesCaption'), minWidth: 'min-w-[48rem]' }}
-        className={table}
-        rows={zones}
-        rowKey={(row) => row.id}
-        columns={[
-          { header: t('zone'), rowHeader: true, cell: (row) => country(row.id) },
-          { header: t('city'), cell: (row) => place(row.city) },
-          ...hubColumns,
-        ]}
-      />
+        <h3 className="pt-4 text-xl font-semibold">{t('hubsHeading')}</h3>
+        <DataTable
+          caption={t('originsCaption')}
+          scroll={{ label: t('originsCaption'), minWidth: 'min-w-[48rem]' }}
+          className={table}
+          rows={origins}
+          rowKey={(row) => row.code}
+          columns={[
+            { header: t('from'), rowHeader: true, cell: (row) => row.name },
+            { header: t('warehouse'), cell: (row) => place(row.warehouse) },
+            ...hubColumns,
+          ]}
+        />
+        <DataTable
+          caption={t('zonesCaption')}
+          scroll={{ label: t('zonesCaption'), minWidth: 'min-w-[48rem]' }}
+          className={table}
+          rows={zones}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: t('zone'), rowHeader: true, cell: (row) => country(row.id) },
+            { header: t('city'), cell: (row) => place(row.city) },
+            ...hubColumns,
+          ]}
+        />
 
-      <h3 className="pt-4 text-xl font-semibold">{t('distancesHeading')}</h3>
-      <ul className={`${paragraph} list-disc space-y-2 pl-5`}>
-        <li>{t('air')}</li>
-        <li>{t('sea')}</li>
-        <li>{t('rail', { known: list.format(rail), factor: model.circuity.rail.factor })}</li>
-        <li>{t('road', { factor: model.circuity.road.factor })}</li>
-        <li>{t('points')}</li>
-      </ul>
-      <SeaDistances locale={locale} />
-    </MethodSection>
+        <h3 className="pt-4 text-xl font-semibold">{t('distancesHeading')}</h3>
+        <ul className={`${paragraph} list-disc space-y-2 pl-5`}>
+          <li>{t('air')}</li>
+          <li>{t('sea')}</li>
+          <li>{t('rail', { known: list.format(rail), factor: model.circuity.rail.factor })}</li>
+          <li>{t('road', { factor: model.circuity.road.factor })}</li>
+          <li>{t('points')}</li>
+        </ul>
+        <SeaDistances locale={locale} />
+      </div>
+    </TextSection>
   );
 }
-

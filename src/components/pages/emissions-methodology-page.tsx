@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { card } from '@/lib/shipping/rate-card';
 import { PageBanner } from '@/components/sections/banner';
 import { FactorSection } from '@/components/emissions/factor-section';
-import { MethodSection } from '@/components/emissions/method-section';
+import { TextSection } from '@/components/sections/section';
 import { ServiceLegs } from '@/components/emissions/service-legs';
 
 /**
@@ -25,49 +25,49 @@ export async function EmissionsMethodologyPage() {
   return (
     <>
       <PageBanner id="emissionsMethodology" />
-      <div className="container-page space-y-14 py-12 sm:py-16">
-        <MethodSection id="method" heading={t('method.heading')}>
+      <TextSection id="method" heading={t('method.heading')}>
+        <div className="mt-6 space-y-4">
           <p className={paragraph}>
             {t('method.intro', { standard: model.method.standard, scope: model.method.scope })}
           </p>
           <p className={paragraph}>{t('method.formula')}</p>
           <p className={paragraph}>{t('method.estimate')}</p>
-        </MethodSection>
-        <MethodSection id="mass" heading={t('mass.heading')}>
-          <p className={paragraph}>{t('mass.body')}</p>
-        </MethodSection>
-        <ServiceLegs />
-        <FactorSection />
-        <MethodSection id="rf" heading={t('rf.heading')}>
-          <p className={paragraph}>
-            {t('rf.body', {
-              withRf: factor(airWithRf),
-              withoutRf: factor(air),
-              percent: Math.round((airWithRf / air - 1) * 100),
-            })}
-          </p>
-        </MethodSection>
-        <MethodSection id="limits" heading={t('limits.heading')}>
-          <ul className={`${paragraph} list-disc space-y-2 pl-5`}>
-            <li>{t('limits.defaults')}</li>
-            <li>{t('limits.ukAverages')}</li>
-            <li>{t('limits.airRow')}</li>
-            <li>{t('limits.suez')}</li>
-            <li>{t('limits.road', { factor: roadFactor })}</li>
-            <li>{t('limits.usInland')}</li>
-            <li>{t('limits.ships')}</li>
-          </ul>
-        </MethodSection>
-        <p className={`${paragraph} text-lg`}>
-          {t.rich('next', {
-            link: (chunks) => (
-              <Link href={pages.queryPrice.path} className="text-primary font-semibold underline">
-                {chunks}
-              </Link>
-            ),
+        </div>
+      </TextSection>
+      <TextSection id="mass" heading={t('mass.heading')}>
+        <p className={`${paragraph} mt-6`}>{t('mass.body')}</p>
+      </TextSection>
+      <ServiceLegs />
+      <FactorSection />
+      <TextSection id="rf" heading={t('rf.heading')}>
+        <p className={`${paragraph} mt-6`}>
+          {t('rf.body', {
+            withRf: factor(airWithRf),
+            withoutRf: factor(air),
+            percent: Math.round((airWithRf / air - 1) * 100),
           })}
         </p>
-      </div>
+      </TextSection>
+      <TextSection id="limits" heading={t('limits.heading')}>
+        <ul className={`${paragraph} mt-6 list-disc space-y-2 pl-5`}>
+          <li>{t('limits.defaults')}</li>
+          <li>{t('limits.ukAverages')}</li>
+          <li>{t('limits.airRow')}</li>
+          <li>{t('limits.suez')}</li>
+          <li>{t('limits.road', { factor: roadFactor })}</li>
+          <li>{t('limits.usInland')}</li>
+          <li>{t('limits.ships')}</li>
+        </ul>
+      </TextSection>
+      <p className="container-page pb-16 text-lg leading-relaxed">
+        {t.rich('next', {
+          link: (chunks) => (
+            <Link href={pages.queryPrice.path} className="text-primary font-semibold underline">
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
     </>
   );
 }

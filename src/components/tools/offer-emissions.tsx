@@ -4,6 +4,15 @@ import { co2eFormatter } from '@/i18n/formats';
 import { Link } from '@/i18n/navigation';
 import type { OfferEmissions } from '@/lib/shipping/emissions';
 
+/** "How we estimate emissions": the methodology page, from the results. */
+export function MethodologyLink({ label }: { label: string }) {
+  return (
+    <Link href={pages.emissionsMethodology.path} className="text-primary font-medium underline">
+      {label}
+    </Link>
+  );
+}
+
 /**
  * Under an offer: its estimated kg CO₂e, and in a disclosure (no script needed) what the figure
  * covers, leg by leg with the distances, and where the method is explained.
@@ -48,12 +57,7 @@ export async function OfferEmissionsFigure({
             ))}
           </ol>
           <p className="mt-2">
-            <Link
-              href={pages.emissionsMethodology.path}
-              className="text-primary font-medium underline"
-            >
-              {t('methodLink')}
-            </Link>
+            <MethodologyLink label={t('methodLink')} />
           </p>
         </div>
       </details>

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { pages } from '@/config/pages';
-import { Link } from '@/i18n/navigation';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { isoDateFormatter, moneyFormatters } from '@/i18n/formats';
 import { translator } from '@/lib/enquiries/quote-text';
@@ -11,7 +10,7 @@ import type { Offer, QuoteResult } from '@/lib/shipping/quote';
 import type { Mode, RateCard } from '@/lib/shipping/schema';
 import { chargeLabel } from './charge-label';
 import { comparisonText } from './emissions-comparison';
-import { OfferEmissionsFigure } from './offer-emissions';
+import { MethodologyLink, OfferEmissionsFigure } from './offer-emissions';
 import { quoteRequestHref, QuoteRequestLink } from './quote-request-link';
 
 type View = { sort: 'price' | 'time'; mode: Mode | undefined };
@@ -143,12 +142,7 @@ export async function QuoteResults({
           </h3>
           <p className="mt-1">{comparisonText(translator(locale), locale, comparison, offers)}</p>
           <p className="mt-1 text-sm">
-            <Link
-              href={pages.emissionsMethodology.path}
-              className="text-primary font-medium underline"
-            >
-              {e('methodLink')}
-            </Link>
+            <MethodologyLink label={e('methodLink')} />
           </p>
         </section>
       )}
