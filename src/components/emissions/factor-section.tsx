@@ -48,7 +48,7 @@ export async function FactorSection() {
             en: english,
           })}
         </p>
-        <p className={paragraph}>{t('licence', { licence: set.licence })}</p>
+        <p className={paragraph}>{t.rich('licence', { licence: set.licence, en: english })}</p>
         <figure className="border-primary bg-surface max-w-3xl border-l-4 px-4 py-3">
           <blockquote lang="en" className="font-medium" data-testid="attribution">
             {set.attribution}
