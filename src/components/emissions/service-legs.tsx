@@ -37,15 +37,18 @@ export async function ServiceLegs() {
   );
   const list = new Intl.ListFormat(localeTags[locale].lang, { type: 'conjunction' });
   const paragraph = 'max-w-3xl leading-relaxed';
-  const table = 'border-line rounded-xl border';
+  // A table's caption names its scroll region on a phone.
+  const framed = (caption: string, minWidth: string) => ({
+    caption,
+    scroll: { label: caption, minWidth },
+    className: 'border-line rounded-xl border',
+  });
   return (
     <TextSection id="legs" heading={t('heading')}>
       <div className="mt-6 space-y-4">
         <p className={paragraph}>{t('intro')}</p>
         <DataTable
-          caption={t('servicesCaption')}
-          scroll={{ label: t('servicesCaption'), minWidth: 'min-w-[40rem]' }}
-          className={table}
+          {...framed(t('servicesCaption'), 'min-w-[40rem]')}
           rows={services}
           rowKey={(row) => row.code}
           columns={[
@@ -72,9 +75,7 @@ export async function ServiceLegs() {
 
         <h3 className="pt-4 text-xl font-semibold">{t('hubsHeading')}</h3>
         <DataTable
-          caption={t('originsCaption')}
-          scroll={{ label: t('originsCaption'), minWidth: 'min-w-[48rem]' }}
-          className={table}
+          {...framed(t('originsCaption'), 'min-w-[48rem]')}
           rows={origins}
           rowKey={(row) => row.code}
           columns={[
@@ -84,9 +85,7 @@ export async function ServiceLegs() {
           ]}
         />
         <DataTable
-          caption={t('zonesCaption')}
-          scroll={{ label: t('zonesCaption'), minWidth: 'min-w-[48rem]' }}
-          className={table}
+          {...framed(t('zonesCaption'), 'min-w-[48rem]')}
           rows={zones}
           rowKey={(row) => row.id}
           columns={[
