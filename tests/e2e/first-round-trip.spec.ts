@@ -23,7 +23,8 @@ const exempt: Partial<Record<PageId, string>> = {
  * home pages carry React's copy of their long markup (self.__next_f) beside the HTML; only moving
  * that copy out of the document would bring them under.
  */
-const overTarget: Record<string, number> = { '/': 15_050, '/zh': 15_550 };
+// (/zh: 15,567 bytes since the footer links the emissions methodology page, issue 40.)
+const overTarget: Record<string, number> = { '/': 15_050, '/zh': 15_600 };
 
 /** Every page the site registers (src/config/pages.ts: the route list's source), both languages. */
 const paths: string[] = [
