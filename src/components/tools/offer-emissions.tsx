@@ -37,9 +37,7 @@ export async function OfferEmissionsFigure({
         })}
       </p>
       <details className="mt-1">
-        <summary className="text-primary cursor-pointer font-medium">
-          {t('coversSummary')}
-        </summary>
+        <summary className="text-primary cursor-pointer font-medium">{t('coversSummary')}</summary>
         <div className="bg-surface mt-2 rounded-lg p-3 text-sm" data-testid="offer-legs">
           <p>{t('covers', { mass: massKg })}</p>
           <ol className="mt-2 list-decimal space-y-1 pl-5">
