@@ -21,6 +21,6 @@ export const mainNav: PageId[] = [
 
 export const footerColumns: { heading: 'services' | 'tools' | 'company'; items: PageId[] }[] = [
   { heading: 'services', items: serviceMenu },
-  { heading: 'tools', items: ['queryPrice', 'queryRoute'] },
+  { heading: 'tools', items: ['queryPrice', 'queryRoute', 'emissionsMethodology'] },
   { heading: 'company', items: ['about', 'contact', 'newsServices', 'joinUs', 'privacy'] },
 ];

@@ -11,6 +11,7 @@ export const pages = {
   storehouse: { path: '/storehouse', namespace: 'Storehouse' },
   queryPrice: { path: '/query-price', namespace: 'QueryPrice' },
   queryRoute: { path: '/query-route', namespace: 'QueryRoute' },
+  emissionsMethodology: { path: '/emissions-methodology', namespace: 'EmissionsMethodology' },
   directSales: { path: '/direct-sales', namespace: 'DirectSales' },
   fbaHeadShipping: { path: '/fba-head-shipping', namespace: 'FbaHeadShipping' },
   overseasServices: { path: '/overseas-services', namespace: 'OverseasServices' },

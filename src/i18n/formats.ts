@@ -49,3 +49,12 @@ export function moneyFormatters(locale: Locale) {
     cents: (cents: number) => usd.format(cents / 100),
   };
 }
+
+/**
+ * kg CO₂e as the site shows them: two significant figures (no false precision), grouped for the
+ * locale: 280 → "280", 9.2775 → "9.3", 1234 → "1,200".
+ */
+export function co2eFormatter(locale: Locale) {
+  const format = new Intl.NumberFormat(localeTags[locale].lang, { maximumSignificantDigits: 2 });
+  return (kg: number) => format.format(kg);
+}

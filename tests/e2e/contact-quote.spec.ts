@@ -28,6 +28,8 @@ async function requestOffer(page: Page, locale: TestLocale, index: number) {
   const channel = (await offer.getAttribute('data-channel'))!;
   const total = (await offer.getByTestId('offer-total').textContent())!.replace(/^.*?:\s*/, '');
   const transit = (await offer.getByTestId('offer-transit').textContent())!;
+  // "≈ 280 kg CO₂e", without its label.
+  const emissions = (await offer.getByTestId('offer-emissions').locator('span').textContent())!;
   await offer
     .getByRole('link', { name: new RegExp(messages[locale].PriceLookup.requestQuote) })
     .click();
@@ -36,10 +38,16 @@ async function requestOffer(page: Page, locale: TestLocale, index: number) {
   expect(url.searchParams.get('offer')).toBe(channel);
   // The search, not its view (sort), is what the request carries.
   expect(url.searchParams.get('quote')).toBe(SEARCH);
-  return { channel, total: total.trim(), transit: transit.trim() };
+  return { channel, total: total.trim(), transit: transit.trim(), emissions };
 }
 
-type Snapshot = { channel: { code: string }; totalFen: number; query: string; currency: string };
+type Snapshot = {
+  channel: { code: string };
+  totalFen: number;
+  query: string;
+  currency: string;
+  co2eKg: number;
+};
 
 for (const [locale, withJs] of [
   ['en', true],
@@ -52,13 +60,14 @@ for (const [locale, withJs] of [
     const page = await context.newPage();
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
     const c = messages[locale].Contact;
-    const { channel, total, transit } = await requestOffer(page, locale, 1);
+    const { channel, total, transit, emissions } = await requestOffer(page, locale, 1);
     if (withJs) await appMounted(page);
 
     const summary = page.getByTestId('quote-summary');
     await expect(summary.getByRole('heading', { name: c.quoteHeading })).toBeVisible();
     await expect(summary.getByTestId('quote-total')).toHaveText(total);
     await expect(summary).toContainText(transit);
+    await expect(summary).toContainText(emissions);
     await expect(summary).toContainText(c.excluded.duties);
     const form = enquiryForm(page);
     // A quote request starts with a message the visitor may change, and its line's service.
@@ -79,6 +88,8 @@ for (const [locale, withJs] of [
     // The stored total is the one the offer showed.
     const shown = Number(total.replace(/[^\d.]/g, ''));
     expect(snapshot.totalFen).toBe(Math.round(shown * 100));
+    // And the emissions it showed.
+    expect(snapshot.co2eKg).toBe(Number(emissions.replace(/[^\d.]/g, '')));
     await context.close();
   });
 }

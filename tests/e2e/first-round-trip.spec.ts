@@ -18,6 +18,7 @@ const FIRST_ROUND_TRIP = 14_600;
  */
 const exempt: Partial<Record<PageId, string>> = {
   joinUs: 'lists every open position in full',
+  emissionsMethodology: 'lists the factors, hubs and sea distances of the estimate in full',
 };
 
 /** Every page the site registers (src/config/pages.ts: the route list's source), both languages. */

@@ -46,6 +46,22 @@ describe('POST /api/quotes', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('estimates the emissions of each offer and names the method and the factor year', async () => {
+    const body = await (await post(valid)).json();
+    for (const offer of body.offers as { channel: string; co2eKg: number }[])
+      expect(offer.co2eKg, offer.channel).toBeGreaterThan(0);
+    expect(body.emissions).toMatchObject({
+      standard: 'ISO 14083:2023',
+      scope: 'well-to-wheel',
+      factorYear: 2025,
+    });
+    // 36 kg by air to ONT8: 0.036 t × (35 × 0.12522 + 11,645 × 0.66646 + 136 × 0.12522) = 280 kg;
+    // by sea about 30 times less.
+    const air = body.offers.find((o: { channel: string }) => o.channel === 'BW-AIR-US-FBA');
+    const sea = body.offers.find((o: { channel: string }) => o.channel === 'BW-SEA-US');
+    expect([air.co2eKg, sea.co2eKg]).toEqual([280, 9.3]);
+  });
+
   it('accepts imperial sizes', async () => {
     const body = await (
       await post({

@@ -111,6 +111,10 @@ for (const setup of databaseSetups()) {
         expect(sales.text).toContain(line);
       expect(sales.text).toMatch(/Total: CN¥1,175\.28 \(≈ \$165\.07\)/);
       expect(sales.text).toMatch(/Freight: 24 kg × CN¥41\.50\/kg: CN¥996\.00/);
+      // 24 kg by air: 0.024 t × (35 × 0.12522 + 11,645 × 0.66646 + 136 × 0.12522) = 186.8 kg.
+      expect(sales.text).toContain(
+        'Estimated emissions: ≈ 190 kg CO₂e (well-to-wheel estimate, ISO 14083)\n',
+      );
     });
 
     it('confirms to the visitor in English, with the reference, the next steps and the quote', async () => {
@@ -123,6 +127,7 @@ for (const setup of databaseSetups()) {
       expect(mail.text).toContain('within one business day');
       expect(mail.text).toContain('Mon–Sat, 09:00–18:30 (UTC+8)');
       expect(mail.text).toMatch(/Total: CN¥1,175\.28/);
+      expect(mail.text).toContain('Estimated emissions: ≈ 190 kg CO₂e (well-to-wheel estimate');
       // Nothing the visitor typed goes back to the address they gave.
       expect(mail.text).not.toContain('Li Wei');
       expect(mail.text).not.toContain('Please call');
@@ -141,6 +146,16 @@ for (const setup of databaseSetups()) {
       expect(mail.text).not.toContain('合计');
       // Sales still reads it in English, with the visitor's language named.
       expect(received(INBOX).text).toContain('Language: Chinese');
+    });
+
+    it('gives the quote and its emissions in Chinese to a visitor of the Chinese site', async () => {
+      await store({ locale: 'zh' });
+      await deliverDueMail(db(), transport(), FROM, NOW);
+      const mail = received('li.wei@example.com');
+      expect(mail.text).toContain('预估碳排放：约 190 kg CO₂e（油井到车轮估算，ISO 14083）\n');
+      expect(mail.text).toContain('参考时效：');
+      // Sales read the same figure in English.
+      expect(received(INBOX).text).toContain('Estimated emissions: ≈ 190 kg CO₂e');
     });
 
     it('keeps a name with a line break out of the headers', async () => {

@@ -32,6 +32,8 @@ describe('quoteSnapshot', () => {
       expect(s.totalUsdCents).toBe(offer.totalUsdCents);
       expect(s.transitDays).toEqual(offer.transitDays);
       expect(s.validUntil).toBe(offer.validUntil);
+      expect(s.co2eKg).toBe(offer.co2eKg);
+      expect(s.co2eKg).toBeGreaterThan(0);
       expect(s.cartonCount).toBe(3);
       expect(s.chargeable).toEqual({
         amount: offer.chargeable / (offer.unit === 'kg' ? 1000 : 100),
@@ -57,6 +59,9 @@ describe('quoteSnapshot', () => {
         fbaCode: 'ONT8',
       },
       goods: 'general',
+      // 44 kg by air from Shenzhen: 0.044 t × (35 km × 0.12522 by road to the airport + 11,645 km
+      // × 0.66646 by air + 136 km × 0.12522 by road to ONT8) = 342.4 kg, to two figures.
+      co2eKg: 340,
       currency: 'CNY',
       exchangeRate: { cnyPerUsd: 7.12, date: '2026-11-20' },
       rateCardVersion: rateCardVersion(card),

@@ -14,15 +14,17 @@ describe('sitemap', () => {
   });
   const urlOf = (loc: string) => urls.find((u) => u.includes(`<loc>${loc}</loc>`))!;
 
-  it('lists the 13 pages and every published article version', async () => {
-    // 13 pages × 2 languages, then each article in each language it is published in.
+  it('lists the 14 pages and every published article version', async () => {
+    // 14 pages × 2 languages, then each article in each language it is published in.
     const { published } = await newsCatalog();
-    expect(locs).toHaveLength(26 + published.en.length + published.zh.length);
+    expect(locs).toHaveLength(28 + published.en.length + published.zh.length);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain('http://localhost:3000');
     expect(locs).toContain('http://localhost:3000/zh');
     expect(locs).toContain('http://localhost:3000/abort');
     expect(locs).toContain('http://localhost:3000/zh/query-price');
+    expect(locs).toContain('http://localhost:3000/emissions-methodology');
+    expect(locs).toContain('http://localhost:3000/zh/emissions-methodology');
     expect(locs).toContain('http://localhost:3000/contact');
     expect(locs).toContain('http://localhost:3000/zh/contact');
     // The confirmation after an enquiry is not a page to find.

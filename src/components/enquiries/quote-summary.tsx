@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { isoDateFormatter, moneyFormatters } from '@/i18n/formats';
+import { co2eFormatter, isoDateFormatter, moneyFormatters } from '@/i18n/formats';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { chargeLabel } from '@/components/tools/charge-label';
 
@@ -13,6 +13,7 @@ export async function QuoteSummary({ snapshot: s }: { snapshot: QuoteSnapshot })
   const p = await getTranslations('PriceLookup');
   const common = await getTranslations('Common');
   const modes = await getTranslations('Modes');
+  const emissions = await getTranslations('Emissions');
   const money = moneyFormatters(locale);
   const date = isoDateFormatter(locale, { year: 'numeric', month: 'long', day: 'numeric' });
   const quantity = p('measure', { unit: s.chargeable.unit, amount: s.chargeable.amount });
@@ -30,6 +31,9 @@ export async function QuoteSummary({ snapshot: s }: { snapshot: QuoteSnapshot })
     [t('transit'), p('transit', { min: s.transitDays[0], max: s.transitDays[1] })],
     [t('validUntil'), date(s.validUntil)],
   ];
+  // Quotes stored before the estimate existed have none.
+  if (s.co2eKg !== undefined)
+    facts.push([t('emissions'), emissions('figure', { kg: co2eFormatter(locale)(s.co2eKg) })]);
 
   return (
     <section

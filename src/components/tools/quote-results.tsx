@@ -2,11 +2,15 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { pages } from '@/config/pages';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { isoDateFormatter, moneyFormatters } from '@/i18n/formats';
+import { translator } from '@/lib/enquiries/quote-text';
+import { byTransit, compareEmissions } from '@/lib/shipping/emissions';
 import { destinationLabel, originName } from '@/lib/shipping/labels';
 import type { Destination } from '@/lib/shipping/destination';
 import type { Offer, QuoteResult } from '@/lib/shipping/quote';
 import type { Mode, RateCard } from '@/lib/shipping/schema';
 import { chargeLabel } from './charge-label';
+import { comparisonText } from './emissions-comparison';
+import { MethodologyLink, OfferEmissionsFigure } from './offer-emissions';
 import { quoteRequestHref, QuoteRequestLink } from './quote-request-link';
 
 type View = { sort: 'price' | 'time'; mode: Mode | undefined };
@@ -38,6 +42,7 @@ export async function QuoteResults({
   view,
   query,
   rowOfCarton,
+  massKg,
 }: {
   result: QuoteResult;
   destination: Destination;
@@ -48,11 +53,14 @@ export async function QuoteResults({
   query: Record<string, string | string[]>;
   /** The form line of each carton the engine saw, for refusal messages. */
   rowOfCarton: number[];
+  /** The shipment's actual weight in kg, which the emissions are estimated for. */
+  massKg: number;
 }) {
   const locale = await getLocale();
   const t = await getTranslations('PriceLookup');
   const modes = await getTranslations('Modes');
   const common = await getTranslations('Common');
+  const e = await getTranslations('Emissions');
   const f = formats(locale, t);
   const originLabel = originName(card.locations, origin, locale);
   const destinationText = destinationLabel(card.locations, destination, locale, (values) =>
@@ -61,16 +69,12 @@ export async function QuoteResults({
 
   const offers = result.offers;
   const cheapest = offers[0]?.channel;
-  const fastest = [...offers].sort(
-    (a, b) => a.transitDays[0] - b.transitDays[0] || a.totalFen - b.totalFen,
-  )[0]?.channel;
+  const fastest = [...offers].sort(byTransit)[0]?.channel;
+  // Over all the offers, like the badges: the filter narrows the list, not the comparison.
+  const comparison = compareEmissions(offers);
   const shown = offers
     .filter((o) => !view.mode || o.mode === view.mode)
-    .sort((a, b) =>
-      view.sort === 'time'
-        ? a.transitDays[0] - b.transitDays[0] || a.totalFen - b.totalFen
-        : a.totalFen - b.totalFen,
-    );
+    .sort((a, b) => (view.sort === 'time' ? byTransit(a, b) : a.totalFen - b.totalFen));
   const presentModes = [...new Set(offers.map((o) => o.mode))];
   // Plain links (page loads), like the form: the results are rendered on the server for each view.
   const link = (change: Record<string, string | undefined>) => {
@@ -127,6 +131,22 @@ export async function QuoteResults({
         </div>
       )}
 
+      {comparison && (
+        <section
+          aria-labelledby="comparison-heading"
+          className="mt-5 rounded-xl border border-green-700/30 bg-green-50 p-4"
+          data-testid="emissions-comparison"
+        >
+          <h3 id="comparison-heading" className="font-semibold text-green-900">
+            {e('comparisonHeading')}
+          </h3>
+          <p className="mt-1">{comparisonText(translator(locale), locale, comparison, offers)}</p>
+          <p className="mt-1 text-sm">
+            <MethodologyLink label={e('methodLink')} />
+          </p>
+        </section>
+      )}
+
       <ul className="mt-6 space-y-4">
         {shown.map((offer) => (
           <li
@@ -150,6 +170,11 @@ export async function QuoteResults({
                   {offer.channel === fastest && (
                     <span className="rounded-full bg-amber-700 px-3 py-0.5 font-semibold text-white">
                       {t('fastest')}
+                    </span>
+                  )}
+                  {offer.channel === comparison?.lowest && (
+                    <span className="rounded-full bg-teal-800 px-3 py-0.5 font-semibold text-white">
+                      {e('lowest')}
                     </span>
                   )}
                 </p>
@@ -178,6 +203,7 @@ export async function QuoteResults({
                 : t('noDeparture')}
             </p>
             <p className="text-muted">{t('chargeable', { amount: f.quantity(offer) })}</p>
+            <OfferEmissionsFigure emissions={offer.emissions} massKg={massKg} />
             <details className="group mt-3">
               <summary className="text-primary cursor-pointer font-medium">
                 {t('breakdown')}

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { catalogues } from '@/i18n/catalogues';
-import { isoDateFormatter } from '@/i18n/formats';
+import { co2eFormatter, isoDateFormatter } from '@/i18n/formats';
 import { localeTags, type Locale } from '@/i18n/routing';
 import type { QuoteSnapshot } from './snapshot';
 
@@ -95,6 +95,14 @@ export function quoteLines(
         max: q.transitDays[1],
       }),
     ),
+    ...(q.co2eKg === undefined
+      ? []
+      : [
+          line(
+            t('EnquiryMail.label.emissions'),
+            t('Emissions.quoteValue', { kg: co2eFormatter(locale)(q.co2eKg) }),
+          ),
+        ]),
     line(t('EnquiryMail.label.validUntil'), day(q.validUntil)),
     t('EnquiryMail.quoteBasis', {
       rate: q.exchangeRate.cnyPerUsd,

@@ -39,6 +39,11 @@ export type QuoteSnapshot = {
   /** The rate card the price came from: see rateCardVersion. */
   rateCardVersion: string;
   transitDays: [number, number];
+  /**
+   * Estimated kg CO₂e well-to-wheel (ISO 14083), two significant figures, as the offer showed it.
+   * Absent in quotes stored before the estimate existed.
+   */
+  co2eKg?: number;
   /** The last day (China time) the price holds. */
   validUntil: string;
   quotedAt: string;
@@ -134,6 +139,7 @@ export function quoteSnapshot(
       exchangeRate: { ...card.exchangeRate },
       rateCardVersion: rateCardVersion(card),
       transitDays: [offer.transitDays[0], offer.transitDays[1]],
+      co2eKg: offer.co2eKg,
       validUntil: offer.validUntil,
       quotedAt: now.toISOString(),
     },

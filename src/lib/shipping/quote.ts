@@ -69,6 +69,11 @@ export type QuoteResult = {
   emissions: ReturnType<typeof emissionsMethod>;
 };
 
+/** The shipment's actual gross weight in grams: the mass its emissions are estimated for. */
+export function actualMassG(shipment: Pick<Shipment, 'cartons'>): number {
+  return shipment.cartons.reduce((g, c) => g + c.weightG * c.quantity, 0);
+}
+
 /** Sides of a carton in mm, longest first, and its girth (longest + 2 × the other two). */
 function measure(c: Carton) {
   const [longest = 0, second = 0, third = 0] = [c.lengthMm, c.widthMm, c.heightMm].sort(
@@ -165,7 +170,7 @@ function rateOffer(
   const totalFen = charges.reduce((sum, c) => sum + c.amountFen, 0);
   const transitDays = zone.transitDays ?? channel.transitDays;
   const [nextDeparture] = nextDepartures(channel, transitDays, now, 1);
-  const massG = shipment.cartons.reduce((g, c) => g + c.weightG * c.quantity, 0);
+  const massG = actualMassG(shipment);
   const emissions = offerEmissions(
     card.emissions,
     channel,

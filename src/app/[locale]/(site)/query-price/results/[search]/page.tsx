@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { resultsViewMetadata } from '@/lib/seo/metadata';
 import { lookupPrices } from '@/lib/shipping/lookup';
+import { actualMassG } from '@/lib/shipping/quote';
 import { card } from '@/lib/shipping/rate-card';
 import { readPriceSearch } from '@/lib/shipping/price-search';
 import type { FieldError } from '@/lib/shipping/request';
@@ -37,6 +38,7 @@ export default async function PriceResultsPage({ params, searchParams }: Props) 
       view={{ sort: search.sort, mode: search.mode }}
       query={kept}
       rowOfCarton={search.rowOfCarton}
+      massKg={actualMassG(lookup.shipment) / 1000}
     />
   );
 
