@@ -10,6 +10,7 @@
 // started, also on Ctrl+C.
 import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
+import { deploymentEnv } from '../deployment-env.mjs';
 import { actionFields } from '../e2e-support';
 import { startSmtp } from '../smtp-support';
 import { consoleStep } from './console';
@@ -45,6 +46,10 @@ async function main(): Promise<boolean> {
   const { startCluster } = await import('../../scripts/cluster.mjs');
   const { build, log, root } = await import('../../scripts/lib/bootstrap.mjs');
   // The build `npm test` made (or a new one when the sources changed); dependencies are installed.
+  // The site as npm test built it (scripts/test.mjs): the same hotline and ICP number, so the
+  // build is reused rather than made again without them.
+  process.env.CONTACT_PHONE ??= deploymentEnv.CONTACT_PHONE;
+  process.env.ICP_NUMBER ??= deploymentEnv.ICP_NUMBER;
   build();
   const smtp = await startSmtp(PORT + 4);
   cleanups.push(() => smtp.close());

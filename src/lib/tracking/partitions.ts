@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, TrackingEventsTable } from '@/lib/db/types';
 
 /**
@@ -59,9 +59,15 @@ export async function eventsOfShipments<C extends keyof TrackingEventsTable>(
   return rows as unknown as Pick<Selectable<TrackingEventsTable>, C | 'number'>[];
 }
 
-/** Whether `db` is PostgreSQL (partitions) rather than SQLite (one table). */
+/**
+ * Whether `db` is PostgreSQL (partitions) rather than SQLite (one table), by what its adapter
+ * says of itself, not by its class: the server's bundle may hold more than one copy of Kysely,
+ * and an `instanceof` across copies is false (every ingest then missed its month's partition on
+ * PostgreSQL). Of the two databases the site runs on, only PostgreSQL's adapter has
+ * transactional DDL.
+ */
 export function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
+  return db.getExecutor().adapter.supportsTransactionalDdl;
 }
 
 const MONTH = /^(\d{4})-(\d{2})$/;
