@@ -42,6 +42,8 @@ export type EmissionsModel = EmissionsData & {
   factor: (id: string) => Factor;
   seaKm: (from: string, to: string) => number | undefined;
   railKm: (from: string, to: string) => number | undefined;
+  /** Chains already worked out, by channel, origin, zone and Amazon centre (the data is fixed). */
+  chains: Map<string, readonly Omit<EmissionLeg, 'co2eKg'>[]>;
 };
 
 /** What an answer says of the estimate: the method and the factor set it used. */
@@ -95,6 +97,7 @@ export function indexEmissions(data: EmissionsData): EmissionsModel {
     },
     seaKm: (from, to) => sea.get(`${from}>${to}`) ?? sea.get(`${to}>${from}`),
     railKm: (from, to) => rail.get(`${from}>${to}`) ?? rail.get(`${to}>${from}`),
+    chains: new Map(),
   };
 }
 
@@ -173,11 +176,26 @@ export function offerEmissions(
   massG: number,
 ): OfferEmissions {
   const tonnes = massG / 1_000_000;
-  const legs = chainFor(model, channel, origin, zoneId, destination.fbaCode).map((l) => ({
-    ...l,
-    co2eKg: tonnes * l.km * model.factor(l.factor).wtw,
-  }));
-  const exactKg = legs.reduce((sum, l) => sum + l.co2eKg, 0);
+  const key = `${channel.code}|${origin}|${zoneId}|${destination.fbaCode ?? ''}`;
+  let chain = model.chains.get(key);
+  if (!chain) {
+    chain = chainFor(model, channel, origin, zoneId, destination.fbaCode);
+    model.chains.set(key, chain);
+  }
+  let exactKg = 0;
+  const legs = chain.map((l): EmissionLeg => {
+    const co2eKg = tonnes * l.km * model.factor(l.factor).wtw;
+    exactKg += co2eKg;
+    return {
+      stage: l.stage,
+      mode: l.mode,
+      factor: l.factor,
+      from: l.from,
+      to: l.to,
+      km: l.km,
+      co2eKg,
+    };
+  });
   return { co2eKg: roundSignificant(exactKg), exactKg, legs };
 }
 
