@@ -1,21 +1,13 @@
-import { Counter, Gauge, Registry } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
+import { metricsRegistry } from '../../server/metrics.mjs';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 
 /**
- * The app's metrics, in the process's one registry (server/metrics.mjs serves it at /metrics;
- * docs/operations.md#metrics lists them). Each is made on first use and found again by its name:
+ * The app's metrics, in the process's one registry (made and served at /metrics by
+ * server/metrics.mjs; docs/operations.md#metrics lists them). Each is made on first use and found again by its name:
  * Next evaluates this module in more than one bundle, and a metric may be registered once.
  */
-const KEY = Symbol.for('bridgeway.metrics');
-type Holder = { [KEY]?: Registry };
-
-export function metricsRegistry(): Registry {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= new Registry();
-  return holder[KEY];
-}
-
 function counter<L extends string>(name: string, help: string, labelNames: readonly L[] = []) {
   const registry = metricsRegistry();
   return (
