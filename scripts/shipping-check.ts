@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeErrors } from '../src/lib/api/responses';
 import { parseRateCard, SHIPPING_FILES, ShippingDataError } from '../src/lib/shipping/data';
+import { company } from '../src/lib/company';
+import { parseWarehouses, WAREHOUSES_FILE } from '../src/lib/bookings/warehouses';
 import { EVENT_CATALOGUE_FILE, parseCatalogue } from '../src/lib/tracking/catalogue';
 import { DEMO_SHIPMENTS_FILE, parseDemoShipments } from '../src/lib/tracking/demo-data';
 
@@ -35,6 +37,12 @@ try {
     `Emissions data OK: ${emissions.factors.length} factors (${emissions.factorSet.title} ${emissions.factorSet.year}, v${emissions.factorSet.version}), ` +
       `${emissions.points.length} places, ${emissions.seaDistances.length} sea and ${emissions.railDistances.length} rail distances; every lane has its chain.`,
   );
+  const warehouses = parseWarehouses(read(WAREHOUSES_FILE), locations.origins, company.warehouses);
+  if (!warehouses.ok) {
+    for (const problem of warehouses.problems) console.error(`${WAREHOUSES_FILE}: ${problem}`);
+    process.exit(1);
+  }
+  console.log(`Receiving warehouses OK: ${warehouses.warehouses.size}, one per origin.`);
 } catch (error) {
   if (!(error instanceof ShippingDataError)) throw error;
   console.error(error.message);

@@ -15,6 +15,14 @@ const badge: Partial<Record<TrackingStatus, string>> = {
   delivered: 'bg-primary text-white',
   exception: 'border border-danger/40 bg-danger/5 text-danger',
   returned: 'border border-danger/40 bg-danger/5 text-danger',
+  cancelled: 'border border-line bg-surface text-muted',
+};
+
+/** What a status off the normal way adds under the steps. */
+const notes: Partial<Record<TrackingStatus, 'exceptionNote' | 'returnedNote' | 'cancelledNote'>> = {
+  exception: 'exceptionNote',
+  returned: 'returnedNote',
+  cancelled: 'cancelledNote',
 };
 
 /**
@@ -50,7 +58,7 @@ export async function ShipmentCard({
     });
   if (shipment.service)
     facts.push({ label: t('service'), value: serviceLabel(card, shipment.service, locale) });
-  if (shipment.endedAt)
+  if (shipment.endedAt && shipment.status !== 'cancelled')
     facts.push({
       label: shipment.status === 'returned' ? t('returnedOn') : t('deliveredOn'),
       value: <time dateTime={shipment.endedAt}>{formatEventTime(shipment.endedAt)}</time>,
@@ -106,10 +114,8 @@ export async function ShipmentCard({
         </p>
       </div>
       <StatusSteps shipment={shipment} />
-      {(shipment.status === 'exception' || shipment.status === 'returned') && (
-        <p className="text-danger mt-3 text-sm">
-          {shipment.status === 'exception' ? t('exceptionNote') : t('returnedNote')}
-        </p>
+      {notes[shipment.status] && (
+        <p className="text-danger mt-3 text-sm">{t(notes[shipment.status]!)}</p>
       )}
       {facts.length > 0 && (
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">

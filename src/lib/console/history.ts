@@ -9,8 +9,13 @@ import { recordAudit } from '@/lib/staff/audit';
  * (a note's text, a reply's words), and goes with its record when that is deleted.
  */
 
-export type RecordType = 'enquiry' | 'application';
-export type HistoryKind = 'status' | 'assign' | 'note' | 'reply';
+export type RecordType = 'enquiry' | 'application' | 'booking';
+/**
+ * What an entry records: a desk's change; on an enquiry also a booking made or cancelled from it
+ * (`booking`, details { reference, waybill, cancelled? }); on a booking its own changes.
+ */
+export type HistoryKind =
+  'status' | 'assign' | 'note' | 'reply' | 'booking' | 'booked' | 'cancel' | 'resend' | 'revoke';
 
 export type HistoryEntry = {
   at: Date;

@@ -9,6 +9,7 @@ import { consoleTrust } from './migration-0009';
 import { trackingTokenMakers } from './migration-0010';
 import { trackingMonths } from './migration-0011';
 import { backupRuns } from './migration-0012';
+import { bookings } from './migration-0013';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -234,6 +235,7 @@ function migrations(
     '0010_tracking_token_makers': trackingTokenMakers,
     '0011_tracking_months': trackingMonths(dialect),
     '0012_backup_runs': backupRuns(dialect),
+    '0013_bookings': bookings(dialect),
   };
 }
 

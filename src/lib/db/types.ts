@@ -442,6 +442,56 @@ export interface BackupRunsTable {
   removed: Generated<number>;
 }
 
+/** A booking: a won quote made a shipment (issue 41, migration 0013). */
+export interface BookingsTable {
+  id: Generated<number>;
+  /** Its own reference, BK + six characters (reference.ts's alphabet). */
+  reference: string;
+  enquiry_reference: string;
+  /** The enquiry's reference while the booking stands; null once cancelled (unique). */
+  active_enquiry: string | null;
+  /** Our waybill number (BW + 8 digits): the tracking store's shipment. */
+  waybill: string;
+  created_at: string;
+  /** The user id of who confirmed it. */
+  created_by: string | null;
+  /** The enquiry's language: the customer's mails and the labels' link. */
+  locale: string;
+  email: string | null;
+  /** The customer's name or company, as the enquiry gave it. */
+  customer: string;
+  origin: string;
+  service: string;
+  /** The destination's FBA code, else its country code (as the tracking store keeps it). */
+  destination: string;
+  /** The destination as confirmed: a QuoteSnapshot destination as JSON. */
+  destination_detail: string;
+  cartons: number;
+  /** Each carton's gross weight in kg (JSON array), when the quote's carton lines say it. */
+  carton_weights: string | null;
+  /** The departure the booking was made for (a shipping Departure as JSON). */
+  departure: string | null;
+  /** The enquiry's QuoteSnapshot as JSON, as quoted: never priced again. */
+  quote: string;
+  /** The hash of the booking page's link secret; null once revoked. */
+  link_hash: string | null;
+  link_version: Generated<number>;
+  cancelled_at: string | null;
+}
+
+export interface BookingLabelsTable {
+  reference: string;
+  /** 'label' (4×6 in) or 'a4'. */
+  format: string;
+  pdf: Uint8Array;
+  created_at: string;
+}
+
+export interface WaybillSequenceTable {
+  name: string;
+  value: number | string;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;
@@ -452,6 +502,9 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   mail_outbox: MailOutboxTable;
   enquiries: EnquiriesTable;
+  bookings: BookingsTable;
+  booking_labels: BookingLabelsTable;
+  waybill_sequence: WaybillSequenceTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -26,6 +26,8 @@ const sales = ['admin', 'sales'] as const;
 const hr = ['admin', 'hr'] as const;
 const operations = ['admin', 'operations'] as const;
 const editor = ['admin', 'editor'] as const;
+/** Bookings are made from sales' won enquiries and carried out by operations (issue 41). */
+const bookings = ['admin', 'sales', 'operations'] as const;
 
 /** Every action, named `<area>.<verb>`; `fresh` ones need a sign-in within 15 minutes. */
 export const PERMISSIONS = {
@@ -37,6 +39,12 @@ export const PERMISSIONS = {
   'applications.update': { roles: hr },
   'applications.downloadResume': { roles: hr, fresh: true },
   'applications.delete': { roles: hr },
+  'bookings.view': { roles: bookings },
+  'bookings.create': { roles: bookings },
+  'bookings.cancel': { roles: bookings },
+  /** Send the booking's mail again, or revoke its page's link. */
+  'bookings.link': { roles: bookings },
+  'bookings.export': { roles: operations, fresh: true },
   'tracking.view': { roles: operations },
   'tracking.import': { roles: operations },
   'tracking.tokens': { roles: operations, fresh: true },
@@ -61,6 +69,7 @@ export type Permission = keyof typeof PERMISSIONS;
 export const SECTIONS = {
   '/console/enquiries': 'enquiries.view',
   '/console/applications': 'applications.view',
+  '/console/bookings': 'bookings.view',
   '/console/tracking': 'tracking.view',
   '/console/mail': 'mail.view',
   '/console/staff': 'staff.view',
@@ -137,6 +146,10 @@ export const CONSOLE_PAGES = {
   '/console/applications': 'applications.view',
   '/console/applications/[id]': 'applications.view',
   '/console/applications/[id]/resume': 'applications.downloadResume',
+  '/console/bookings': 'bookings.view',
+  '/console/bookings/new': 'bookings.create',
+  '/console/bookings/[reference]': 'bookings.view',
+  '/console/bookings/export': 'bookings.export',
   '/console/tracking': 'tracking.view',
   '/console/tracking/[number]': 'tracking.view',
   '/console/tracking/tokens': 'tracking.tokens',
@@ -181,6 +194,10 @@ export const CONSOLE_ACTIONS = {
   'lib/careers/positions-actions#saveOpening': 'positions.edit',
   'lib/careers/positions-actions#changeOpeningStatus': 'positions.edit',
   'lib/careers/positions-actions#moveOpeningAction': 'positions.edit',
+  'lib/bookings/console-actions#createBookingAction': 'bookings.create',
+  'lib/bookings/console-actions#cancelBookingAction': 'bookings.cancel',
+  'lib/bookings/console-actions#resendBookingAction': 'bookings.link',
+  'lib/bookings/console-actions#revokeBookingLinkAction': 'bookings.link',
   'lib/tracking/console-actions#importCsv': 'tracking.import',
   'lib/tracking/console-actions#createTokenAction': 'tracking.tokens',
   'lib/tracking/console-actions#revokeTokenAction': 'tracking.tokens',

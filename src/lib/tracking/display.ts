@@ -22,11 +22,11 @@ function pad(n: number): string {
 }
 
 /**
- * The way a parcel normally goes, step by step: the statuses in their order, but for exception and
- * returned, which leave it.
+ * The way a parcel normally goes, step by step: the statuses in their order, but for exception,
+ * returned and cancelled, which leave it.
  */
 export const TRACKING_STEPS: readonly TrackingStatus[] = TRACKING_STATUSES.filter(
-  (status) => status !== 'exception' && status !== 'returned',
+  (status) => status !== 'exception' && status !== 'returned' && status !== 'cancelled',
 );
 
 /**

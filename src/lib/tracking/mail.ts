@@ -1,9 +1,8 @@
-import { createHmac, hkdfSync } from 'node:crypto';
 import { createTranslator } from 'next-intl';
 import { absoluteUrl } from '@/config/site';
 import { catalogues } from '@/i18n/catalogues';
 import { isLocale, localizedPath, routing, type Locale } from '@/i18n/routing';
-import { siteSecretKey } from '@/lib/crypto/site-key';
+import { linkSecret } from '@/lib/crypto/link-secret';
 import { eventText, placeName, type EventWording } from './event-text';
 import { FINAL_STATUSES, type TrackingStatus } from './model';
 import { UNCONFIRMED_DAYS } from './retention';
@@ -15,25 +14,11 @@ export const SUBSCRIPTION_PAGE = '/tracking-email';
 /** The RFC 8058 one-click unsubscribe endpoint named by the List-Unsubscribe header. */
 const ONE_CLICK_PATH = '/api/tracking/unsubscribe';
 
-let linkKey: { from: Buffer; key: Buffer } | undefined;
+/** The secret in a subscription's links (src/lib/crypto/link-secret.ts). */
+export const subscriptionSecret = (id: string) => linkSecret(id, 'tracking subscription');
 
-/**
- * The secret in a subscription's links. Only its hash is stored; it is derived from the random
- * subscription id with a key derived from the site's secret key (which every instance of a site
- * shares), so the status mails can carry the same unsubscribe link as the first one without the
- * secret being kept anywhere.
- */
-export function linkSecret(id: string): string {
-  const site = siteSecretKey();
-  if (linkKey?.from !== site)
-    linkKey = {
-      from: site,
-      key: Buffer.from(hkdfSync('sha256', site, '', 'bridgeway tracking subscription links', 32)),
-    };
-  return createHmac('sha256', linkKey.key).update(id).digest('base64url');
-}
-
-function pageLink(locale: Locale, token: string): string {
+/** The subscription's page (confirm, or stop the mails) in `locale`. */
+export function pageLink(locale: Locale, token: string): string {
   return absoluteUrl(`${localizedPath(SUBSCRIPTION_PAGE, locale)}?token=${token}`);
 }
 
@@ -65,7 +50,7 @@ export function confirmationMail(
     subject: t('TrackingMail.confirmSubject', { number }),
     text: t('TrackingMail.confirmBody', {
       number,
-      link: pageLink(locale, linkSecret(id)),
+      link: pageLink(locale, subscriptionSecret(id)),
       days: UNCONFIRMED_DAYS,
     }),
   };
@@ -84,7 +69,7 @@ export function statusMail(
 ) {
   const locale: Locale = isLocale(sub.locale) ? sub.locale : routing.defaultLocale;
   const t = translator(locale);
-  const token = linkSecret(sub.id);
+  const token = subscriptionSecret(sub.id);
   const label = t(`Tracking.status.${status}`);
   const final = FINAL_STATUSES.includes(status);
   const track = absoluteUrl(`${localizedPath('/query-route', locale)}?numbers=${sub.number}`);

@@ -11,12 +11,14 @@ export const TRACKING_STATUSES = [
   'delivered',
   'exception',
   'returned',
+  /** A booking cancelled before its goods reached our warehouse (issue 41). */
+  'cancelled',
 ] as const;
 
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
 /** Statuses after which nothing more is expected (notifications and ETA stop). */
-export const FINAL_STATUSES: readonly TrackingStatus[] = ['delivered', 'returned'];
+export const FINAL_STATUSES: readonly TrackingStatus[] = ['delivered', 'returned', 'cancelled'];
 
 /** At most this many numbers in one lookup. */
 export const MAX_TRACKING_NUMBERS = 40;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { consumeRateLimit, rateLimited, type RateLimited } from '@/lib/http/rate-limit';
@@ -6,7 +6,14 @@ import { enqueueMail } from '@/lib/mail/outbox';
 import type { Locale } from '@/i18n/routing';
 import { FINAL_STATUSES, type TrackingStatus } from './model';
 import { storedWordingOf } from './event-text';
-import { confirmationMail, linkSecret, statusMail, type LatestEvent } from './mail';
+import { isLinkSecret as isToken, linkHash } from '@/lib/crypto/link-secret';
+import {
+  confirmationMail,
+  pageLink,
+  statusMail,
+  subscriptionSecret,
+  type LatestEvent,
+} from './mail';
 import type { StatusChange } from './store';
 import { ownMonth } from './partitions';
 
@@ -18,13 +25,7 @@ import { ownMonth } from './partitions';
 
 /** Subscribe requests per client (address) in the window, across every instance. */
 export const SUBSCRIBE_LIMIT = { bucket: 'tracking-subscribe', max: 10, windowMs: 60 * 60_000 };
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-const tokenHash = (token: string) => sha256(`tracking-subscription:${token}`);
-
-/** Whether a string can be a link secret at all (43 base64url characters). */
-const isToken = (token: unknown): token is string =>
-  typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
+const tokenHash = (token: string) => linkHash(token, 'tracking-subscription');
 
 export type SubscribeOutcome =
   | { kind: 'pending' }
@@ -61,7 +62,7 @@ export async function subscribe(
         number: input.number,
         email: input.email,
         locale: input.locale,
-        token_hash: tokenHash(linkSecret(id)),
+        token_hash: tokenHash(subscriptionSecret(id)),
         created_at: now.toISOString(),
       })
       .onConflict((oc) => oc.columns(['number', 'email']).doNothing())
@@ -87,6 +88,33 @@ export async function subscribe(
     }
     return { kind: 'pending' } as const;
   });
+}
+
+/**
+ * Subscribes a booking's customer to the parcel's status mails, in the booking's transaction
+ * (issue 41): on at once, since the customer gave us the address for this very shipment; the
+ * booking's mail carries the unsubscribe link (returned: the subscription's page in `locale`).
+ */
+export async function subscribeBooked(
+  trx: Kysely<Database>,
+  input: { number: string; email: string; locale: Locale },
+  now: Date,
+): Promise<string> {
+  const id = randomBytes(16).toString('base64url');
+  await trx
+    .insertInto('tracking_subscriptions')
+    .values({
+      id,
+      number: input.number,
+      email: input.email,
+      locale: input.locale,
+      token_hash: tokenHash(subscriptionSecret(id)),
+      created_at: now.toISOString(),
+      confirmed_at: now.toISOString(),
+      notified_status: 'info_received',
+    })
+    .execute();
+  return pageLink(input.locale, subscriptionSecret(id));
 }
 
 export type SubscriptionView = {

@@ -1,0 +1,128 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import {
+  formAction,
+  goBack,
+  postAction,
+  typedValues,
+  type ActionResult,
+  type ActionState,
+  type Back,
+} from '@/lib/console/action';
+import { readEnquiryReference } from '@/lib/enquiries/reference';
+import { MAX_BOOKING_CARTONS } from './limits';
+import {
+  cancelBooking,
+  createBooking,
+  readBookingReference,
+  resendBooking,
+  revokeBookingLink,
+  type BookingChange,
+  type CreateOutcome,
+} from './store';
+
+/**
+ * The bookings desk's forms (issue 41), each of the console's one action shape
+ * (src/lib/console/action.ts). "Confirm booking" answers in the form (a refusal in the page's
+ * language, what was typed kept) or goes to the booking's page; the booking page's buttons go
+ * back to it with `?done=` or `?problem=`.
+ */
+
+const enquiry = z.string().transform((raw, ctx) => {
+  const normal = readEnquiryReference(raw);
+  if (!normal) ctx.addIssue({ code: 'custom', message: 'missing' });
+  return normal ?? '';
+});
+
+const reference = z.string().transform((raw, ctx) => {
+  const normal = readBookingReference(raw);
+  if (!normal) ctx.addIssue({ code: 'custom', message: 'missing' });
+  return normal ?? '';
+});
+
+const bookingPage = (reference: string) => `/console/bookings/${reference}`;
+
+/** Why "Confirm booking" was refused, as ConsoleBookings.create.problem keys. */
+type CreateProblem = 'missing' | 'notBookable' | 'destination' | 'unserved' | 'cartons';
+
+export const createBookingAction = formAction(
+  'bookings.create',
+  z.object({
+    enquiry,
+    // The bound before the integer check (whose own bound is the largest safe integer).
+    cartons: z.coerce.number().min(1).max(MAX_BOOKING_CARTONS).int(),
+    destination: z.string().trim().min(1).max(100),
+  }),
+  (db, input, by, now) => createBooking(db, input, by, now),
+  async (
+    result: ActionResult<{ enquiry: string }, CreateOutcome>,
+    { locale, form },
+  ): Promise<ActionState> => {
+    const t = await getTranslations({ locale, namespace: 'ConsoleBookings.create' });
+    const refused = (key: CreateProblem): ActionState => ({
+      status: 'refused',
+      message: t(`problem.${key}`, { max: MAX_BOOKING_CARTONS }),
+      values: typedValues(form, ['cartons', 'destination']),
+    });
+    if (!result.ok)
+      return refused(
+        result.problem === 'enquiry'
+          ? 'missing'
+          : result.problem === 'cartons'
+            ? 'cartons'
+            : 'destination',
+      );
+    const { outcome } = result;
+    if (outcome.kind === 'refused') return refused(outcome.reason);
+    revalidatePath(localizedPath('/console/bookings', locale));
+    revalidatePath(localizedPath(`/console/enquiries/${result.input.enquiry}`, locale));
+    return goBack(locale, { page: bookingPage(outcome.reference), done: outcome.kind });
+  },
+);
+
+/** The booking page's buttons: back to it, saying what happened. */
+function backToBooking(done: string) {
+  return (
+    result: ActionResult<{ reference: string }, BookingChange>,
+    { locale }: { locale: Locale },
+  ): Back => {
+    if (!result.ok) return { page: '/console/bookings', problem: 'missing' };
+    const page = bookingPage(result.input.reference);
+    const { outcome } = result;
+    if (outcome === 'missing') return { page: '/console/bookings', problem: 'missing' };
+    revalidatePath(localizedPath(page, locale));
+    if (outcome === 'changed') return { page, done };
+    return { page, problem: outcome };
+  };
+}
+
+export const cancelBookingAction = postAction(
+  'bookings.cancel',
+  z.object({ reference, confirm: z.literal('on') }),
+  (db, input, by, now) => cancelBooking(db, input.reference, by, now),
+  (result, context) =>
+    !result.ok && result.problem === 'confirm'
+      ? {
+          page: bookingPage(readBookingReference(String(context.form.get('reference'))) ?? ''),
+          problem: 'confirm',
+        }
+      : backToBooking('cancelled')(result, context),
+);
+
+export const resendBookingAction = postAction(
+  'bookings.link',
+  z.object({ reference }),
+  (db, input, by, now) => resendBooking(db, input.reference, by, now),
+  backToBooking('resent'),
+);
+
+export const revokeBookingLinkAction = postAction(
+  'bookings.link',
+  z.object({ reference }),
+  (db, input, by, now) => revokeBookingLink(db, input.reference, by, now),
+  backToBooking('revoked'),
+);

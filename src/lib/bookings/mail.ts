@@ -1,0 +1,92 @@
+import { absoluteUrl } from '@/config/site';
+import { isoDateFormatter } from '@/i18n/formats';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { company } from '@/lib/company';
+import { quoteLines, translator } from '@/lib/enquiries/quote-text';
+import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
+import type { OutgoingMail } from '@/lib/mail/outbox';
+import type { Departure } from '@/lib/shipping/schedule';
+import { receivingWarehouse } from './warehouses';
+
+/**
+ * The booking's mail to the customer (issue 41), plain text in the enquiry's language: the
+ * waybill number, where to bring the cartons and by when, how to label them, the price as it
+ * was quoted (the stored snapshot, never priced again), the booking page's link, and the
+ * status mails' unsubscribe link. The desk's "Send again" sends the same mail.
+ */
+
+/** The booking page (src/app/[locale]/(site)/booking/[token]) for a link secret. */
+export function bookingPageUrl(locale: Locale, secret: string): string {
+  return absoluteUrl(`${localizedPath('/booking', locale)}/${secret}`);
+}
+
+export type BookingMailFacts = {
+  reference: string;
+  waybill: string;
+  locale: Locale;
+  email: string;
+  customer: string;
+  origin: string;
+  cartons: number;
+  /** The destination as booked, in words (the centre's code and country, or the country). */
+  destination: string;
+  departure: Departure | null;
+  quote: QuoteSnapshot;
+  /** The booking page, and the status mails' page (to stop them); null without a subscription. */
+  pageUrl: string;
+  unsubscribeUrl: string | null;
+};
+
+export function bookingMail(
+  facts: BookingMailFacts,
+  kind: 'booking-confirmed' | 'booking-resent',
+  dedupeKey: string,
+): OutgoingMail {
+  const { locale } = facts;
+  const t = translator(locale);
+  const warehouse = receivingWarehouse(facts.origin);
+  const day = isoDateFormatter(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  const departure = facts.departure;
+  return {
+    kind,
+    dedupeKey,
+    to: facts.email,
+    replyTo: company.contact.email,
+    subject: t('BookingMail.subject', { waybill: facts.waybill, reference: facts.reference }),
+    text: [
+      t('BookingMail.greeting', { name: facts.customer }),
+      t('BookingMail.intro', { reference: facts.reference, waybill: facts.waybill }),
+      [
+        t('BookingMail.bookedHeading'),
+        t('EnquiryMail.line', { label: t('BookingMail.waybill'), value: facts.waybill }),
+        t('EnquiryMail.line', { label: t('BookingMail.cartons'), value: String(facts.cartons) }),
+        t('EnquiryMail.line', { label: t('BookingMail.destination'), value: facts.destination }),
+      ].join('\n'),
+      [
+        t('BookingMail.warehouseHeading', { city: warehouse.city[locale] }),
+        warehouse.address[locale],
+        warehouse.hours[locale],
+        t('BookingMail.contact', {
+          name: warehouse.contact.name[locale],
+          phone: warehouse.contact.phone,
+        }),
+      ].join('\n'),
+      departure
+        ? t('BookingMail.cutoff', {
+            etd: day(departure.etd),
+            date: day(departure.cutoff.date),
+            time: departure.cutoff.time,
+          })
+        : t('BookingMail.noCutoff'),
+      t('BookingMail.labels', { waybill: facts.waybill }),
+      t('BookingMail.page', { link: facts.pageUrl }),
+      quoteLines(t, locale, facts.quote).join('\n'),
+      facts.unsubscribeUrl
+        ? t('BookingMail.statusMails', { link: facts.unsubscribeUrl })
+        : t('BookingMail.track', {
+            link: absoluteUrl(`${localizedPath('/query-route', locale)}?numbers=${facts.waybill}`),
+          }),
+      t('BookingMail.signature', { company: company.name[locale] }),
+    ].join('\n\n'),
+  };
+}

@@ -1,0 +1,511 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { asLocale, type Locale } from '@/i18n/routing';
+import { recordDeskChange, appendHistory, type DeskActor } from '@/lib/console/history';
+import { isLinkSecret, linkHash, linkSecret } from '@/lib/crypto/link-secret';
+import { inTransaction } from '@/lib/db/transaction';
+import type { Database } from '@/lib/db/types';
+import { REFERENCE_ALPHABET } from '@/lib/enquiries/reference';
+import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { chinaTime } from '@/lib/shipping/calendar';
+import { resolveDestination, zoneFor, type Destination } from '@/lib/shipping/destination';
+import { quoteRequestSchema, toShipment } from '@/lib/shipping/request';
+import { readPriceSearch } from '@/lib/shipping/price-search';
+import { card as rateCard } from '@/lib/shipping/rate-card';
+import { nextDepartures, type Departure } from '@/lib/shipping/schedule';
+import type { RateCard } from '@/lib/shipping/schema';
+import { storedWording } from '@/lib/tracking/event-input';
+import { isPostgres } from '@/lib/tracking/partitions';
+import { ingestTracking } from '@/lib/tracking/store';
+import { queueStatusMails, subscribeBooked } from '@/lib/tracking/subscriptions';
+import { bookingMail, bookingPageUrl } from './mail';
+import { MAX_BOOKING_CARTONS } from './limits';
+import { drawWaybill } from './waybill';
+
+/**
+ * Bookings (issue 41, docs/bookings.md): a won enquiry's quote made a shipment. Every change is
+ * one transaction with what it reports: the booking, its shipment and first event in the
+ * tracking store, the customer's subscription and mail in the outbox, the timeline and the audit
+ * entry; nothing of it is stored unless all of it is.
+ */
+
+export type Booking = Selectable<Database['bookings']>;
+
+/** A booking's reference: BK and six characters of the enquiry references' alphabet. */
+export const BOOKING_REFERENCE = new RegExp(`^BK[${REFERENCE_ALPHABET}]{6}$`);
+
+export function newBookingReference(random: (max: number) => number = randomInt): string {
+  let reference = 'BK';
+  for (let i = 0; i < 6; i++) reference += REFERENCE_ALPHABET[random(REFERENCE_ALPHABET.length)];
+  return reference;
+}
+
+/** A reference as typed (any case, spaces or hyphens), or null when it cannot be one. */
+export function readBookingReference(raw: string): string | null {
+  const reference = raw.replace(/[\s-]/g, '').toUpperCase();
+  return BOOKING_REFERENCE.test(reference) ? reference : null;
+}
+
+/** The link secret of a booking's page, version `version` (a revoked link's successor: +1). */
+const pageSecret = (reference: string, version: number) =>
+  linkSecret(`${reference}:${version}`, 'booking page');
+const pageHash = (secret: string) => linkHash(secret, 'booking-page');
+
+/** The booking page's address for a booking whose link stands, in its customer's language. */
+export function bookingLink(booking: Pick<Booking, 'reference' | 'link_version' | 'locale'>) {
+  return bookingPageUrl(
+    asLocale(booking.locale),
+    pageSecret(booking.reference, booking.link_version),
+  );
+}
+
+/** What a booking is made of, as the desk confirmed it. */
+export type BookingDraft = {
+  enquiry: string;
+  cartons: number;
+  /** The destination as typed (an FBA code, a country, a city or a ZIP), read like the price lookup's. */
+  destination: string;
+};
+
+export type CreateRefusal =
+  /** No such enquiry. */
+  | 'missing'
+  /** Not won, or no quote to book. */
+  | 'notBookable'
+  /** The destination is no place we know. */
+  | 'destination'
+  /** The quoted service does not go there. */
+  | 'unserved'
+  | 'cartons';
+
+export type CreateOutcome =
+  | { kind: 'created' | 'existing'; reference: string; waybill: string }
+  | { kind: 'refused'; reason: CreateRefusal };
+
+/**
+ * The destination typed at the desk, read as the price lookup reads it, when the quoted service
+ * goes there (else why not).
+ */
+export function readDestination(
+  text: string,
+  service: string,
+  card: RateCard = rateCard,
+): { ok: true; destination: Destination } | { ok: false; reason: 'destination' | 'unserved' } {
+  const destination = resolveDestination(text, card.locations);
+  if (!destination) return { ok: false, reason: 'destination' };
+  const channel = card.channels.find((c) => c.code === service);
+  if (!channel || !zoneFor(channel, destination)) return { ok: false, reason: 'unserved' };
+  if (channel.fbaOnly && !destination.fbaCode) return { ok: false, reason: 'unserved' };
+  return { ok: true, destination };
+}
+
+/** The destination in words in `locale`: "ONT8 (United States)" or the country. */
+export function destinationText(
+  detail: QuoteSnapshot['destination'],
+  locale: Locale,
+  card: RateCard = rateCard,
+): string {
+  const country =
+    card.locations.countries.find((c) => c.code === detail.country)?.name[locale] ??
+    detail.countryName[locale];
+  const place = detail.fbaCode ?? (detail.postcode ? `${detail.postcode}` : undefined);
+  return place ? `${place} (${country})` : country;
+}
+
+/**
+ * Each carton's gross weight in kg from the quote's carton lines, when the booking has as many
+ * cartons as the quote (a corrected count leaves the labels without weights).
+ */
+export function cartonWeights(quote: QuoteSnapshot, cartons: number): number[] | null {
+  if (cartons !== quote.cartonCount) return null;
+  const search = readPriceSearch(new URLSearchParams(quote.query));
+  const request = quoteRequestSchema.safeParse(search.input);
+  if (!request.success) return null;
+  const shipment = toShipment(request.data, rateCard.locations);
+  if (!shipment.ok) return null;
+  const weights = shipment.shipment.cartons.flatMap((c) =>
+    Array.from({ length: c.quantity }, () => Math.round(c.weightG / 10) / 100),
+  );
+  return weights.length === cartons ? weights : null;
+}
+
+const ORIGIN_UTC_OFFSET = 8 * 60;
+
+/** The departure a booking made at `now` can catch (the channel's next one), if it has a schedule. */
+function departureFor(service: string, quote: QuoteSnapshot, now: Date): Departure | null {
+  const channel = rateCard.channels.find((c) => c.code === service);
+  if (!channel || channel.departureWeekdays.length === 0) return null;
+  return nextDepartures(channel, quote.transitDays, chinaTime(now), 1)[0] ?? null;
+}
+
+/** An event of the catalogue, as the ingest stores it. */
+function catalogueEvent(number: string, id: string, code: string, now: Date, params = {}) {
+  return {
+    number,
+    id,
+    time: { utc: now.toISOString(), offsetMinutes: ORIGIN_UTC_OFFSET },
+    location: null,
+    lastMile: null,
+    ...storedWording({ code, params }),
+  };
+}
+
+/**
+ * Confirms a booking of a won enquiry with a quote: the booking, a new waybill number, its
+ * shipment and "booking confirmed" event in the tracking store, the customer's subscription to
+ * the status mails and the confirmation mail (when the enquiry gave an address), the enquiry's
+ * and the booking's timelines and the audit entry. An enquiry with a booking standing gets that
+ * one back (`existing`): confirming twice makes one booking.
+ */
+export async function createBooking(
+  db: Kysely<Database>,
+  draft: BookingDraft,
+  by: DeskActor,
+  now: Date,
+): Promise<CreateOutcome> {
+  if (!Number.isInteger(draft.cartons) || draft.cartons < 1 || draft.cartons > MAX_BOOKING_CARTONS)
+    return { kind: 'refused', reason: 'cartons' };
+  return inTransaction(db, async (trx) => {
+    // On PostgreSQL the enquiry's row is held until this commits: two confirms of one enquiry
+    // run one after the other, and the second finds the first's booking.
+    let query = trx
+      .selectFrom('enquiries')
+      .select(['reference', 'status', 'quote', 'email', 'name', 'company', 'locale'])
+      .where('reference', '=', draft.enquiry);
+    if (isPostgres(trx)) query = query.forUpdate();
+    const enquiry = await query.executeTakeFirst();
+    if (!enquiry) return { kind: 'refused', reason: 'missing' } as const;
+    const standing = await trx
+      .selectFrom('bookings')
+      .select(['reference', 'waybill'])
+      .where('active_enquiry', '=', enquiry.reference)
+      .executeTakeFirst();
+    if (standing) return { kind: 'existing', ...standing } as const;
+    if (enquiry.status !== 'won' || !enquiry.quote)
+      return { kind: 'refused', reason: 'notBookable' } as const;
+    const quote = JSON.parse(enquiry.quote) as QuoteSnapshot;
+    const service = quote.channel.code;
+    const read = readDestination(draft.destination, service);
+    if (!read.ok) return { kind: 'refused', reason: read.reason } as const;
+    const { destination } = read;
+    const detail: QuoteSnapshot['destination'] = {
+      input: draft.destination.trim(),
+      country: destination.country,
+      countryName:
+        rateCard.locations.countries.find((c) => c.code === destination.country)?.name ??
+        quote.destination.countryName,
+      ...(destination.postcode !== undefined ? { postcode: destination.postcode } : {}),
+      ...(destination.fbaCode !== undefined ? { fbaCode: destination.fbaCode } : {}),
+    };
+
+    const locale = asLocale(enquiry.locale);
+    const waybill = await drawWaybill(trx);
+    const reference = newBookingReference();
+    const departure = departureFor(service, quote, now);
+    const weights = cartonWeights(quote, draft.cartons);
+    await trx
+      .insertInto('bookings')
+      .values({
+        reference,
+        enquiry_reference: enquiry.reference,
+        active_enquiry: enquiry.reference,
+        waybill,
+        created_at: now.toISOString(),
+        created_by: by.staff.id,
+        locale,
+        email: enquiry.email,
+        customer: enquiry.company || enquiry.name,
+        origin: quote.origin.code,
+        service,
+        destination: destination.fbaCode ?? destination.country,
+        destination_detail: JSON.stringify(detail),
+        cartons: draft.cartons,
+        carton_weights: weights ? JSON.stringify(weights) : null,
+        departure: departure ? JSON.stringify(departure) : null,
+        quote: enquiry.quote,
+        link_hash: pageHash(pageSecret(reference, 1)),
+        link_version: 1,
+      })
+      .execute();
+
+    const grossKg = weights ? Math.round(weights.reduce((a, b) => a + b, 0) * 100) / 100 : null;
+    await ingestTracking(
+      trx,
+      {
+        shipments: [
+          {
+            number: waybill,
+            service,
+            origin: quote.origin.code,
+            destination: destination.fbaCode ?? destination.country,
+            pieces: draft.cartons,
+            ...(grossKg ? { weightKg: grossKg } : {}),
+          },
+        ],
+        events: [
+          catalogueEvent(waybill, 'booking-confirmed', 'booking_confirmed', now, {
+            city: quote.origin.name.en,
+          }),
+        ],
+      },
+      now,
+    );
+
+    if (enquiry.email) {
+      const unsubscribeUrl = await subscribeBooked(
+        trx,
+        { number: waybill, email: enquiry.email, locale },
+        now,
+      );
+      await enqueueMail(
+        trx,
+        bookingMail(
+          {
+            reference,
+            waybill,
+            locale,
+            email: enquiry.email,
+            customer: enquiry.name,
+            origin: quote.origin.code,
+            cartons: draft.cartons,
+            destination: destinationText(detail, locale),
+            departure,
+            quote,
+            pageUrl: bookingPageUrl(locale, pageSecret(reference, 1)),
+            unsubscribeUrl,
+          },
+          'booking-confirmed',
+          `booking-confirmed:${reference}`,
+        ),
+        now,
+      );
+    }
+
+    await appendHistory(
+      trx,
+      { type: 'enquiry', id: enquiry.reference },
+      {
+        at: now,
+        actor: { id: by.staff.id, name: by.staff.name },
+        kind: 'booking',
+        details: { reference, waybill },
+      },
+    );
+    await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
+      kind: 'booked',
+      history: { enquiry: enquiry.reference, waybill, cartons: draft.cartons, destination: detail },
+      action: 'bookings.create',
+      audit: {
+        enquiry: enquiry.reference,
+        waybill,
+        cartons: draft.cartons,
+        destination: destination.fbaCode ?? destination.country,
+        mailed: enquiry.email !== null,
+      },
+    });
+    return { kind: 'created', reference, waybill } as const;
+  });
+}
+
+/** One booking by reference, held for the change on PostgreSQL. */
+async function lockedBooking(trx: Kysely<Database>, reference: string) {
+  let query = trx.selectFrom('bookings').selectAll().where('reference', '=', reference);
+  if (isPostgres(trx)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export type BookingChange = 'changed' | 'unchanged' | 'missing' | 'moved' | 'noEmail';
+
+/**
+ * Whether a booking's goods have reached us: any event of its shipment other than "information
+ * received" (a warehouse's, or anything after). Then only operations' events move it.
+ */
+export async function goodsMoved(db: Kysely<Database>, waybill: string): Promise<boolean> {
+  const shipment = await db
+    .selectFrom('tracking_shipments')
+    .select('status')
+    .where('number', '=', waybill)
+    .executeTakeFirst();
+  if (!shipment) return true;
+  const moved = await db
+    .selectFrom('tracking_events')
+    .select('event_id')
+    .where('number', '=', waybill)
+    .where('status', '<>', 'info_received')
+    .limit(1)
+    .executeTakeFirst();
+  return moved !== undefined || shipment.status !== 'info_received';
+}
+
+/**
+ * Cancels a booking before its goods reach our warehouse: its trail says so (a "booking
+ * cancelled" event, a final status: the subscriber's last status mail, then the subscription
+ * ends), the enquiry may be booked again, and the waybill number stays retired. After the first
+ * warehouse event: `moved`, nothing changes.
+ */
+export async function cancelBooking(
+  db: Kysely<Database>,
+  reference: string,
+  by: DeskActor,
+  now: Date,
+): Promise<BookingChange> {
+  return inTransaction(db, async (trx) => {
+    const booking = await lockedBooking(trx, reference);
+    if (!booking) return 'missing';
+    if (booking.cancelled_at) return 'unchanged';
+    if (await goodsMoved(trx, booking.waybill)) return 'moved';
+    await trx
+      .updateTable('bookings')
+      .set({ cancelled_at: now.toISOString(), active_enquiry: null })
+      .where('reference', '=', reference)
+      .execute();
+    await ingestTracking(
+      trx,
+      {
+        shipments: [],
+        events: [catalogueEvent(booking.waybill, 'booking-cancelled', 'booking_cancelled', now)],
+      },
+      now,
+      (t, changes) => queueStatusMails(t, changes, now).then(() => undefined),
+    );
+    await appendHistory(
+      trx,
+      { type: 'enquiry', id: booking.enquiry_reference },
+      {
+        at: now,
+        actor: { id: by.staff.id, name: by.staff.name },
+        kind: 'booking',
+        details: { reference, waybill: booking.waybill, cancelled: true },
+      },
+    );
+    await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
+      kind: 'cancel',
+      history: {},
+      action: 'bookings.cancel',
+      audit: { waybill: booking.waybill },
+    });
+    return 'changed';
+  });
+}
+
+/** The facts of a booking's mail, for sending it again. */
+function mailFacts(booking: Booking, unsubscribeUrl: string | null) {
+  const locale = asLocale(booking.locale);
+  const detail = JSON.parse(booking.destination_detail) as QuoteSnapshot['destination'];
+  return {
+    reference: booking.reference,
+    waybill: booking.waybill,
+    locale,
+    email: booking.email!,
+    customer: booking.customer,
+    origin: booking.origin,
+    cartons: booking.cartons,
+    destination: destinationText(detail, locale),
+    departure: booking.departure ? (JSON.parse(booking.departure) as Departure) : null,
+    quote: JSON.parse(booking.quote) as QuoteSnapshot,
+    pageUrl: bookingLink(booking),
+    unsubscribeUrl,
+  };
+}
+
+/**
+ * Sends the booking's mail again (the customer lost it, or the link was revoked): a revoked
+ * link is replaced by a new one first, so the mail always carries a link that opens.
+ */
+export async function resendBooking(
+  db: Kysely<Database>,
+  reference: string,
+  by: DeskActor,
+  now: Date,
+): Promise<BookingChange> {
+  return inTransaction(db, async (trx) => {
+    const found = await lockedBooking(trx, reference);
+    if (!found) return 'missing';
+    if (!found.email) return 'noEmail';
+    let booking = found;
+    if (booking.link_hash === null) {
+      const version = booking.link_version + 1;
+      await trx
+        .updateTable('bookings')
+        .set({ link_version: version, link_hash: pageHash(pageSecret(reference, version)) })
+        .where('reference', '=', reference)
+        .execute();
+      booking = { ...booking, link_version: version };
+    }
+    const mail = bookingMail(
+      mailFacts(booking, null),
+      'booking-resent',
+      `booking-resent:${reference}:${now.toISOString()}`,
+    );
+    await enqueueMail(trx, mail, now);
+    await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
+      kind: 'resend',
+      history: { link: booking.link_version },
+      action: 'bookings.link',
+      audit: { resent: true, link: booking.link_version },
+    });
+    return 'changed';
+  });
+}
+
+/** Revokes the booking page's link: it answers 404 from now on, like a link that never was. */
+export async function revokeBookingLink(
+  db: Kysely<Database>,
+  reference: string,
+  by: DeskActor,
+  now: Date,
+): Promise<BookingChange> {
+  return inTransaction(db, async (trx) => {
+    const booking = await lockedBooking(trx, reference);
+    if (!booking) return 'missing';
+    if (booking.link_hash === null) return 'unchanged';
+    await trx
+      .updateTable('bookings')
+      .set({ link_hash: null })
+      .where('reference', '=', reference)
+      .execute();
+    await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
+      kind: 'revoke',
+      history: { link: booking.link_version },
+      action: 'bookings.link',
+      audit: { revoked: true, link: booking.link_version },
+    });
+    return 'changed';
+  });
+}
+
+/** The booking a page link's secret opens, or undefined (revoked, unknown, or no secret at all). */
+export async function bookingByLink(
+  db: Kysely<Database>,
+  secret: unknown,
+): Promise<Booking | undefined> {
+  if (!isLinkSecret(secret)) return undefined;
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('link_hash', '=', pageHash(secret))
+    .executeTakeFirst();
+}
+
+export async function findBooking(
+  db: Kysely<Database>,
+  reference: string,
+): Promise<Booking | undefined> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** An enquiry's bookings, newest first (a cancelled one and its successor). */
+export async function bookingsOfEnquiry(db: Kysely<Database>, enquiry: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['reference', 'waybill', 'created_at', 'cancelled_at'])
+    .where('enquiry_reference', '=', enquiry)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
