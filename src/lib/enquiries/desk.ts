@@ -2,8 +2,8 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '@/lib/db/types';
 import { newestFirst, pageOf, type Cursor } from '@/lib/console/keyset';
-import { addDays } from '@/lib/shipping/calendar';
-import { searchParam, type SearchParams } from '@/lib/http/search-params';
+import { beijingDays, filterQuery, readListFilters } from '@/lib/console/filters';
+import type { SearchParams } from '@/lib/http/search-params';
 import { routing } from '@/i18n/routing';
 import { ENQUIRY_SERVICES } from './fields';
 import { readEnquiryReference } from './reference';
@@ -34,35 +34,19 @@ const filterSchema = z.object({
 export type EnquiryFilters = Partial<z.infer<typeof filterSchema>>;
 export const FILTER_KEYS = Object.keys(filterSchema.shape) as (keyof EnquiryFilters)[];
 
-/**
- * The filters of a query string. A value that is not one of ours (an unknown status, a date
- * that is no date) is left out rather than refused, so the list still opens; `ignored` names
- * those parameters for the page to say so.
- */
+/** The filters of a query string (src/lib/console/filters.ts: what is not ours is `ignored`). */
 export function readEnquiryFilters(query: SearchParams): {
   filters: EnquiryFilters;
   ignored: (keyof EnquiryFilters)[];
 } {
-  const filters: Record<string, string> = {};
-  const ignored: (keyof EnquiryFilters)[] = [];
-  for (const key of FILTER_KEYS) {
-    const value = searchParam(query, key);
-    if (value === undefined) continue;
-    const parsed = filterSchema.shape[key].safeParse(value);
-    if (parsed.success) filters[key] = parsed.data;
-    else ignored.push(key);
-  }
-  return { filters: filters as EnquiryFilters, ignored };
+  return readListFilters(filterSchema.shape, query);
 }
 
 /** The filters as query parameters again (for the next page's and the export's addresses). */
 export function filterParams(filters: EnquiryFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]);
-  return params;
+  return filterQuery(FILTER_KEYS, filters);
 }
 
-const beijingStart = (date: string) => new Date(`${date}T00:00:00+08:00`).toISOString();
 /** `text` as a LIKE pattern matching it anywhere, its own % _ and \ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const TEXT_COLUMNS = ['name', 'company', 'email', 'phone', 'wechat', 'message'] as const;
@@ -79,8 +63,9 @@ export function whereEnquiries<Q extends SelectQueryBuilder<Database, 'enquiries
   if (filters.language) q = q.where('locale', '=', filters.language);
   if (filters.assignee === 'unassigned') q = q.where('assignee_id', 'is', null);
   else if (filters.assignee) q = q.where('assignee_id', '=', filters.assignee);
-  if (filters.from) q = q.where('created_at', '>=', beijingStart(filters.from));
-  if (filters.to) q = q.where('created_at', '<', beijingStart(addDays(filters.to, 1)));
+  const { since, until } = beijingDays(filters.from, filters.to);
+  if (since) q = q.where('created_at', '>=', since);
+  if (until) q = q.where('created_at', '<', until);
   if (filters.overdue)
     q = q.where('status', '=', 'new').where('created_at', '<', overdueBefore(now));
   if (filters.text) {
