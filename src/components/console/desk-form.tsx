@@ -108,6 +108,7 @@ export function DeskText({
   defaultValue = '',
   maxLength,
   multiline = false,
+  inputMode,
 }: {
   id: string;
   name: string;
@@ -116,6 +117,8 @@ export function DeskText({
   defaultValue?: string;
   maxLength: number;
   multiline?: boolean;
+  /** The keyboard a phone shows for a one-line field (numeric for a count). */
+  inputMode?: 'numeric';
 }) {
   const kept = useContext(Kept)[name];
   const value = kept ?? defaultValue;
@@ -138,6 +141,7 @@ export function DeskText({
             key={value}
             name={name}
             maxLength={maxLength}
+            inputMode={inputMode}
             defaultValue={value}
             className={controlClass}
           />

@@ -133,7 +133,7 @@ export function cartonWeights(quote: QuoteSnapshot, cartons: number): number[] |
 const ORIGIN_UTC_OFFSET = 8 * 60;
 
 /** The departure a booking made at `now` can catch (the channel's next one), if it has a schedule. */
-function departureFor(service: string, quote: QuoteSnapshot, now: Date): Departure | null {
+export function departureFor(service: string, quote: QuoteSnapshot, now: Date): Departure | null {
   const channel = rateCard.channels.find((c) => c.code === service);
   if (!channel || channel.departureWeekdays.length === 0) return null;
   return nextDepartures(channel, quote.transitDays, chinaTime(now), 1)[0] ?? null;

@@ -17,3 +17,14 @@ export function refuseCrossSiteDownload(request: Request, locale: Locale): Respo
     ? undefined
     : crossSiteRefusal(locale);
 }
+
+/** A CSV download's answer: `<name>-<UTC date>.csv`, never kept by a cache. */
+export function csvDownload(csv: string, name: string, now: Date): Response {
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}-${now.toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

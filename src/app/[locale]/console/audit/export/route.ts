@@ -1,5 +1,5 @@
 import { asLocale } from '@/i18n/routing';
-import { refuseCrossSiteDownload } from '@/lib/console/downloads';
+import { csvDownload, refuseCrossSiteDownload } from '@/lib/console/downloads';
 import { getDb } from '@/lib/db';
 import { auditQueryOf, exportAuditRecorded } from '@/lib/staff/audit-view';
 import { requireStaff } from '@/lib/staff/session';
@@ -23,12 +23,5 @@ export async function POST(
   const now = new Date();
   const by = { staff: me, clientAddress: clientAddress(request.headers) };
   const csv = await exportAuditRecorded(db, query, by, now);
-  const day = now.toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="audit-${day}.csv"`,
-      'cache-control': 'private, no-store',
-    },
-  });
+  return csvDownload(csv, 'audit', now);
 }

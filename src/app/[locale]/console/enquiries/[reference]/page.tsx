@@ -3,9 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsolePage } from '@/components/console/console-page';
 import { DeskForm, DeskText } from '@/components/console/desk-form';
 import { EnquiryFacts } from '@/components/console/enquiry-facts';
+import { EnquiryBookings } from '@/components/console/bookings/enquiry-bookings';
 import { EnquiryHistory } from '@/components/console/enquiry-history';
 import { SelectField } from '@/components/ui/select-field';
 import { asLocale } from '@/i18n/routing';
+import { bookingsOfEnquiry } from '@/lib/bookings/store';
 import { historyOf } from '@/lib/console/history';
 import { getDb } from '@/lib/db';
 import { NOTE_MAX } from '@/lib/console/history';
@@ -20,6 +22,7 @@ import { findEnquiry } from '@/lib/enquiries/export';
 import { readEnquiryReference } from '@/lib/enquiries/reference';
 import { REPLY_SUBJECT_MAX, REPLY_TEXT_MAX, replySubject } from '@/lib/enquiries/reply';
 import { ENQUIRY_STATUSES } from '@/lib/enquiries/status';
+import { can } from '@/lib/staff/permissions';
 import { requireStaff } from '@/lib/staff/session';
 
 const card = 'border-line space-y-3 rounded-xl border p-4 sm:p-5';
@@ -40,9 +43,10 @@ export default async function EnquiryPage({
   const { db } = await getDb();
   const enquiry = reference ? await findEnquiry(db, reference) : undefined;
   if (!reference || !enquiry) notFound();
-  const [history, desk] = await Promise.all([
+  const [history, desk, bookings] = await Promise.all([
     historyOf(db, { type: 'enquiry', id: reference }),
     enquiryDesk(db),
+    can(me.role, 'bookings.view') ? bookingsOfEnquiry(db, reference) : null,
   ]);
   const t = await getTranslations('ConsoleEnquiries');
   const hidden = { locale, back: path, reference };
@@ -56,6 +60,13 @@ export default async function EnquiryPage({
       up={{ href: '/console/enquiries', label: t('detail.back') }}
     >
       <EnquiryFacts enquiry={enquiry} locale={locale} />
+      {bookings && (
+        <EnquiryBookings
+          enquiry={enquiry}
+          bookings={bookings}
+          mayCreate={can(me.role, 'bookings.create')}
+        />
+      )}
       <section aria-labelledby="desk-heading" className="space-y-3">
         <h2 id="desk-heading" className="text-lg font-semibold">
           {t('detail.deskTitle')}

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { asLocale } from '@/i18n/routing';
-import { refuseCrossSiteDownload } from '@/lib/console/downloads';
+import { csvDownload, refuseCrossSiteDownload } from '@/lib/console/downloads';
 import { getDb } from '@/lib/db';
 import { readEnquiryFilters } from '@/lib/enquiries/desk';
 import { exportEnquiriesRecorded } from '@/lib/enquiries/export';
@@ -26,11 +26,5 @@ export async function POST(
   const now = new Date();
   const by = { staff, clientAddress: clientAddress(await headers()) };
   const csv = await exportEnquiriesRecorded(db, filters, by, now);
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="enquiries-${now.toISOString().slice(0, 10)}.csv"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return csvDownload(csv, 'enquiries', now);
 }

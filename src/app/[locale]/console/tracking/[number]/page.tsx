@@ -1,14 +1,12 @@
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ConsolePage } from '@/components/console/console-page';
-import { DataTable } from '@/components/ui/data-table';
+import { ShipmentEvents } from '@/components/console/shipment-events';
 import { asLocale } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/session';
-import { formatEventTime } from '@/lib/tracking/display';
 import { normalizeTrackingNumber } from '@/lib/tracking/numbers';
-import { shipmentTrail, type TrailEvent } from '@/lib/tracking/trail';
-import { eventText, placeName } from '@/lib/tracking/event-text';
+import { shipmentTrail } from '@/lib/tracking/trail';
 
 /**
  * A shipment's whole trail (`/console/tracking/<number>`): its fields, every event (the time where
@@ -32,7 +30,6 @@ export default async function ShipmentTrailPage({
     getTranslations('ConsoleTracking'),
     getTranslations('Tracking'),
   ]);
-  const format = await getFormatter();
   const { shipment } = trail;
   const dash = (value: string | number | null) => (value === null ? '—' : value);
   const fields: [string, string | number][] = [
@@ -77,45 +74,7 @@ export default async function ShipmentTrailPage({
         </h2>
         <p data-testid="subscriptions">{t('subscriptionsText', trail.subscriptions)}</p>
       </section>
-      <section aria-labelledby="events-heading" className="space-y-3">
-        <h2 id="events-heading" className="text-lg font-semibold">
-          {t('eventsTitle')}
-        </h2>
-        {trail.events.length === 0 ? (
-          <p className="text-muted">{t('noEvents')}</p>
-        ) : (
-          <DataTable<TrailEvent>
-            caption={t('eventsCaption', { count: trail.events.length })}
-            rows={trail.events}
-            rowKey={(e) => e.id}
-            scroll={{ label: t('eventsTitle'), minWidth: 'min-w-[60rem]' }}
-            columns={[
-              {
-                header: t('timeThere'),
-                cell: (e) => formatEventTime(e.time),
-                className: 'whitespace-nowrap',
-                rowHeader: true,
-              },
-              {
-                header: t('timeBeijing'),
-                cell: (e) => format.dateTime(new Date(e.timeUtc), 'beijing'),
-                className: 'whitespace-nowrap',
-              },
-              { header: t('status'), cell: (e) => ts(`status.${e.status}`) },
-              {
-                header: t('location'),
-                cell: (e) => (e.location ? placeName(e.location, locale) : '—'),
-              },
-              { header: t('description'), cell: (e) => eventText(e, locale) },
-              {
-                header: t('lastMile'),
-                cell: (e) =>
-                  e.lastMile ? `${e.lastMile.carrier ?? ''} ${e.lastMile.number}`.trim() : '—',
-              },
-            ]}
-          />
-        )}
-      </section>
+      <ShipmentEvents events={trail.events} locale={locale} headingId="events-heading" />
     </ConsolePage>
   );
 }

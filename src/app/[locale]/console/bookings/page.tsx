@@ -1,0 +1,214 @@
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { BookingFiltersForm } from '@/components/console/bookings/booking-filters';
+import { bookingStatusLabels, serviceName } from '@/components/console/bookings/booking-status';
+import { ConsolePage } from '@/components/console/console-page';
+import { ConsolePager } from '@/components/console/console-pager';
+import { DownloadButton } from '@/components/console/download-button';
+import { DataTable } from '@/components/ui/data-table';
+import { Link } from '@/i18n/navigation';
+import { asLocale, localizedPath } from '@/i18n/routing';
+import {
+  bookingFilterParams,
+  findBookings,
+  readBookingFilters,
+  readyToBook,
+  type BookingListRow,
+  type ReadyToBook,
+} from '@/lib/bookings/desk';
+import { destinationText } from '@/lib/bookings/store';
+import { receivingWarehouse } from '@/lib/bookings/warehouses';
+import { answerIn } from '@/lib/console/action';
+import { decodeCursor } from '@/lib/console/keyset';
+import { getDb } from '@/lib/db';
+import { searchParam } from '@/lib/http/search-params';
+import { can } from '@/lib/staff/permissions';
+import { requireStaff } from '@/lib/staff/session';
+
+const PATH = '/console/bookings';
+const badge = 'border-line bg-surface inline-block rounded-full border px-2 py-0.5 text-sm';
+
+/**
+ * The bookings desk (issue 41): the won enquiries waiting to be booked, then the bookings
+ * newest first by keyset pages, filtered by their shipment's status, service, receiving
+ * warehouse and booking date; operations download the filtered list as CSV.
+ */
+export default async function BookingsPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/console/bookings'>) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const me = await requireStaff(locale, PATH, 'bookings.view');
+  const [t, tc, format, status] = await Promise.all([
+    getTranslations('ConsoleBookings'),
+    getTranslations('Console'),
+    getFormatter(),
+    bookingStatusLabels(locale),
+  ]);
+  const query = await searchParams;
+  const { filters, ignored } = readBookingFilters(query);
+  const { db } = await getDb();
+  const [ready, page] = await Promise.all([
+    readyToBook(db),
+    findBookings(db, filters, decodeCursor(searchParam(query, 'after'))),
+  ]);
+  const kept = bookingFilterParams(filters);
+  const address = (extra: Record<string, string> = {}) => {
+    const search = new URLSearchParams([...kept, ...Object.entries(extra)]).toString();
+    return search ? `${PATH}?${search}` : PATH;
+  };
+  const exportHref = `${localizedPath(`${PATH}/export`, locale)}${kept.size ? `?${kept}` : ''}`;
+  const mayCreate = can(me.role, 'bookings.create');
+  const city = (origin: string) => receivingWarehouse(origin).city[locale];
+  return (
+    <ConsolePage
+      staff={me}
+      section={PATH}
+      title={tc('sections.bookings')}
+      problem={answerIn(query).problem === 'missing' ? t('detail.problem.missing') : undefined}
+      actions={
+        can(me.role, 'bookings.export') && (
+          <DownloadButton
+            href={exportHref}
+            label={t('list.export')}
+            className="text-primary cursor-pointer font-semibold underline"
+            testId="export"
+          />
+        )
+      }
+    >
+      <section aria-labelledby="ready-heading" className="space-y-3">
+        <h2 id="ready-heading" className="text-lg font-semibold">
+          {t('ready.title')}
+        </h2>
+        {ready.length === 0 ? (
+          <p className="text-muted" data-testid="ready-empty">
+            {t('ready.empty')}
+          </p>
+        ) : (
+          <>
+            <p className="text-muted">{t('ready.intro', { count: ready.length })}</p>
+            <div data-testid="ready-to-book">
+              <DataTable<ReadyToBook>
+                caption={t('ready.caption', { count: ready.length })}
+                rows={ready}
+                rowKey={(r) => r.reference}
+                scroll={{ label: t('ready.title'), minWidth: 'min-w-[48rem]' }}
+                columns={[
+                  {
+                    header: t('ready.enquiry'),
+                    rowHeader: true,
+                    className: 'font-mono whitespace-nowrap',
+                    cell: (r) =>
+                      can(me.role, 'enquiries.view') ? (
+                        <Link
+                          href={`/console/enquiries/${r.reference}`}
+                          className="text-primary underline"
+                        >
+                          {r.reference}
+                        </Link>
+                      ) : (
+                        r.reference
+                      ),
+                  },
+                  { header: t('list.customer'), cell: (r) => r.customer },
+                  {
+                    header: t('ready.route'),
+                    cell: (r) => (
+                      <>
+                        {t('list.routeText', {
+                          origin: r.quote.origin.name[locale],
+                          destination: destinationText(r.quote.destination, locale),
+                        })}
+                        <span className="text-muted block text-sm">
+                          {serviceName(r.quote.channel.code, locale)}
+                        </span>
+                      </>
+                    ),
+                  },
+                  {
+                    header: t('list.cartons'),
+                    cell: (r) => r.quote.cartonCount,
+                    className: 'tabular-nums',
+                  },
+                  {
+                    header: t('ready.action'),
+                    cell: (r) =>
+                      mayCreate ? (
+                        <Link
+                          href={`${PATH}/new?enquiry=${r.reference}`}
+                          className="text-primary font-semibold whitespace-nowrap underline"
+                          aria-label={t('ready.createLabel', { reference: r.reference })}
+                        >
+                          {t('ready.create')}
+                        </Link>
+                      ) : (
+                        '—'
+                      ),
+                  },
+                ]}
+              />
+            </div>
+          </>
+        )}
+      </section>
+      <BookingFiltersForm action={localizedPath(PATH, locale)} filters={filters} locale={locale} />
+      {ignored.length > 0 && (
+        <p role="status" className="text-danger">
+          {t('list.ignored', { names: format.list(ignored, 'enumeration') })}
+        </p>
+      )}
+      {page.rows.length === 0 ? (
+        <p className="border-line rounded-xl border p-6 text-center" data-testid="no-bookings">
+          {kept.size > 0 ? t('list.empty') : t('list.emptyAll')}
+        </p>
+      ) : (
+        <div data-testid="bookings">
+          <DataTable<BookingListRow>
+            caption={t('list.caption')}
+            rows={page.rows}
+            rowKey={(r) => String(r.id)}
+            scroll={{ label: t('list.caption'), minWidth: 'min-w-[68rem]' }}
+            columns={[
+              {
+                header: t('list.reference'),
+                rowHeader: true,
+                className: 'font-mono whitespace-nowrap',
+                cell: (r) => (
+                  <Link href={`${PATH}/${r.reference}`} className="text-primary underline">
+                    {r.reference}
+                  </Link>
+                ),
+              },
+              { header: t('list.waybill'), cell: (r) => r.waybill, className: 'font-mono' },
+              {
+                header: t('list.created'),
+                className: 'whitespace-nowrap',
+                cell: (r) => format.dateTime(new Date(r.created_at), 'beijing'),
+              },
+              { header: t('list.customer'), cell: (r) => r.customer },
+              { header: t('list.service'), cell: (r) => serviceName(r.service, locale) },
+              {
+                header: t('list.route'),
+                cell: (r) =>
+                  t('list.routeText', {
+                    origin: city(r.origin),
+                    destination: destinationText(r.destination, locale),
+                  }),
+              },
+              { header: t('list.cartons'), cell: (r) => r.cartons, className: 'tabular-nums' },
+              {
+                header: t('list.status'),
+                cell: (r) => <span className={badge}>{status(r.status)}</span>,
+              },
+            ]}
+          />
+        </div>
+      )}
+      <ConsolePager
+        first={searchParam(query, 'after') && address()}
+        next={page.next && address({ after: page.next })}
+      />
+    </ConsolePage>
+  );
+}
