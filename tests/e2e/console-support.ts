@@ -10,17 +10,25 @@ import { appMounted, axeViolations, messages, publicPath, type TestLocale } from
 /** The password every test account gets (long, not a common one). */
 export const PASSWORD = 'harbour crane lantern 42';
 
-/** The e2e server's SQLite file, opened once per worker for the invitations it writes. */
-let invitations: Promise<Db> | undefined;
+/** The SQLite files (the e2e server's, a spec's own server's) opened for invitations, once each. */
+const invitations = new Map<string, Promise<Db>>();
+const invitationsIn = (file: string) => {
+  let db = invitations.get(file);
+  if (!db) invitations.set(file, (db = openDatabase({ dialect: 'sqlite', file })));
+  return db;
+};
 
 /**
  * An invitation as `npm run staff -- invite` makes it (the same function, without mail), made in
  * the worker: the token of its link. Starting the CLI for each test cost seconds of CPU (tsx
  * compiling it anew); the CLI itself is tested in tests/unit/staff-cli.test.ts.
  */
-export async function invite(email: string, role: string): Promise<string> {
-  invitations ??= openDatabase({ dialect: 'sqlite', file: E2E_DATABASE_URL });
-  const { db, dialect, ready } = await invitations;
+export async function invite(
+  email: string,
+  role: string,
+  file = E2E_DATABASE_URL,
+): Promise<string> {
+  const { db, dialect, ready } = await invitationsIn(file);
   await ready;
   const change = { email, role, by: null, clientAddress: CLI_ADDRESS };
   const { link } = await inviteStaff({ db, dialect }, change, new Date(), {});
@@ -29,8 +37,7 @@ export async function invite(email: string, role: string): Promise<string> {
 
 /** `npm run staff -- reset-2fa` (the same function): the account's authenticator removed. */
 export async function resetAuthenticator(email: string): Promise<void> {
-  invitations ??= openDatabase({ dialect: 'sqlite', file: E2E_DATABASE_URL });
-  const { db, dialect, ready } = await invitations;
+  const { db, dialect, ready } = await invitationsIn(E2E_DATABASE_URL);
   await ready;
   await resetTwoFactor(
     { db, dialect },
@@ -80,19 +87,21 @@ export async function check(page: Page, name: string) {
  * An invitation of `role` accepted in `locale` with valid answers (the page's own forms, codes
  * from the secret it shows), ending on the console's home; the authenticator's secret and the
  * account's email, to sign in again. The page gets a client address of its own first, so the
- * sign-in limits of other tests do not apply.
+ * sign-in limits of other tests do not apply. `file`: the database of the server the page's
+ * base address opens (a spec's own server's), else the e2e server's.
  */
 export async function joinAs(
   page: Page,
   role: string,
   locale: TestLocale,
   name = 'Test Colleague',
+  file?: string,
 ): Promise<{ email: string; secret: string }> {
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() });
   const t = messages[locale].Console;
   const email = staffEmail(role, locale);
   await page.goto(
-    `${publicPath('/console/invitation', locale)}?token=${await invite(email, role)}`,
+    `${publicPath('/console/invitation', locale)}?token=${await invite(email, role, file)}`,
   );
   await appMounted(page);
   await page.getByLabel(t.name).fill(name);
