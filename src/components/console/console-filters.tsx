@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { controlClass, Field } from '@/components/ui/field';
+import { SelectField, type Option } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Link } from '@/i18n/navigation';
 
@@ -76,5 +77,56 @@ export async function ConsoleFilters({
         )}
       </div>
     </form>
+  );
+}
+
+/** A filter's select (`filter-<name>`): `empty` for "any", the filter in force chosen. */
+export function FilterSelect({
+  name,
+  label,
+  empty,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  empty: string;
+  value?: string;
+  options: Option[];
+}) {
+  return (
+    <SelectField
+      id={`filter-${name}`}
+      name={name}
+      label={label}
+      empty={empty}
+      defaultValue={value ?? ''}
+      options={options}
+    />
+  );
+}
+
+/** A filter's date (`from`, `to`), described by the list's `filter-dates-hint`. */
+export function FilterDate({
+  name,
+  label,
+  value,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+}) {
+  return (
+    <Field id={`filter-${name}`} label={label} describedBy="filter-dates-hint">
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          name={name}
+          defaultValue={value ?? ''}
+          className={controlClass}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { ConsoleFilters } from '@/components/console/console-filters';
-import { controlClass, Field } from '@/components/ui/field';
-import { SelectField, type Option } from '@/components/ui/select-field';
+import { ConsoleFilters, FilterDate, FilterSelect } from '@/components/console/console-filters';
+import type { Option } from '@/components/ui/select-field';
 import { routing } from '@/i18n/routing';
 import type { EnquiryFilters } from '@/lib/enquiries/desk';
 import { ENQUIRY_SERVICES } from '@/lib/enquiries/fields';
@@ -19,32 +18,15 @@ export async function EnquiryFiltersForm({
 }) {
   const t = await getTranslations('ConsoleEnquiries');
   const select = (
-    name: 'status' | 'service' | 'language' | 'assignee',
+    name: keyof typeof filters & string,
     label: string,
     empty: string,
     options: Option[],
   ) => (
-    <SelectField
-      id={`filter-${name}`}
-      name={name}
-      label={label}
-      empty={empty}
-      defaultValue={filters[name] ?? ''}
-      options={options}
-    />
+    <FilterSelect name={name} label={label} empty={empty} value={filters[name]} options={options} />
   );
   const date = (name: 'from' | 'to', label: string) => (
-    <Field id={`filter-${name}`} label={label} describedBy="filter-dates-hint">
-      {(control) => (
-        <input
-          {...control}
-          type="date"
-          name={name}
-          defaultValue={filters[name] ?? ''}
-          className={controlClass}
-        />
-      )}
-    </Field>
+    <FilterDate name={name} label={label} value={filters[name]} />
   );
   return (
     <ConsoleFilters

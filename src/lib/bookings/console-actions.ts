@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { localizedPath, type Locale } from '@/i18n/routing';
@@ -14,6 +15,7 @@ import {
   type Back,
 } from '@/lib/console/action';
 import { readEnquiryReference } from '@/lib/enquiries/reference';
+import { kickMailWorker } from '@/lib/mail/worker';
 import { MAX_BOOKING_CARTONS } from './limits';
 import {
   cancelBooking,
@@ -78,6 +80,8 @@ export const createBookingAction = formAction(
       );
     const { outcome } = result;
     if (outcome.kind === 'refused') return refused(outcome.reason);
+    // The customer's mail leaves now, not at the worker's next poll.
+    if (outcome.kind === 'created') after(kickMailWorker);
     revalidatePath(localizedPath('/console/bookings', locale));
     revalidatePath(localizedPath(`/console/enquiries/${result.input.enquiry}`, locale));
     return goBack(locale, { page: bookingPage(outcome.reference), done: outcome.kind });
@@ -95,7 +99,11 @@ function backToBooking(done: string) {
     const { outcome } = result;
     if (outcome === 'missing') return { page: '/console/bookings', problem: 'missing' };
     revalidatePath(localizedPath(page, locale));
-    if (outcome === 'changed') return { page, done };
+    // A re-sent mail, or the cancellation's status mail, leaves now.
+    if (outcome === 'changed') {
+      after(kickMailWorker);
+      return { page, done };
+    }
     return { page, problem: outcome };
   };
 }

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { ConsoleFilters } from '@/components/console/console-filters';
-import { controlClass, Field } from '@/components/ui/field';
-import { SelectField, type Option } from '@/components/ui/select-field';
+import { ConsoleFilters, FilterDate, FilterSelect } from '@/components/console/console-filters';
+import type { Option } from '@/components/ui/select-field';
 import type { Locale } from '@/i18n/routing';
 import type { BookingFilters } from '@/lib/bookings/desk';
 import { receivingWarehouse } from '@/lib/bookings/warehouses';
@@ -22,32 +21,15 @@ export async function BookingFiltersForm({
   const t = await getTranslations({ locale, namespace: 'ConsoleBookings.list' });
   const status = await bookingStatusLabels(locale);
   const select = (
-    name: 'status' | 'service' | 'origin',
+    name: keyof typeof filters & string,
     label: string,
     empty: string,
     options: Option[],
   ) => (
-    <SelectField
-      id={`filter-${name}`}
-      name={name}
-      label={label}
-      empty={empty}
-      defaultValue={filters[name] ?? ''}
-      options={options}
-    />
+    <FilterSelect name={name} label={label} empty={empty} value={filters[name]} options={options} />
   );
   const date = (name: 'from' | 'to', label: string) => (
-    <Field id={`filter-${name}`} label={label} describedBy="filter-dates-hint">
-      {(control) => (
-        <input
-          {...control}
-          type="date"
-          name={name}
-          defaultValue={filters[name] ?? ''}
-          className={controlClass}
-        />
-      )}
-    </Field>
+    <FilterDate name={name} label={label} value={filters[name]} />
   );
   return (
     <ConsoleFilters
