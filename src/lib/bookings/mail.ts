@@ -37,11 +37,27 @@ export type BookingMailFacts = {
   unsubscribeUrl: string | null;
 };
 
+/**
+ * The two mails, as the outbox and the mail desk know them (src/lib/mail/readers.ts): the
+ * confirmation, and the same mail sent again by the desk. Both say the same.
+ */
+const KINDS = {
+  'booking-confirmed': {
+    kind: 'booking-confirmed',
+    subject: 'BookingMail.subject',
+  },
+  'booking-resent': {
+    kind: 'booking-resent',
+    subject: 'BookingMail.subject',
+  },
+} as const;
+
 export function bookingMail(
   facts: BookingMailFacts,
-  kind: 'booking-confirmed' | 'booking-resent',
+  which: keyof typeof KINDS,
   dedupeKey: string,
 ): OutgoingMail {
+  const { kind, subject } = KINDS[which];
   const { locale } = facts;
   const t = translator(locale);
   const warehouse = receivingWarehouse(facts.origin);
@@ -52,7 +68,7 @@ export function bookingMail(
     dedupeKey,
     to: facts.email,
     replyTo: company.contact.email,
-    subject: t('BookingMail.subject', { waybill: facts.waybill, reference: facts.reference }),
+    subject: t(subject, { waybill: facts.waybill, reference: facts.reference }),
     text: [
       t('BookingMail.greeting', { name: facts.customer }),
       t('BookingMail.intro', { reference: facts.reference, waybill: facts.waybill }),

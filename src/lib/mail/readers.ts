@@ -14,6 +14,8 @@ export const MAIL_KIND_READERS = {
   'careers-application': 'applications.view',
   'tracking-confirm': 'tracking.view',
   'tracking-status': 'tracking.view',
+  'booking-confirmed': 'bookings.view',
+  'booking-resent': 'bookings.view',
   'staff-invitation': 'staff.view',
 } as const satisfies Record<string, Permission>;
 
