@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { searchParam, type SearchParams } from '@/lib/http/search-params';
 import { addDays } from '@/lib/shipping/calendar';
+import { localizedPath, type Locale } from '@/i18n/routing';
 
 /**
  * A console list's filters (enquiries, bookings), read once from the query string by the list's
@@ -48,5 +49,19 @@ export function beijingDays(from?: string, to?: string): { since?: string; until
   return {
     since: from ? beijingStart(from) : undefined,
     until: to ? beijingStart(addDays(to, 1)) : undefined,
+  };
+}
+
+/**
+ * A filtered list's addresses: the list with its filters (and `after`, for the next page), and
+ * its CSV export's, localized (a form's action is not localized by the Link component).
+ */
+export function listAddresses(path: string, locale: Locale, kept: URLSearchParams) {
+  return {
+    address: (extra: Record<string, string> = {}) => {
+      const search = new URLSearchParams([...kept, ...Object.entries(extra)]).toString();
+      return search ? `${path}?${search}` : path;
+    },
+    exportHref: `${localizedPath(`${path}/export`, locale)}${kept.size ? `?${kept}` : ''}`,
   };
 }

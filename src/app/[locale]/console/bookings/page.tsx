@@ -18,6 +18,7 @@ import {
 import { destinationText } from '@/lib/bookings/store';
 import { receivingWarehouse } from '@/lib/bookings/warehouses';
 import { answerIn } from '@/lib/console/action';
+import { listAddresses } from '@/lib/console/filters';
 import { decodeCursor } from '@/lib/console/keyset';
 import { getDb } from '@/lib/db';
 import { searchParam } from '@/lib/http/search-params';
@@ -53,11 +54,7 @@ export default async function BookingsPage({
     findBookings(db, filters, decodeCursor(searchParam(query, 'after'))),
   ]);
   const kept = bookingFilterParams(filters);
-  const address = (extra: Record<string, string> = {}) => {
-    const search = new URLSearchParams([...kept, ...Object.entries(extra)]).toString();
-    return search ? `${PATH}?${search}` : PATH;
-  };
-  const exportHref = `${localizedPath(`${PATH}/export`, locale)}${kept.size ? `?${kept}` : ''}`;
+  const { address, exportHref } = listAddresses(PATH, locale, kept);
   const mayCreate = can(me.role, 'bookings.create');
   const city = (origin: string) => receivingWarehouse(origin).city[locale];
   return (

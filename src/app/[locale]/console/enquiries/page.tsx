@@ -6,6 +6,7 @@ import { DownloadButton } from '@/components/console/download-button';
 import { DataTable } from '@/components/ui/data-table';
 import { Link } from '@/i18n/navigation';
 import { asLocale, localizedPath } from '@/i18n/routing';
+import { listAddresses } from '@/lib/console/filters';
 import { decodeCursor } from '@/lib/console/keyset';
 import { getDb } from '@/lib/db';
 import {
@@ -57,11 +58,7 @@ export default async function EnquiriesPage({
     .filter((s) => !s.disabled && can(s.role, 'enquiries.view'))
     .map((s) => ({ value: s.id, label: s.name }));
   const kept = filterParams(filters);
-  const address = (extra: Record<string, string> = {}) => {
-    const search = new URLSearchParams([...kept, ...Object.entries(extra)]).toString();
-    return search ? `${PATH}?${search}` : PATH;
-  };
-  const exportHref = `${localizedPath(`${PATH}/export`, locale)}${kept.size ? `?${kept}` : ''}`;
+  const { address, exportHref } = listAddresses(PATH, locale, kept);
   return (
     <ConsolePage
       staff={me}

@@ -136,7 +136,12 @@ export default async function BookingPage({
       t('detail.cancelledAt'),
       format.dateTime(new Date(booking.cancelled_at!), 'beijing'),
     ]);
-  const hidden = <ActionFields locale={locale} back={path} />;
+  const fields = (
+    <>
+      <ActionFields locale={locale} back={path} />
+      <input type="hidden" name="reference" value={booking.reference} />
+    </>
+  );
   const what = ({ kind, details }: HistoryItem) =>
     kind === 'booked'
       ? t('detail.entry.booked', {
@@ -252,87 +257,118 @@ export default async function BookingPage({
         </h2>
         <div className="grid gap-4 lg:grid-cols-3">
           {can(me.role, 'bookings.cancel') && (
-            <div className={card}>
-              <h3 className="font-semibold">{t('detail.cancelTitle')}</h3>
-              {cancelled ? (
-                <p className="text-sm">{t('detail.cancelDone')}</p>
-              ) : moved ? (
-                <p className="text-sm">{t('detail.cancelMoved')}</p>
-              ) : (
-                <form action={cancelBookingAction} className="space-y-3" data-testid="cancel-form">
-                  {hidden}
-                  <input type="hidden" name="reference" value={booking.reference} />
-                  <p className="text-sm">{t('detail.cancelIntro')}</p>
-                  <label htmlFor="cancel-confirm" className="flex items-start gap-2 text-sm">
-                    <input
-                      id="cancel-confirm"
-                      type="checkbox"
-                      name="confirm"
-                      value="on"
-                      required
-                      className="mt-1"
-                    />
-                    <span>{t('detail.cancelConfirm', { reference: booking.reference })}</span>
-                  </label>
-                  <button
-                    type="submit"
-                    className="bg-danger h-11 rounded-md px-4 font-semibold text-white"
-                  >
-                    {t('detail.cancelSubmit')}
-                  </button>
-                </form>
-              )}
-            </div>
+            <Change
+              title={t('detail.cancelTitle')}
+              form={
+                !cancelled &&
+                !moved && {
+                  action: cancelBookingAction,
+                  testId: 'cancel-form',
+                  intro: t('detail.cancelIntro'),
+                  submit: t('detail.cancelSubmit'),
+                  danger: true,
+                }
+              }
+              otherwise={cancelled ? t('detail.cancelDone') : t('detail.cancelMoved')}
+              fields={fields}
+            >
+              <label htmlFor="cancel-confirm" className="flex items-start gap-2 text-sm">
+                <input
+                  id="cancel-confirm"
+                  type="checkbox"
+                  name="confirm"
+                  value="on"
+                  required
+                  className="mt-1"
+                />
+                <span>{t('detail.cancelConfirm', { reference: booking.reference })}</span>
+              </label>
+            </Change>
           )}
           {can(me.role, 'bookings.link') && (
             <>
-              <div className={card}>
-                <h3 className="font-semibold">{t('detail.resendTitle')}</h3>
-                {booking.email ? (
-                  <form
-                    action={resendBookingAction}
-                    className="space-y-3"
-                    data-testid="resend-form"
-                  >
-                    {hidden}
-                    <input type="hidden" name="reference" value={booking.reference} />
-                    <p className="text-sm">
-                      {t(standing ? 'detail.resendIntro' : 'detail.resendNewLink', {
-                        email: booking.email,
-                        language: t(`detail.languages.${customer}`),
-                      })}
-                    </p>
-                    <button type="submit" className={button}>
-                      {t('detail.resendSubmit')}
-                    </button>
-                  </form>
-                ) : (
-                  <p className="text-sm">{t('detail.noEmailResend')}</p>
-                )}
-              </div>
-              <div className={card}>
-                <h3 className="font-semibold">{t('detail.revokeTitle')}</h3>
-                {standing ? (
-                  <form
-                    action={revokeBookingLinkAction}
-                    className="space-y-3"
-                    data-testid="revoke-form"
-                  >
-                    {hidden}
-                    <input type="hidden" name="reference" value={booking.reference} />
-                    <p className="text-sm">{t('detail.revokeIntro')}</p>
-                    <button type="submit" className={button}>
-                      {t('detail.revokeSubmit')}
-                    </button>
-                  </form>
-                ) : (
-                  <p className="text-sm">{t('detail.revokeDone')}</p>
-                )}
-              </div>
+              <Change
+                title={t('detail.resendTitle')}
+                form={
+                  booking.email !== null && {
+                    action: resendBookingAction,
+                    testId: 'resend-form',
+                    intro: t(standing ? 'detail.resendIntro' : 'detail.resendNewLink', {
+                      email: booking.email,
+                      language: t(`detail.languages.${customer}`),
+                    }),
+                    submit: t('detail.resendSubmit'),
+                  }
+                }
+                otherwise={t('detail.noEmailResend')}
+                fields={fields}
+              />
+              <Change
+                title={t('detail.revokeTitle')}
+                form={
+                  standing && {
+                    action: revokeBookingLinkAction,
+                    testId: 'revoke-form',
+                    intro: t('detail.revokeIntro'),
+                    submit: t('detail.revokeSubmit'),
+                  }
+                }
+                otherwise={t('detail.revokeDone')}
+                fields={fields}
+              />
             </>
           )}
         </div>
       </section>
     </ConsolePage>
+  );
+}
+
+/**
+ * One of the booking's changes: a card with its title, and its plain form (the hidden fields,
+ * what it does, `children`'s own fields, the button) when it can be made, else why not.
+ */
+function Change({
+  title,
+  form,
+  otherwise,
+  fields,
+  children,
+}: {
+  title: string;
+  form:
+    | false
+    | {
+        action: (form: FormData) => Promise<never>;
+        testId: string;
+        intro: string;
+        submit: string;
+        danger?: boolean;
+      };
+  otherwise: string;
+  fields: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={card}>
+      <h3 className="font-semibold">{title}</h3>
+      {form ? (
+        <form action={form.action} className="space-y-3" data-testid={form.testId}>
+          {fields}
+          <p className="text-sm">{form.intro}</p>
+          {children}
+          <button
+            type="submit"
+            className={
+              form.danger ? 'bg-danger h-11 rounded-md px-4 font-semibold text-white' : button
+            }
+          >
+            {form.submit}
+          </button>
+        </form>
+      ) : (
+        <p className="text-sm">{otherwise}</p>
+      )}
+    </div>
   );
 }
