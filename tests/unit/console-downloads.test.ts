@@ -6,9 +6,10 @@ import { isSameOriginPost } from '@/lib/http/same-origin';
 import { databaseSetups, useDatabase } from '../db-support';
 import * as enquiriesExport from '@/app/[locale]/console/enquiries/export/route';
 import * as auditExport from '@/app/[locale]/console/audit/export/route';
+import * as bookingsExport from '@/app/[locale]/console/bookings/export/route';
 import * as resume from '@/app/[locale]/console/applications/[id]/resume/route';
 
-// The console's downloads that record an audit entry (the two CSV exports, a résumé): POST only
+// The console's downloads that record an audit entry (the three CSV exports, a résumé): POST only
 // and only from this site's pages, so that no other site can make a signed-in browser download
 // one (and record it) with a link, an image or a form. Who may download is the guard's
 // (tests/unit/console-permissions.test.ts): here it lets an administrator in.
@@ -24,6 +25,7 @@ vi.mock('@/lib/staff/session', () => ({
 const SITE = new URL(siteConfig.appUrl).origin;
 const ROUTES = [
   { address: '/console/enquiries/export', module: enquiriesExport, params: { locale: 'en' } },
+  { address: '/console/bookings/export', module: bookingsExport, params: { locale: 'en' } },
   { address: '/console/audit/export', module: auditExport, params: { locale: 'en' } },
   {
     address: '/console/applications/X/resume',
@@ -112,9 +114,15 @@ describe.each(databaseSetups())('the console downloads on $name', (setup) => {
     expect(enquiries.headers.get('content-disposition')).toMatch(
       /^attachment; filename="enquiries-/,
     );
+    const bookings = await bookingsExport.POST(
+      post('/console/bookings/export?origin=SZX', headers),
+      context,
+    );
+    expect(bookings.status).toBe(200);
+    expect(bookings.headers.get('content-disposition')).toMatch(/^attachment; filename="bookings-/);
     const audit = await auditExport.POST(post('/console/audit/export', headers), context);
     expect(audit.status).toBe(200);
-    expect(await audit.text()).toContain('enquiries.export');
-    expect(await audited()).toEqual(['enquiries.export', 'audit.export']);
+    expect(await audit.text()).toContain('bookings.export');
+    expect(await audited()).toEqual(['enquiries.export', 'bookings.export', 'audit.export']);
   });
 });

@@ -32,6 +32,7 @@ describe('the forms registry', () => {
   it("takes the console downloads' empty form posts to their route handlers", () => {
     for (const path of [
       '/console/enquiries/export',
+      '/console/bookings/export',
       '/console/audit/export',
       '/console/applications/AP-1/resume',
     ])
