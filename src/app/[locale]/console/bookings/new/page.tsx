@@ -111,23 +111,25 @@ export default async function NewBookingPage({
           problemHeading={t('create.problemHeading')}
           testId="booking-create"
         >
-          <DeskText
-            id="booking-cartons"
-            name="cartons"
-            label={t('create.cartonsLabel')}
-            hint={t('create.cartonsHint', { max: MAX_BOOKING_CARTONS, count: quote.cartonCount })}
-            defaultValue={String(quote.cartonCount)}
-            maxLength={3}
-            inputMode="numeric"
-          />
-          <DeskText
-            id="booking-destination"
-            name="destination"
-            label={t('create.destinationLabel')}
-            hint={t('create.destinationHint')}
-            defaultValue={quote.destination.fbaCode ?? quote.destination.input}
-            maxLength={100}
-          />
+          <div className="grid gap-4 sm:grid-cols-[12rem_1fr] lg:max-w-3xl">
+            <DeskText
+              id="booking-cartons"
+              name="cartons"
+              label={t('create.cartonsLabel')}
+              hint={t('create.cartonsHint', { max: MAX_BOOKING_CARTONS, count: quote.cartonCount })}
+              defaultValue={String(quote.cartonCount)}
+              maxLength={3}
+              inputMode="numeric"
+            />
+            <DeskText
+              id="booking-destination"
+              name="destination"
+              label={t('create.destinationLabel')}
+              hint={t('create.destinationHint')}
+              defaultValue={quote.destination.fbaCode ?? quote.destination.input}
+              maxLength={100}
+            />
+          </div>
         </DeskForm>
       </section>
     </>,
