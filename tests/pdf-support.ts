@@ -25,8 +25,9 @@ export type PdfPage = {
 type DecodedImage = { width: number; height: number; kind?: number; data?: Uint8ClampedArray };
 
 // pdf.js measures the standard fonts (Helvetica…) with its own copies; without them it warns.
+// Found from the project's root, not import.meta: Playwright loads this file as CommonJS.
 const standardFontDataUrl = `${join(
-  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  dirname(createRequire(join(process.cwd(), 'package.json')).resolve('pdfjs-dist/package.json')),
   'standard_fonts',
 )}/`;
 
