@@ -13,7 +13,17 @@ import { databaseSetups, useDatabase } from '../db-support';
 
 /** The issue's table, written out: what each role may do. */
 const EXPECTED: Record<string, Permission[]> = {
-  sales: ['enquiries.view', 'enquiries.update', 'enquiries.reply', 'enquiries.export'],
+  sales: [
+    'enquiries.view',
+    'enquiries.update',
+    'enquiries.reply',
+    'enquiries.export',
+    // Issue 41: sales books its won enquiries; operations carries them out and exports them.
+    'bookings.view',
+    'bookings.create',
+    'bookings.cancel',
+    'bookings.link',
+  ],
   hr: [
     'applications.view',
     'applications.update',
@@ -21,7 +31,18 @@ const EXPECTED: Record<string, Permission[]> = {
     'applications.delete',
     'positions.edit',
   ],
-  operations: ['tracking.view', 'tracking.import', 'tracking.tokens', 'mail.view', 'mail.retry'],
+  operations: [
+    'bookings.view',
+    'bookings.create',
+    'bookings.cancel',
+    'bookings.link',
+    'bookings.export',
+    'tracking.view',
+    'tracking.import',
+    'tracking.tokens',
+    'mail.view',
+    'mail.retry',
+  ],
   editor: ['news.edit', 'news.publish', 'positions.edit'],
 };
 const ALL = Object.keys(PERMISSIONS) as Permission[];
@@ -52,6 +73,7 @@ describe('the console permission table', () => {
     expect(ALL.filter(needsFreshSignIn).sort()).toEqual([
       'applications.downloadResume',
       'audit.export',
+      'bookings.export',
       'enquiries.export',
       'staff.changeRole',
       'staff.disable',
@@ -65,6 +87,7 @@ describe('the console permission table', () => {
     expect(Object.keys(SECTIONS)).toEqual([
       '/console/enquiries',
       '/console/applications',
+      '/console/bookings',
       '/console/tracking',
       '/console/mail',
       '/console/staff',
@@ -74,9 +97,13 @@ describe('the console permission table', () => {
       '/console/backups',
     ]);
     expect(sectionsFor('admin')).toEqual(Object.keys(SECTIONS));
-    expect(sectionsFor('sales')).toEqual(['/console/enquiries']);
+    expect(sectionsFor('sales')).toEqual(['/console/enquiries', '/console/bookings']);
     expect(sectionsFor('hr')).toEqual(['/console/applications', '/console/positions']);
-    expect(sectionsFor('operations')).toEqual(['/console/tracking', '/console/mail']);
+    expect(sectionsFor('operations')).toEqual([
+      '/console/bookings',
+      '/console/tracking',
+      '/console/mail',
+    ]);
     expect(sectionsFor('editor')).toEqual(['/console/news', '/console/positions']);
     expect(sectionsFor(null)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { MAX_BOOKING_CARTONS } from './limits';
 
 /**
  * A booking's carton labels as one PDF, one label per carton (issue 41): what the customer prints
@@ -9,7 +10,7 @@ import PDFDocument from 'pdfkit';
  */
 
 /** The most cartons one booking's labels cover (and so the largest PDF this makes). */
-export const MAX_LABEL_CARTONS = 500;
+export const MAX_LABEL_CARTONS = MAX_BOOKING_CARTONS;
 
 /**
  * `label`: one 4 × 6 in label per page, for a thermal label printer (also fits 100 × 150 mm
