@@ -4,9 +4,7 @@ import { BOOKING_PAGE_PATH } from '@/config/routes';
 import type { BookingPageView } from '@/lib/bookings/page';
 import { Banner } from '@/components/sections/banner';
 import { ShipmentCard } from '@/components/tracking/shipment-card';
-import { Icon } from '@/components/ui/icon';
-import { copy } from '@/components/ui/icons';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyBookingText } from './copy-booking-text';
 import { BookingLabels } from './booking-labels';
 import { BookingWarehouse } from './booking-warehouse';
 
@@ -45,15 +43,7 @@ export async function BookingPage({ view, secret }: { view: BookingPageView; sec
                 >
                   {booking.waybill}
                 </span>
-                <CopyButton
-                  text={booking.waybill}
-                  label={t('copyWaybill')}
-                  copied={t('copied')}
-                  failed={t('copyFailed')}
-                >
-                  <Icon icon={copy} className="size-4" />
-                  {t('copy')}
-                </CopyButton>
+                <CopyBookingText text={booking.waybill} label={t('copyWaybill')} />
               </dd>
               <dd className="text-muted mt-1 text-sm">{t('waybillHint')}</dd>
             </div>

@@ -3,9 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { isoDateFormatter } from '@/i18n/formats';
 import { telHref } from '@/lib/company';
 import type { BookingPageView } from '@/lib/bookings/page';
-import { Icon } from '@/components/ui/icon';
-import { copy } from '@/components/ui/icons';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyBookingText } from './copy-booking-text';
 
 /** Where the booking's cartons go: the origin's receiving warehouse in the page's language, and by when. */
 export async function BookingWarehouse({
@@ -36,15 +34,7 @@ export async function BookingWarehouse({
             <span className="min-w-0 font-medium select-all" data-testid="booking-address">
               {address}
             </span>
-            <CopyButton
-              text={address}
-              label={t('copyAddress')}
-              copied={t('copied')}
-              failed={t('copyFailed')}
-            >
-              <Icon icon={copy} className="size-4" />
-              {t('copy')}
-            </CopyButton>
+            <CopyBookingText text={address} label={t('copyAddress')} />
           </dd>
         </div>
         <div>

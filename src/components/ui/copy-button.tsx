@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { notify } from '@/lib/shell/notify';
+import { copyWithNotice } from '@/lib/shell/clipboard';
 
 const noSubscription = () => () => {};
 
@@ -37,14 +37,7 @@ export function CopyButton({ text, label, copied, failed, children }: CopyButton
       title={label}
       className={buttonClass}
       data-testid="copy-button"
-      onClick={async () => {
-        try {
-          await navigator.clipboard.writeText(text);
-          notify.success(copied);
-        } catch {
-          notify.error(failed);
-        }
-      }}
+      onClick={() => copyWithNotice(text, copied, failed)}
     >
       {children}
     </button>
