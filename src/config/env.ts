@@ -95,6 +95,7 @@ const schema = z.object({
   ENQUIRY_RATE_LIMIT: optional(whole(1, 1_000_000, 'requests')),
   TRACKING_RATE_LIMIT: optional(whole(1, 1_000_000, 'requests')),
   STAFF_SIGN_IN_RATE_LIMIT: optional(whole(1, 1_000_000, 'requests')),
+  BOOKING_LABELS_RATE_LIMIT: optional(whole(1, 1_000_000, 'requests')),
   /** The site's secret key (résumés, tracking link secrets): src/lib/crypto/site-key.ts. */
   RESUME_KEY: optional(siteKey),
   RESUME_KEY_FILE: optional(z.string().trim()),

@@ -22,6 +22,18 @@ export function isConsolePath(path: string): boolean {
   return path === '/console' || path.startsWith('/console/');
 }
 
+/** The booking page's address (issue 41): `/booking/<link secret>`, in either language. */
+export const BOOKING_PAGE_PATH = '/booking';
+
+/**
+ * The link segment of a booking page's address (`/booking/<segment>`, one segment), or undefined
+ * for any other path. Whether it opens a booking is the proxy's question (src/lib/http/proxy).
+ */
+export function bookingPageSegment(path: string): string | undefined {
+  const match = /^\/booking\/([^/]+)$/.exec(path);
+  return match?.[1];
+}
+
 /** The route that renders the 404 page; the proxy rewrites unknown paths to it. */
 export const NOT_FOUND_ROUTE = '/page-not-found';
 

@@ -113,15 +113,15 @@ export async function signIn(
   return { cookie: second.cookie, userId: user.rows[0]!.id };
 }
 
-/** Runs the step; the problems found (none when it passed). */
-export async function consoleStep(setup: Setup): Promise<string[]> {
+/** Runs the step; the problems found (none when it passed), and the sales session's cookie. */
+export async function consoleStep(setup: Setup): Promise<{ problems: string[]; cookie: string }> {
   const problems: string[] = [];
   const { cookie, userId } = await signIn(setup, 'sales');
   const found = await setup.db.query<{ reference: string }>(
     'select reference from enquiries order by id limit 1',
   );
   const reference = found.rows[0]?.reference;
-  if (!reference) return ['no enquiry was stored to work on'];
+  if (!reference) return { problems: ['no enquiry was stored to work on'], cookie };
   const page = `/console/enquiries/${reference}`;
   for (const [i, instance] of setup.instances.entries()) {
     const status = STATUSES[i % STATUSES.length]!;
@@ -152,5 +152,5 @@ export async function consoleStep(setup: Setup): Promise<string[]> {
         `the status change on ${instance} (answer ${posted.status}, row ${row.rows[0]?.status}, timeline ${entry?.details})`,
       );
   }
-  return problems;
+  return { problems, cookie };
 }

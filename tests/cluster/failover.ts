@@ -6,13 +6,15 @@
 // the killed process; every acknowledged submission is stored once; every stored application's
 // HR mail, and every stored enquiry's sales mail and confirmation, arrived once; the outbox ends
 // empty. Then a sales account signs in through nginx and changes an enquiry's status on each
-// instance with that session (tests/cluster/console.ts). Prints the counts. Stops all it
+// instance with that session (tests/cluster/console.ts), and books a won quote through nginx,
+// found on every instance (tests/cluster/bookings.ts). Prints the counts. Stops all it
 // started, also on Ctrl+C.
 import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
 import { deploymentEnv } from '../deployment-env.mjs';
 import { actionFields } from '../e2e-support';
 import { startSmtp } from '../smtp-support';
+import { bookingStep } from './bookings';
 import { consoleStep } from './console';
 import { publishingStep } from './publishing';
 import { startLoad, type Outcome } from './load';
@@ -141,7 +143,11 @@ async function main(): Promise<boolean> {
   log('Console: a sales sign-in through nginx, a status change on each instance');
   const instances = cluster.apps.map((app: { port: number }) => `http://127.0.0.1:${app.port}`);
   const steps = { base: cluster.url, root, databaseUrl: cluster.databaseUrl, instances, db };
-  problems.push(...(await consoleStep(steps)));
+  const sales = await consoleStep(steps);
+  problems.push(...sales.problems);
+
+  log('Bookings: a won quote booked through nginx (confirmed twice), found on every instance');
+  problems.push(...(await bookingStep(steps, sales.cookie)));
 
   log('Publishing: an article and an image through one instance, on every instance within 10 s');
   problems.push(...(await publishingStep(steps)));

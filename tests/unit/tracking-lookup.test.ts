@@ -26,7 +26,7 @@ describe('estimatedDelivery', () => {
     });
   });
 
-  it('uses the zone transit days of the destination, else the first event, else today', () => {
+  it('uses the zone transit days of the destination, else the first event past information received, else today', () => {
     const first = [{ time_utc: '2026-11-20T02:00:00.000Z', status: 'in_transit' }];
     // Fast boat to the US East Coast (an FBA code in New Jersey): 20–28 days.
     expect(
@@ -41,12 +41,19 @@ describe('estimatedDelivery', () => {
       from: '2026-12-01',
       to: '2026-12-06',
     });
+    // Booked days ago, the goods not with us yet: still counted from today (issue 41).
+    const booked = [{ time_utc: '2026-11-10T02:00:00.000Z', status: 'info_received' }];
+    expect(estimatedDelivery({ ...onTheWay, status: 'info_received' }, booked, card, NOW)).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-06',
+    });
   });
 
-  it('is null once delivered or returned, and for an unknown service', () => {
+  it('is null once delivered, returned or cancelled, and for an unknown service', () => {
     const events = [{ time_utc: '2026-11-20T02:00:00.000Z', status: 'at_warehouse' }];
     expect(estimatedDelivery({ ...onTheWay, status: 'delivered' }, events, card, NOW)).toBeNull();
     expect(estimatedDelivery({ ...onTheWay, status: 'returned' }, events, card, NOW)).toBeNull();
+    expect(estimatedDelivery({ ...onTheWay, status: 'cancelled' }, events, card, NOW)).toBeNull();
     expect(estimatedDelivery({ ...onTheWay, service: null }, events, card, NOW)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { notify } from '@/lib/shell/notify';
+import { copyWithNotice } from '@/lib/shell/clipboard';
 
 type CopyLinkProps = {
   url: string;
@@ -25,12 +25,7 @@ export function CopyLink({ url, copied, failed, className, children }: CopyLinkP
       onClick={async (event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || !navigator.clipboard) return;
         event.preventDefault();
-        try {
-          await navigator.clipboard.writeText(url);
-          notify.success(copied);
-        } catch {
-          notify.error(failed);
-        }
+        await copyWithNotice(url, copied, failed);
       }}
     >
       {children}

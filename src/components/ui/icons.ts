@@ -30,3 +30,5 @@ export const globe2 = 'globe2';
 export const packageCheck = 'package-check';
 export const plane = 'plane';
 export const warehouse = 'warehouse';
+export const copy = 'copy';
+export const fileDown = 'file-down';

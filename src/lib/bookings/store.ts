@@ -6,6 +6,7 @@ import { isLinkSecret, linkHash, linkSecret } from '@/lib/crypto/link-secret';
 import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/types';
 import { REFERENCE_ALPHABET } from '@/lib/enquiries/reference';
+import { translator } from '@/lib/enquiries/quote-text';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { chinaTime } from '@/lib/shipping/calendar';
@@ -100,7 +101,7 @@ export function readDestination(
   return { ok: true, destination };
 }
 
-/** The destination in words in `locale`: "ONT8 (United States)" or the country. */
+/** The destination in words in `locale`: "ONT8 (United States)", "90001（美国）" or the country. */
 export function destinationText(
   detail: QuoteSnapshot['destination'],
   locale: Locale,
@@ -109,8 +110,10 @@ export function destinationText(
   const country =
     card.locations.countries.find((c) => c.code === detail.country)?.name[locale] ??
     detail.countryName[locale];
-  const place = detail.fbaCode ?? (detail.postcode ? `${detail.postcode}` : undefined);
-  return place ? `${place} (${country})` : country;
+  const place = detail.fbaCode ?? detail.postcode;
+  return place
+    ? translator(locale)('Common.fbaDestination', { code: place, country }).trim()
+    : country;
 }
 
 /**

@@ -64,8 +64,9 @@ export function lastMileUrl(carrier: string, number: string): string | null {
 /**
  * The estimated delivery window (China dates) of a parcel on its way: the transit days of its
  * service to its destination (the zone's, else the channel's) counted from the first event at
- * our warehouse, else its first event, else today (its data came before the goods). Null for an
- * unknown service, and once delivered or returned.
+ * our warehouse, else its first event past "information received", else today (only its data
+ * or its booking came: the goods can leave no earlier than now). Null for an unknown service,
+ * and once delivered, returned or cancelled.
  */
 export function estimatedDelivery(
   shipment: { service: string | null; destination: string | null; status: TrackingStatus },
@@ -81,7 +82,9 @@ export function estimatedDelivery(
     : undefined;
   const zone = destination ? zoneFor(channel, destination) : undefined;
   const [min, max] = zone?.transitDays ?? channel.transitDays;
-  const start = eventsOldestFirst.find((e) => e.status === 'at_warehouse') ?? eventsOldestFirst[0];
+  const start =
+    eventsOldestFirst.find((e) => e.status === 'at_warehouse') ??
+    eventsOldestFirst.find((e) => e.status !== 'info_received');
   const startDate = chinaTime(start ? new Date(start.time_utc) : now).date;
   return { from: addDays(startDate, min), to: addDays(startDate, max) };
 }

@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server';
 import { localizedPath, routing } from '@/i18n/routing';
-import { isConsolePath, isPagePath, resultsRoute } from '@/config/routes';
+import { bookingPageSegment, isConsolePath, isPagePath, resultsRoute } from '@/config/routes';
 import { articleAddress, newsListRoute } from '@/lib/news/addresses';
 import { canonicalSearch, proxyBudget, writeBudget } from '@/lib/tracking/page-request';
 import { MISSING_FILE_HEADER } from '../../../../server/static-files.mjs';
+import { bookingLinkOpens } from './booking';
 import { renewSessionCookie } from './console-session';
 import { visitorLocale } from './language';
 import { formPostStatus } from './posts';
@@ -22,10 +23,14 @@ export const missingFile: ProxyStep = ({ request, pathname, locale, path }) => {
  * Unknown addresses get the localized 404 page, rendered on the server with status 404. The
  * console's addresses are its pages' to answer (an unknown section is their 404). An article's
  * old address redirects permanently to its current one in the same language; an unpublished
- * article's address answers 410 Gone, so that search engines drop it.
+ * article's address answers 410 Gone, so that search engines drop it. A booking page's address
+ * is known only while its link opens a booking.
  */
 export const unknownAddress: ProxyStep = async ({ request, pathname, locale, path }) => {
   if (isPagePath(path) || isConsolePath(path)) return undefined;
+  const booking = bookingPageSegment(path);
+  if (booking !== undefined)
+    return (await bookingLinkOpens(booking)) ? undefined : notFound(request, locale, pathname);
   const article = await articleAddress(path, locale);
   if (article === 'live') return undefined;
   if (article === 'gone') return gone(request, locale);
@@ -40,7 +45,8 @@ export const unknownAddress: ProxyStep = async ({ request, pathname, locale, pat
 /**
  * The console's pages are one staff member's: never kept by a browser's or proxy's cache, never
  * indexed (their metadata says so too, and robots.txt disallows them); viewing one keeps the
- * session's cookie as long as the session (console-session.ts).
+ * session's cookie as long as the session (console-session.ts). A booking page is one
+ * customer's: not kept by any cache nor indexed either.
  */
 export async function pageView(req: ProxyRequest): Promise<NextResponse> {
   const response = await knownPageView(req);
@@ -48,6 +54,9 @@ export async function pageView(req: ProxyRequest): Promise<NextResponse> {
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     renewSessionCookie(req.request, response);
+  } else if (bookingPageSegment(req.path) !== undefined) {
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex');
   }
   return response;
 }

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
+import { card } from '@/lib/shipping/rate-card';
+import { serviceLabel } from '@/lib/tracking/labels';
+import { cartonLabelsPdf, type CartonLabels, type LabelFormat } from './labels';
+import { destinationText, type Booking } from './store';
+import { receivingWarehouse } from './warehouses';
+
+/**
+ * A booking's carton labels as the PDF module draws them: in English, the language of every
+ * hand the cartons pass through (the warehouse, the carrier, the Amazon centre).
+ */
+export function cartonLabelsOf(booking: Booking): CartonLabels {
+  const detail = JSON.parse(booking.destination_detail) as QuoteSnapshot['destination'];
+  const weights = booking.carton_weights
+    ? (JSON.parse(booking.carton_weights) as number[])
+    : undefined;
+  return {
+    waybill: booking.waybill,
+    bookingReference: booking.reference,
+    cartons: booking.cartons,
+    ...(weights ? { grossWeightsKg: weights } : {}),
+    destination: {
+      ...(detail.fbaCode ? { code: detail.fbaCode } : {}),
+      text: destinationText(detail, 'en'),
+    },
+    service: { code: booking.service, name: serviceLabel(card, booking.service, 'en') },
+    origin: receivingWarehouse(booking.origin).city.en,
+    consignee: booking.customer,
+  };
+}
+
+/**
+ * A booking's labels PDF in a format: made the first time it is asked for and kept in
+ * booking_labels, read from there ever after (a booking's labels never change: its cartons and
+ * destination are fixed once confirmed). Two first requests at once both draw it; the first
+ * insert stays, and both answer with what is stored.
+ */
+export async function bookingLabelsPdf(
+  db: Kysely<Database>,
+  booking: Booking,
+  format: LabelFormat,
+  now: Date,
+): Promise<Uint8Array> {
+  const stored = () =>
+    db
+      .selectFrom('booking_labels')
+      .select('pdf')
+      .where('reference', '=', booking.reference)
+      .where('format', '=', format)
+      .executeTakeFirst();
+  const kept = await stored();
+  if (kept) return kept.pdf;
+  const pdf = await cartonLabelsPdf(cartonLabelsOf(booking), format);
+  await db
+    .insertInto('booking_labels')
+    .values({ reference: booking.reference, format, pdf, created_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['reference', 'format']).doNothing())
+    .execute();
+  return (await stored())?.pdf ?? pdf;
+}

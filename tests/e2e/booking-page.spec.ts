@@ -1,0 +1,187 @@
+// The customer's booking page (issue 41): a booking seeded through the store in the e2e server's
+// database, its page in both languages, the copy buttons, both labels PDFs downloaded and read
+// back (text and barcode), the tracking page with the waybill, the 404 of a link that opens
+// nothing, a cancelled booking.
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+import { newEnquiryReference } from '../../src/lib/enquiries/reference';
+import {
+  bookingLink,
+  cancelBooking,
+  createBooking,
+  findBooking,
+  revokeBookingLink,
+} from '../../src/lib/bookings/store';
+import { receivingWarehouse } from '../../src/lib/bookings/warehouses';
+import { bookingQuote, insertEnquiry } from '../booking-support';
+import { readLabelsPdf } from '../pdf-support';
+import { e2eDatabase } from './console-support';
+import { axeAtBothWidths, locales, messages, NO_VIOLATIONS, publicPath, test } from './support';
+
+const db = e2eDatabase();
+const by = {
+  staff: { id: 'e2e-booking', email: 'ops@bridgeway.example', name: 'E2E' },
+  clientAddress: '127.0.0.1',
+};
+const CARTONS = 3;
+const confirmedEvent = {
+  en: /^Booking confirmed: deliver the cartons to our \S+ warehouse$/,
+  zh: /^已下单：请将货物送至桥途\S+仓$/,
+};
+
+/** A booking of a won enquiry in `locale` (3 cartons to ONT8): its page's path and numbers. */
+async function seedBooking(locale: string) {
+  const enquiry = newEnquiryReference();
+  const now = new Date();
+  await insertEnquiry(db(), { reference: enquiry, quote: bookingQuote(now), locale });
+  const outcome = await createBooking(
+    db(),
+    { enquiry, cartons: CARTONS, destination: 'ONT8' },
+    by,
+    now,
+  );
+  if (outcome.kind === 'refused') throw new Error(`not booked: ${outcome.reason}`);
+  const booking = (await findBooking(db(), outcome.reference))!;
+  return { ...outcome, path: new URL(bookingLink(booking)).pathname };
+}
+
+async function downloadLabels(page: Page, testId: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId(testId).click(),
+  ]);
+  return {
+    name: download.suggestedFilename(),
+    pdf: await readLabelsPdf(await readFile((await download.path())!)),
+  };
+}
+
+for (const locale of locales) {
+  const m = messages[locale];
+  const t = m.BookingPage;
+
+  test.describe(`booking page (${locale})`, () => {
+    test('shows the booking, copies its numbers and gives both labels PDFs', async ({
+      page,
+      context,
+    }) => {
+      const booking = await seedBooking(locale);
+      expect(booking.path).toBe(publicPath(booking.path.replace(/^\/zh/, ''), locale));
+      const response = await page.goto(booking.path);
+      expect(response?.status()).toBe(200);
+      const headers = response!.headers();
+      expect(headers['cache-control']).toContain('no-store');
+      expect(headers['cache-control']).toContain('private');
+      expect(headers['x-robots-tag']).toBe('noindex');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+      await expect(page.getByTestId('booking-waybill')).toHaveText(booking.waybill);
+      await expect(page.getByTestId('booking-reference')).toHaveText(booking.reference);
+      await expect(page.getByTestId('booking-status')).toHaveText(m.Tracking.status.info_received);
+      const parcel = page.getByTestId('parcel');
+      await expect(parcel.getByTestId('event')).toHaveCount(1);
+      await expect(parcel.getByTestId('event').locator('p').first()).toHaveText(
+        confirmedEvent[locale],
+      );
+      await expect(parcel).toContainText(m.Tracking.estimatedDelivery);
+      const address = receivingWarehouse('SZX').address[locale];
+      await expect(page.getByTestId('booking-address')).toHaveText(address);
+
+      // The copy buttons put the exact text on the clipboard.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: t.copyWaybill }).click();
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+        .toBe(booking.waybill);
+      await page.getByRole('button', { name: t.copyAddress }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+      // A4: the three labels on one sheet of four A6 quarters; the printer: a 4×6 in page each.
+      await expect(page.getByTestId('labels-a4')).toContainText(t.labelsA4);
+      const a4 = await downloadLabels(page, 'labels-a4');
+      expect(a4.name).toBe(`${booking.waybill}-labels-a4.pdf`);
+      expect(a4.pdf.pages.map((p) => [Math.round(p.width), Math.round(p.height)])).toEqual([
+        [595, 842],
+      ]);
+      for (let n = 1; n <= CARTONS; n++)
+        expect(a4.pdf.pages[0]!.text).toContain(`CARTON ${n} / ${CARTONS}`);
+      expect(a4.pdf.pages[0]!.text).toContain(booking.waybill);
+      expect(a4.pdf.barcodes).toEqual(Array(CARTONS).fill(booking.waybill));
+
+      await expect(page.getByTestId('labels-label')).toContainText(t.labelsPrinter);
+      const label = await downloadLabels(page, 'labels-label');
+      expect(label.name).toBe(`${booking.waybill}-labels-label.pdf`);
+      expect(label.pdf.pages.map((p) => [Math.round(p.width), Math.round(p.height)])).toEqual(
+        Array(CARTONS).fill([288, 432]),
+      );
+      label.pdf.pages.forEach((p, i) => {
+        expect(p.text).toContain(`CARTON ${i + 1} / ${CARTONS}`);
+        expect(p.text).toContain(booking.waybill);
+      });
+      expect(label.pdf.barcodes).toEqual(Array(CARTONS).fill(booking.waybill));
+
+      // The tracking page finds the waybill at once.
+      await page.goto(publicPath(`/query-route?numbers=${booking.waybill}`, locale));
+      const tracked = page.getByTestId('parcel');
+      await expect(tracked.getByTestId('parcel-status')).toHaveText(
+        m.Tracking.status.info_received,
+      );
+      await expect(tracked.getByTestId('event').locator('p').first()).toHaveText(
+        confirmedEvent[locale],
+      );
+      await expect(tracked).toContainText(m.Tracking.estimatedDelivery);
+    });
+
+    test('is axe clean at 390 and 1440 px', async ({ page }) => {
+      const { path } = await seedBooking(locale);
+      expect(await axeAtBothWidths(page, path)).toEqual(NO_VIOLATIONS);
+    });
+
+    test('a cancelled booking shows its status and trail, no labels', async ({ page }) => {
+      const booking = await seedBooking(locale);
+      expect(await cancelBooking(db(), booking.reference, by, new Date())).toBe('changed');
+      await page.goto(booking.path);
+      await expect(page.getByTestId('booking-status')).toHaveText(m.Tracking.status.cancelled);
+      await expect(page.getByTestId('booking-cancelled')).toContainText(t.cancelledHeading);
+      await expect(page.getByTestId('booking-labels')).toHaveCount(0);
+      await expect(page.getByTestId('parcel')).toContainText(m.Tracking.cancelledNote);
+
+      await page.goto(publicPath(`/query-route?numbers=${booking.waybill}`, locale));
+      await expect(page.getByTestId('parcel-status')).toHaveText(m.Tracking.status.cancelled);
+      await expect(page.getByTestId('parcel')).toContainText(m.Tracking.cancelledNote);
+      const labels = await page.request.get(
+        `/api/bookings/${booking.path.split('/').pop()}/labels`,
+      );
+      expect(labels.status()).toBe(404);
+    });
+  });
+
+  test(`a link that opens no booking is the ordinary 404 (${locale})`, async ({ request }) => {
+    const revoked = await seedBooking(locale);
+    await revokeBookingLink(db(), revoked.reference, by, new Date());
+    const path = (rest: string) => publicPath(`/booking/${rest}`, locale);
+    /** The 404 page's body for an address, with the address itself taken out. */
+    const body = async (address: string) => {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(404);
+      expect(response.headers()['cache-control'], address).not.toContain('public');
+      // The page names the address it was asked for (and the language switcher its other
+      // language's), as text and as the router's segments.
+      const html = (await response.text())
+        .replaceAll(address, '<path>')
+        .replaceAll(address.replace(/^\/zh/, ''), '<path>')
+        .replace(/\\"c\\":\[[^\]]*\]/g, '<segments>');
+      // The markup, then the router's payload rows, which stream in no fixed order.
+      const [markup = '', payload = ''] = html.split('<script>(self.__next_f');
+      return { markup, rows: payload.split('\\n').sort() };
+    };
+    const ordinary = await body(path('no-such-page'));
+    for (const address of [
+      revoked.path,
+      path('A'.repeat(43)),
+      path('not_a-link-secret'),
+      path(`${revoked.path.split('/').pop()}/more`),
+    ])
+      expect(await body(address), address).toEqual(ordinary);
+  });
+}
