@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { ConsoleFilters, FilterDate, FilterSelect } from '@/components/console/console-filters';
-import type { Option } from '@/components/ui/select-field';
 import type { Locale } from '@/i18n/routing';
 import type { BookingFilters } from '@/lib/bookings/desk';
 import { receivingWarehouse } from '@/lib/bookings/warehouses';
@@ -20,17 +19,6 @@ export async function BookingFiltersForm({
 }) {
   const t = await getTranslations({ locale, namespace: 'ConsoleBookings.list' });
   const status = await bookingStatusLabels(locale);
-  const select = (
-    name: keyof typeof filters & string,
-    label: string,
-    empty: string,
-    options: Option[],
-  ) => (
-    <FilterSelect name={name} label={label} empty={empty} value={filters[name]} options={options} />
-  );
-  const date = (name: 'from' | 'to', label: string) => (
-    <FilterDate name={name} label={label} value={filters[name]} />
-  );
   return (
     <ConsoleFilters
       label={t('filtersTitle')}
@@ -40,29 +28,35 @@ export async function BookingFiltersForm({
     >
       <h2 className="text-lg font-semibold">{t('filtersTitle')}</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {select(
-          'status',
-          t('statusLabel'),
-          t('anyStatus'),
-          TRACKING_STATUSES.map((s) => ({ value: s, label: status(s) })),
-        )}
-        {select(
-          'service',
-          t('serviceLabel'),
-          t('anyService'),
-          card.channels.map((c) => ({ value: c.code, label: serviceName(c.code, locale) })),
-        )}
-        {select(
-          'origin',
-          t('originLabel'),
-          t('anyOrigin'),
-          card.locations.origins.map((o) => ({
+        <FilterSelect
+          name="status"
+          label={t('statusLabel')}
+          empty={t('anyStatus')}
+          value={filters.status}
+          options={TRACKING_STATUSES.map((s) => ({ value: s, label: status(s) }))}
+        />
+        <FilterSelect
+          name="service"
+          label={t('serviceLabel')}
+          empty={t('anyService')}
+          value={filters.service}
+          options={card.channels.map((c) => ({
+            value: c.code,
+            label: serviceName(c.code, locale),
+          }))}
+        />
+        <FilterSelect
+          name="origin"
+          label={t('originLabel')}
+          empty={t('anyOrigin')}
+          value={filters.origin}
+          options={card.locations.origins.map((o) => ({
             value: o.code,
             label: receivingWarehouse(o.code).city[locale],
-          })),
-        )}
-        {date('from', t('fromLabel'))}
-        {date('to', t('toLabel'))}
+          }))}
+        />
+        <FilterDate name="from" label={t('fromLabel')} value={filters.from} />
+        <FilterDate name="to" label={t('toLabel')} value={filters.to} />
       </div>
       <p id="filter-dates-hint" className="text-muted text-sm">
         {t('dateHint')}
