@@ -39,6 +39,7 @@ export async function bookingStep(setup: Setup, cookie: string): Promise<string[
       [
         ...fields,
         ['locale', 'en'],
+        ['back', '/console/bookings/new'],
         ['enquiry', reference],
         ['cartons', '3'],
         ['destination', 'ONT8'],
