@@ -235,6 +235,8 @@ describe.each(databaseSetups())('bookings ($name)', (setup) => {
     if (a.kind === 'refused') throw new Error(a.reason);
     expect(await cancelBooking(db(), a.reference, by, LATER)).toBe('changed');
     expect(await cancelBooking(db(), a.reference, by, LATER)).toBe('unchanged');
+    // Its "confirmed" mail is not sent again.
+    expect(await resendBooking(db(), a.reference, by, LATER)).toBe('cancelled');
     const { shipments } = await findShipments(db(), [a.waybill], LATER);
     expect(shipments[0]!.status).toBe('cancelled');
     expect(shipments[0]!.events.map((e) => e.code)).toEqual([

@@ -318,7 +318,14 @@ async function lockedBooking(trx: Kysely<Database>, reference: string) {
   return query.executeTakeFirst();
 }
 
-export type BookingChange = 'changed' | 'unchanged' | 'missing' | 'moved' | 'noEmail';
+export type BookingChange =
+  | 'changed'
+  | 'unchanged'
+  | 'missing'
+  | 'moved'
+  | 'noEmail'
+  /** Its confirmation is not sent again once it is cancelled (it would say "confirmed"). */
+  | 'cancelled';
 
 /**
  * Whether a booking's goods have reached us: any event of its shipment other than "information
@@ -414,7 +421,8 @@ function mailFacts(booking: Booking, unsubscribeUrl: string | null) {
 
 /**
  * Sends the booking's mail again (the customer lost it, or the link was revoked): a revoked
- * link is replaced by a new one first, so the mail always carries a link that opens.
+ * link is replaced by a new one first, so the mail always carries a link that opens. Not for a
+ * cancelled booking: its mail says "confirmed" (the cancellation's status mail said otherwise).
  */
 export async function resendBooking(
   db: Kysely<Database>,
@@ -425,6 +433,7 @@ export async function resendBooking(
   return inTransaction(db, async (trx) => {
     const found = await lockedBooking(trx, reference);
     if (!found) return 'missing';
+    if (found.cancelled_at) return 'cancelled';
     if (!found.email) return 'noEmail';
     let booking = found;
     if (booking.link_hash === null) {

@@ -38,7 +38,7 @@ const card = 'border-line space-y-3 rounded-xl border p-4 sm:p-5';
 const button =
   'border-line hover:bg-primary-soft h-11 rounded-md border bg-white px-4 font-semibold';
 const DONE = ['created', 'existing', 'cancelled', 'resent', 'revoked'] as const;
-const PROBLEMS = ['moved', 'noEmail', 'confirm', 'unchanged', 'missing'] as const;
+const PROBLEMS = ['moved', 'noEmail', 'cancelled', 'confirm', 'unchanged', 'missing'] as const;
 const one = <T extends string>(list: readonly T[], value?: string) => list.find((v) => v === value);
 
 /**
@@ -290,6 +290,7 @@ export default async function BookingPage({
               <Change
                 title={t('detail.resendTitle')}
                 form={
+                  !cancelled &&
                   booking.email !== null && {
                     action: resendBookingAction,
                     testId: 'resend-form',
@@ -300,7 +301,7 @@ export default async function BookingPage({
                     submit: t('detail.resendSubmit'),
                   }
                 }
-                otherwise={t('detail.noEmailResend')}
+                otherwise={cancelled ? t('detail.resendCancelled') : t('detail.noEmailResend')}
                 fields={fields}
               />
               <Change
