@@ -27,6 +27,33 @@ import { ownMonth } from './partitions';
 export const SUBSCRIBE_LIMIT = { bucket: 'tracking-subscribe', max: 10, windowMs: 60 * 60_000 };
 const tokenHash = (token: string) => linkHash(token, 'tracking-subscription');
 
+/**
+ * Stores a subscription (once per parcel and address: asked again, nothing is written) and
+ * returns its id. A confirmed one starts from the parcel's first status.
+ */
+async function insertSubscription(
+  trx: Kysely<Database>,
+  input: { number: string; email: string; locale: Locale },
+  now: Date,
+  confirmed: boolean,
+): Promise<string> {
+  const id = randomBytes(16).toString('base64url');
+  await trx
+    .insertInto('tracking_subscriptions')
+    .values({
+      id,
+      number: input.number,
+      email: input.email,
+      locale: input.locale,
+      token_hash: tokenHash(subscriptionSecret(id)),
+      created_at: now.toISOString(),
+      ...(confirmed ? { confirmed_at: now.toISOString(), notified_status: 'info_received' } : {}),
+    })
+    .onConflict((oc) => oc.columns(['number', 'email']).doNothing())
+    .execute();
+  return id;
+}
+
 export type SubscribeOutcome =
   | { kind: 'pending' }
   | RateLimited
@@ -54,19 +81,7 @@ export async function subscribe(
       .executeTakeFirst();
     if (!shipment || FINAL_STATUSES.includes(shipment.status as TrackingStatus))
       return { kind: 'ended' } as const;
-    const id = randomBytes(16).toString('base64url');
-    await trx
-      .insertInto('tracking_subscriptions')
-      .values({
-        id,
-        number: input.number,
-        email: input.email,
-        locale: input.locale,
-        token_hash: tokenHash(subscriptionSecret(id)),
-        created_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['number', 'email']).doNothing())
-      .execute();
+    await insertSubscription(trx, input, now, false);
     const sub = await trx
       .selectFrom('tracking_subscriptions')
       .select(['id', 'confirmed_at'])
@@ -100,20 +115,7 @@ export async function subscribeBooked(
   input: { number: string; email: string; locale: Locale },
   now: Date,
 ): Promise<string> {
-  const id = randomBytes(16).toString('base64url');
-  await trx
-    .insertInto('tracking_subscriptions')
-    .values({
-      id,
-      number: input.number,
-      email: input.email,
-      locale: input.locale,
-      token_hash: tokenHash(subscriptionSecret(id)),
-      created_at: now.toISOString(),
-      confirmed_at: now.toISOString(),
-      notified_status: 'info_received',
-    })
-    .execute();
+  const id = await insertSubscription(trx, input, now, true);
   return pageLink(input.locale, subscriptionSecret(id));
 }
 
