@@ -55,11 +55,15 @@ for (const locale of locales) {
     await expect(page.getByTestId('backup-codes').locator('li')).toHaveCount(10);
     await check(page, `backup-codes-${locale}`);
 
-    // Home: who, which role, and the one section a sales colleague opens.
+    // Home: who, which role, and the sections a sales colleague opens (its enquiries, and the
+    // bookings made of the won ones).
     await page.getByRole('link', { name: t.continue }).click();
     await expect(page.getByTestId('signed-in-as')).toContainText(email);
     await expect(page.getByTestId('staff-role')).toContainText(t.roles.sales);
-    await expect(page.getByTestId('sections').getByRole('link')).toHaveText([t.sections.enquiries]);
+    await expect(page.getByTestId('sections').getByRole('link')).toHaveText([
+      t.sections.enquiries,
+      t.sections.bookings,
+    ]);
     await check(page, `home-${locale}`);
 
     // Signed out, the console's address signs in again (password, then a code) and comes back.
