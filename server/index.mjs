@@ -176,6 +176,12 @@ function serve(req, res) {
 
 // While the server drains, a request may wait until the listener has closed (connections.mjs).
 const server = createServer((req, res) => connections.admit(() => serve(req, res)));
+// An idle keep-alive connection is kept longer than its client keeps it (nginx's upstream
+// keepalive_timeout is 60 s), so the server never closes one at the moment the client sends a
+// request on it: Node's 5 s default made a POST reusing a quiet connection fail with a reset
+// (nginx does not retry a POST on another instance). Headers must still come within the time.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 const connections = trackConnections(server);
 // What Node answers before the handler (an unknown method, CONNECT, a malformed request): the
 // edge's refusal, with the security headers, instead of a bare 400 or a closed socket.
