@@ -53,7 +53,7 @@ describe.each(databaseSetups())('the booking labels route ($name)', (setup) => {
       bookingReference: booking.reference,
       cartons: 3,
       grossWeightsKg: [12.5, 12.5, 20],
-      destination: { code: 'ONT8', text: 'ONT8 (United States)' },
+      destination: { code: 'ONT8', text: 'Moreno Valley, CA 92551, United States' },
       service: { code: 'BW-EXP-US', name: expect.stringMatching(/\w/) },
       origin: expect.stringMatching(/^Shenzhen/),
       consignee: 'Li Wei',

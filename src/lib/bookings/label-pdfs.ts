@@ -7,6 +7,15 @@ import { cartonLabelsPdf, type CartonLabels, type LabelFormat } from './labels';
 import { destinationText, type Booking } from './store';
 import { receivingWarehouse } from './warehouses';
 
+/** An Amazon centre's town under its code: "Moreno Valley, CA 92551, United States". */
+function fbaPlace(code: string): string | undefined {
+  const centre = card.locations.fbaCenters.find((c) => c.code === code);
+  if (!centre) return undefined;
+  const country = card.locations.countries.find((c) => c.code === centre.country)?.name.en;
+  const region = [centre.region, centre.postcode].filter(Boolean).join(' ');
+  return [centre.city.en, region, country ?? centre.country].filter(Boolean).join(', ');
+}
+
 /**
  * A booking's carton labels as the PDF module draws them: in English, the language of every
  * hand the cartons pass through (the warehouse, the carrier, the Amazon centre).
@@ -21,10 +30,9 @@ export function cartonLabelsOf(booking: Booking): CartonLabels {
     bookingReference: booking.reference,
     cartons: booking.cartons,
     ...(weights ? { grossWeightsKg: weights } : {}),
-    destination: {
-      ...(detail.fbaCode ? { code: detail.fbaCode } : {}),
-      text: destinationText(detail, 'en'),
-    },
+    destination: detail.fbaCode
+      ? { code: detail.fbaCode, text: fbaPlace(detail.fbaCode) ?? destinationText(detail, 'en') }
+      : { text: destinationText(detail, 'en') },
     service: { code: booking.service, name: serviceLabel(card, booking.service, 'en') },
     origin: receivingWarehouse(booking.origin).city.en,
     consignee: booking.customer,
