@@ -13,11 +13,10 @@ import { chinaTime } from '@/lib/shipping/calendar';
 import { resolveDestination, zoneFor, type Destination } from '@/lib/shipping/destination';
 import { quoteRequestSchema, toShipment } from '@/lib/shipping/request';
 import { readPriceSearch } from '@/lib/shipping/price-search';
-import { card as rateCard } from '@/lib/shipping/rate-card';
+import { card } from '@/lib/shipping/rate-card';
 import { nextDepartures, type Departure } from '@/lib/shipping/schedule';
-import type { RateCard } from '@/lib/shipping/schema';
 import { storedWording } from '@/lib/tracking/event-input';
-import { isPostgres } from '@/lib/tracking/partitions';
+import { isPostgres, ownMonth } from '@/lib/tracking/partitions';
 import { ingestTracking } from '@/lib/tracking/store';
 import { queueStatusMails, subscribeBooked } from '@/lib/tracking/subscriptions';
 import { bookingMail, bookingPageUrl } from './mail';
@@ -88,10 +87,9 @@ export type CreateOutcome =
  * The destination typed at the desk, read as the price lookup reads it, when the quoted service
  * goes there (else why not).
  */
-export function readDestination(
+function readDestination(
   text: string,
   service: string,
-  card: RateCard = rateCard,
 ): { ok: true; destination: Destination } | { ok: false; reason: 'destination' | 'unserved' } {
   const destination = resolveDestination(text, card.locations);
   if (!destination) return { ok: false, reason: 'destination' };
@@ -102,14 +100,8 @@ export function readDestination(
 }
 
 /** The destination in words in `locale`: "ONT8 (United States)", "90001（美国）" or the country. */
-export function destinationText(
-  detail: QuoteSnapshot['destination'],
-  locale: Locale,
-  card: RateCard = rateCard,
-): string {
-  const country =
-    card.locations.countries.find((c) => c.code === detail.country)?.name[locale] ??
-    detail.countryName[locale];
+export function destinationText(detail: QuoteSnapshot['destination'], locale: Locale): string {
+  const country = detail.countryName[locale];
   const place = detail.fbaCode ?? detail.postcode;
   return place
     ? translator(locale)('Common.fbaDestination', { code: place, country }).trim()
@@ -125,7 +117,7 @@ export function cartonWeights(quote: QuoteSnapshot, cartons: number): number[] |
   const search = readPriceSearch(new URLSearchParams(quote.query));
   const request = quoteRequestSchema.safeParse(search.input);
   if (!request.success) return null;
-  const shipment = toShipment(request.data, rateCard.locations);
+  const shipment = toShipment(request.data, card.locations);
   if (!shipment.ok) return null;
   const weights = shipment.shipment.cartons.flatMap((c) =>
     Array.from({ length: c.quantity }, () => Math.round(c.weightG / 10) / 100),
@@ -137,7 +129,7 @@ const ORIGIN_UTC_OFFSET = 8 * 60;
 
 /** The departure a booking made at `now` can catch (the channel's next one), if it has a schedule. */
 export function departureFor(service: string, quote: QuoteSnapshot, now: Date): Departure | null {
-  const channel = rateCard.channels.find((c) => c.code === service);
+  const channel = card.channels.find((c) => c.code === service);
   if (!channel || channel.departureWeekdays.length === 0) return null;
   return nextDepartures(channel, quote.transitDays, chinaTime(now), 1)[0] ?? null;
 }
@@ -196,7 +188,7 @@ export async function createBooking(
       input: draft.destination.trim(),
       country: destination.country,
       countryName:
-        rateCard.locations.countries.find((c) => c.code === destination.country)?.name ??
+        card.locations.countries.find((c) => c.code === destination.country)?.name ??
         quote.destination.countryName,
       ...(destination.postcode !== undefined ? { postcode: destination.postcode } : {}),
       ...(destination.fbaCode !== undefined ? { fbaCode: destination.fbaCode } : {}),
@@ -207,7 +199,8 @@ export async function createBooking(
     const reference = newBookingReference();
     const departure = departureFor(service, quote, now);
     const weights = cartonWeights(quote, draft.cartons);
-    await trx
+    const code = destination.fbaCode ?? destination.country;
+    const booking = await trx
       .insertInto('bookings')
       .values({
         reference,
@@ -221,7 +214,7 @@ export async function createBooking(
         customer: enquiry.company || enquiry.name,
         origin: quote.origin.code,
         service,
-        destination: destination.fbaCode ?? destination.country,
+        destination: code,
         destination_detail: JSON.stringify(detail),
         cartons: draft.cartons,
         carton_weights: weights ? JSON.stringify(weights) : null,
@@ -230,7 +223,8 @@ export async function createBooking(
         link_hash: pageHash(pageSecret(reference, 1)),
         link_version: 1,
       })
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
 
     const grossKg = weights ? Math.round(weights.reduce((a, b) => a + b, 0) * 100) / 100 : null;
     await ingestTracking(
@@ -241,7 +235,7 @@ export async function createBooking(
             number: waybill,
             service,
             origin: quote.origin.code,
-            destination: destination.fbaCode ?? destination.country,
+            destination: code,
             pieces: draft.cartons,
             ...(grossKg ? { weightKg: grossKg } : {}),
           },
@@ -264,20 +258,7 @@ export async function createBooking(
       await enqueueMail(
         trx,
         bookingMail(
-          {
-            reference,
-            waybill,
-            locale,
-            email: enquiry.email,
-            customer: enquiry.name,
-            origin: quote.origin.code,
-            cartons: draft.cartons,
-            destination: destinationText(detail, locale),
-            departure,
-            quote,
-            pageUrl: bookingPageUrl(locale, pageSecret(reference, 1)),
-            unsubscribeUrl,
-          },
+          mailFacts(booking, unsubscribeUrl),
           'booking-confirmed',
           `booking-confirmed:${reference}`,
         ),
@@ -303,7 +284,7 @@ export async function createBooking(
         enquiry: enquiry.reference,
         waybill,
         cartons: draft.cartons,
-        destination: destination.fbaCode ?? destination.country,
+        destination: code,
         mailed: enquiry.email !== null,
       },
     });
@@ -337,15 +318,17 @@ export async function goodsMoved(db: Kysely<Database>, waybill: string): Promise
     .select('status')
     .where('number', '=', waybill)
     .executeTakeFirst();
-  if (!shipment) return true;
+  if (!shipment || shipment.status !== 'info_received') return true;
+  // The status is the latest event's: an earlier one may still have been past it.
   const moved = await db
     .selectFrom('tracking_events')
     .select('event_id')
     .where('number', '=', waybill)
+    .where('month', '=', ownMonth(db, waybill))
     .where('status', '<>', 'info_received')
     .limit(1)
     .executeTakeFirst();
-  return moved !== undefined || shipment.status !== 'info_received';
+  return moved !== undefined;
 }
 
 /**
