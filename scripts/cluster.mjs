@@ -11,9 +11,11 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import {
   chmodSync,
+  closeSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -199,11 +201,14 @@ export async function startCluster({
         child: null,
         exited: null,
         start() {
+          // Quiet, each instance's log goes to <prefix>/<name>.log (the failover test reads it).
+          const out = quiet ? openSync(join(prefix, `${app.name}.log`), 'a') : 'inherit';
           app.child = spawn(process.execPath, ['server/index.mjs'], {
             cwd: root,
             env: { ...env, PORT: String(instancePort) },
-            stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+            stdio: ['ignore', out, 'inherit'],
           });
+          if (typeof out === 'number') closeSync(out);
           app.exited = new Promise((resolve) => app.child.once('exit', resolve));
           return waitForUrl(`http://127.0.0.1:${instancePort}/readyz`);
         },

@@ -1,6 +1,8 @@
 // The server's log: one JSON line per request and per event, on standard output (pino).
 // - Requests: request id (the balancer's X-Request-Id when it sends a sane one, else made here,
-//   and sent back in the response by server/index.mjs), method, path WITHOUT the query string, status, duration.
+//   and sent back in the response by server/index.mjs), method, path WITHOUT the query string
+//   (the site's links carry their secrets there) and with any link secret in it masked, status,
+//   duration.
 // - Everything the app writes with console.* becomes a JSON line too, errors with their stack.
 // - Never personal data or secrets: email addresses, bearer tokens and passwords in a message,
 //   a stack or an error's fields are replaced before the line is written.
@@ -72,6 +74,17 @@ export function routeConsole(logger) {
   }
 }
 
+/** A path segment that is a link secret's shape (43 base64url characters: link-secret.ts). */
+const SECRET_SEGMENT = /\/[A-Za-z0-9_-]{43}(?=\/|$)/g;
+
+/**
+ * The path a log line records: without its query string, and with any segment shaped like a link
+ * secret masked (a retired booking link, /booking/<secret>, still arrives with one).
+ */
+export function loggedPath(url = '/') {
+  return url.split('?')[0].replace(SECRET_SEGMENT, '/[secret]');
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The request's id: the balancer's X-Request-Id when it is a sane token, else a new UUID. */
@@ -92,7 +105,7 @@ export function logRequest(logger, req, res) {
     if (done) return;
     done = true;
     const durationMs = Number(process.hrtime.bigint() - start) / 1e6;
-    const path = (req.url ?? '/').split('?')[0];
+    const path = loggedPath(req.url);
     logger.info(
       {
         reqId: id,

@@ -28,6 +28,11 @@ const forms: Record<string, FormRoute> = {
   },
   // The tracking results' status-update subscription.
   '/query-route': { bodyMax: TEXT_FORM_MAX },
+  // The booking page's "mail me a new link".
+  '/booking': {
+    bodyMax: TEXT_FORM_MAX,
+    rateLimit: async () => (await import('@/lib/bookings/link-request')).LINK_REQUEST_LIMIT,
+  },
   // The tracking updates' confirm and stop page.
   '/tracking-email': { bodyMax: TEXT_FORM_MAX },
 };

@@ -32,4 +32,5 @@ export const pageIds = Object.keys(pages) as PageId[];
 export const utilityPages = {
   trackingEmail: { path: '/tracking-email', namespace: 'TrackingEmail' },
   contactSent: { path: '/contact/sent', namespace: 'ContactSent' },
+  booking: { path: '/booking', namespace: 'BookingPage' },
 } as const;

@@ -22,17 +22,18 @@ export function isConsolePath(path: string): boolean {
   return path === '/console' || path.startsWith('/console/');
 }
 
-/** The booking page's address (issue 41): `/booking/<link secret>`, in either language. */
+/**
+ * The booking page: `/booking?k=<link secret>` in either language (the secret in the query
+ * string, which no log writes); without a secret, the form that mails a fresh link.
+ */
 export const BOOKING_PAGE_PATH = '/booking';
+export const BOOKING_LINK_PARAM = 'k';
 
 /**
- * The link segment of a booking page's address (`/booking/<segment>`, one segment), or undefined
- * for any other path. Whether it opens a booking is the proxy's question (src/lib/http/proxy).
+ * Whether a path is a booking link of the form mailed before links moved their secret to the
+ * query string (`/booking/<secret>`): such a link is retired, and leads to the fresh-link form.
  */
-export function bookingPageSegment(path: string): string | undefined {
-  const match = /^\/booking\/([^/]+)$/.exec(path);
-  return match?.[1];
-}
+export const isRetiredBookingPath = (path: string): boolean => /^\/booking\/[^/]+\/?$/.test(path);
 
 /** The route that renders the 404 page; the proxy rewrites unknown paths to it. */
 export const NOT_FOUND_ROUTE = '/page-not-found';

@@ -1,7 +1,11 @@
-// The failover test's bookings step (issue 41): a visitor's quote request (stored as the contact
-// form stores one), set to won and booked by the sales account through nginx, then found on
-// every instance: the booking's console page, and the waybill on the public tracking page with
-// its "booking confirmed" event.
+// The failover test's bookings step: a visitor's quote request (stored as the contact form stores
+// one), set to won and booked by the sales account through nginx, then found on every instance:
+// the booking's console page, and the waybill on the public tracking page with its "booking
+// confirmed" event. Then the customer's booking page and labels are fetched through nginx with
+// the mailed link (and the retired link forms), and neither nginx's access log nor any
+// instance's log may hold the link's secret.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { actionFields } from '../e2e-support';
 import { bookingQuote } from '../booking-support';
 import { postAction, type Setup } from './console';
@@ -77,5 +81,57 @@ export async function bookingStep(setup: Setup, cookie: string): Promise<string[
         `${instance} did not show booking ${booking.reference} (console ${consolePage.status}, tracking ${tracking.status})`,
       );
   }
+  problems.push(...(await secretsStayOutOfLogs(setup, booking.waybill)));
+  return problems;
+}
+
+/** The lines of nginx's access log and of every instance's log, as written so far. */
+function logText(dir: string): string {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.log') && name !== 'error.log')
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .join('\n');
+}
+
+/**
+ * The booking page and both label formats fetched through nginx with the mailed link, and the
+ * retired forms of the link; every request's line in the logs (by its request id), none with
+ * the secret.
+ */
+async function secretsStayOutOfLogs(setup: Setup, waybill: string): Promise<string[]> {
+  const mail = await setup.db.query<{ text_body: string }>(
+    `select text_body from mail_outbox where kind = 'booking-confirmed' and text_body like $1`,
+    [`%${waybill}%`],
+  );
+  const link = /https?:\/\/\S+\/booking\?k=([A-Za-z0-9_-]{43})/.exec(mail.rows[0]?.text_body ?? '');
+  if (!link) return [`the booking mail of ${waybill} has no booking page link`];
+  const secret = link[1]!;
+  const visits: [string, number][] = [
+    [`/zh/booking?k=${secret}`, 200],
+    [`/api/bookings/labels?k=${secret}&format=a4`, 200],
+    [`/api/bookings/labels?k=${secret}&format=label`, 200],
+    [`/booking/${secret}`, 308],
+    [`/api/bookings/${secret}/labels`, 404],
+  ];
+  const problems: string[] = [];
+  const ids: string[] = [];
+  for (const [path, status] of visits) {
+    const response = await fetch(`${setup.base}${path}`, { redirect: 'manual' });
+    await response.arrayBuffer();
+    if (response.status !== status)
+      problems.push(`${path.replace(secret, '<secret>')} answered ${response.status}`);
+    ids.push(response.headers.get('x-request-id') ?? '');
+  }
+  // Each request's lines: nginx's, and the instance's (its log is written in batches).
+  const deadline = Date.now() + 30_000;
+  const logged = () => {
+    const text = logText(setup.logDir);
+    return ids.every((id) => text.split(`"reqId":"${id}"`).length >= 3);
+  };
+  while (!logged() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (!logged()) problems.push('the booking requests did not all reach the logs within 30 s');
+  const leaked = logText(setup.logDir).includes(secret);
+  console.log(`bookings: a booking link's secret in the logs: ${leaked ? 'FOUND' : 'none'}`);
+  if (leaked) problems.push("a booking link's secret is in a log");
   return problems;
 }

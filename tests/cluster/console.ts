@@ -14,6 +14,8 @@ const STATUSES = ['contacted', 'quoted', 'won', 'lost'];
 export type Setup = {
   base: string;
   root: string;
+  /** Where nginx's access.log and each instance's log (app1.log …) are written. */
+  logDir: string;
   databaseUrl: string;
   instances: string[];
   db: Client;

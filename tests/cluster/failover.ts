@@ -142,11 +142,20 @@ async function main(): Promise<boolean> {
   problems.push(...mail.problems);
   log('Console: a sales sign-in through nginx, a status change on each instance');
   const instances = cluster.apps.map((app: { port: number }) => `http://127.0.0.1:${app.port}`);
-  const steps = { base: cluster.url, root, databaseUrl: cluster.databaseUrl, instances, db };
+  const steps = {
+    base: cluster.url,
+    root,
+    logDir: cluster.prefix,
+    databaseUrl: cluster.databaseUrl,
+    instances,
+    db,
+  };
   const sales = await consoleStep(steps);
   problems.push(...sales.problems);
 
-  log('Bookings: a won quote booked through nginx (confirmed twice), found on every instance');
+  log(
+    'Bookings: a won quote booked through nginx (confirmed twice), found on every instance; its page and labels leave no secret in any log',
+  );
   problems.push(...(await bookingStep(steps, sales.cookie)));
 
   log('Publishing: an article and an image through one instance, on every instance within 10 s');

@@ -1,12 +1,12 @@
-// The customer's booking page (issue 41): a booking seeded through the store in the e2e server's
-// database, its page in both languages, the copy buttons, both labels PDFs downloaded and read
-// back (text and barcode), the tracking page with the waybill, the 404 of a link that opens
-// nothing, a cancelled booking.
+// The customer's booking page: a booking seeded through the store in the e2e server's database,
+// its page in both languages, the copy buttons, both labels PDFs downloaded and read back (text
+// and barcode), the tracking page with the waybill, the 404 of a link that opens nothing, a
+// cancelled booking, an expired link and the form that mails a fresh one.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { newEnquiryReference } from '../../src/lib/enquiries/reference';
+import { bookingLink, LINK_DAYS } from '../../src/lib/bookings/links';
 import {
-  bookingLink,
   cancelBooking,
   createBooking,
   findBooking,
@@ -30,11 +30,19 @@ const confirmedEvent = {
   zh: /^已下单：请将货物送至桥途\S+仓$/,
 };
 
-/** A booking of a won enquiry in `locale` (3 cartons to ONT8): its page's path and numbers. */
-async function seedBooking(locale: string) {
+/**
+ * A booking of a won enquiry in `locale` (3 cartons to ONT8), made `daysAgo` days ago: its page's
+ * address (path and query), its link's secret and its numbers.
+ */
+async function seedBooking(locale: string, daysAgo = 0) {
   const enquiry = newEnquiryReference();
-  const now = new Date();
-  await insertEnquiry(db(), { reference: enquiry, quote: bookingQuote(now), locale });
+  const now = new Date(Date.now() - daysAgo * 86_400_000);
+  await insertEnquiry(db(), {
+    reference: enquiry,
+    quote: bookingQuote(now),
+    locale,
+    email: 'li.wei@example.com',
+  });
   const outcome = await createBooking(
     db(),
     { enquiry, cartons: CARTONS, destination: 'ONT8' },
@@ -42,8 +50,12 @@ async function seedBooking(locale: string) {
     now,
   );
   if (outcome.kind === 'refused') throw new Error(`not booked: ${outcome.reason}`);
-  const booking = (await findBooking(db(), outcome.reference))!;
-  return { ...outcome, path: new URL(bookingLink(booking)).pathname };
+  const link = new URL(bookingLink((await findBooking(db(), outcome.reference))!));
+  return {
+    ...outcome,
+    path: `${link.pathname}${link.search}`,
+    secret: link.searchParams.get('k')!,
+  };
 }
 
 async function downloadLabels(page: Page, testId: string) {
@@ -67,7 +79,7 @@ for (const locale of locales) {
       context,
     }) => {
       const booking = await seedBooking(locale);
-      expect(booking.path).toBe(publicPath(booking.path.replace(/^\/zh/, ''), locale));
+      expect(booking.path).toBe(publicPath(`/booking?k=${booking.secret}`, locale));
       const response = await page.goto(booking.path);
       expect(response?.status()).toBe(200);
       const headers = response!.headers();
@@ -154,7 +166,7 @@ for (const locale of locales) {
       );
       expect(visibleText(byTestId(tracking, 'parcel-status')!)).toBe(m.Tracking.status.cancelled);
       expect(visibleText(byTestId(tracking, 'parcel')!)).toContain(m.Tracking.cancelledNote);
-      const labels = await request.get(`/api/bookings/${booking.path.split('/').pop()}/labels`);
+      const labels = await request.get(`/api/bookings/labels?k=${booking.secret}`);
       expect(labels.status()).toBe(404);
     });
   });
@@ -162,29 +174,92 @@ for (const locale of locales) {
   test(`a link that opens no booking is the ordinary 404 (${locale})`, async ({ request }) => {
     const revoked = await seedBooking(locale);
     await revokeBookingLink(db(), revoked.reference, by, new Date());
-    const path = (rest: string) => publicPath(`/booking/${rest}`, locale);
-    /** The 404 page's body for an address, with the address itself taken out. */
-    const body = async (address: string) => {
+    const link = (secret: string) => publicPath(`/booking?k=${secret}`, locale);
+    /** The 404 page's body for an address, with the address it names (`shown`) taken out. */
+    const body = async (address: string, shown: string) => {
       const response = await request.get(address);
       expect(response.status(), address).toBe(404);
       expect(response.headers()['cache-control'], address).not.toContain('public');
       // The page names the address it was asked for (and the language switcher its other
       // language's), as text and as the router's segments.
       const html = (await response.text())
-        .replaceAll(address, '<path>')
-        .replaceAll(address.replace(/^\/zh/, ''), '<path>')
+        .replaceAll(shown, '<path>')
+        .replaceAll(shown.replace(/^\/zh/, ''), '<path>')
         .replace(/\\"c\\":\[[^\]]*\]/g, '<segments>');
       // The markup, then the router's payload rows, which stream in no fixed order.
       const [markup = '', payload = ''] = html.split('<script>(self.__next_f');
       return { markup, rows: payload.split('\\n').sort() };
     };
-    const ordinary = await body(path('no-such-page'));
-    for (const address of [
-      revoked.path,
-      path('A'.repeat(43)),
-      path('not_a-link-secret'),
-      path(`${revoked.path.split('/').pop()}/more`),
-    ])
-      expect(await body(address), address).toEqual(ordinary);
+    const unknown = publicPath('/bookings', locale);
+    const ordinary = await body(unknown, unknown);
+    for (const address of [revoked.path, link('A'.repeat(43)), link('not_a-link-secret')])
+      expect(await body(address, publicPath('/booking', locale)), address).toEqual(ordinary);
+
+    // A link of the retired form (its secret in the path, which logs record) leads to the form
+    // that mails a fresh link, whatever it holds.
+    for (const rest of [revoked.secret, 'anything']) {
+      const retired = await request.get(publicPath(`/booking/${rest}`, locale), {
+        maxRedirects: 0,
+      });
+      expect(retired.status()).toBe(308);
+      expect(retired.headers().location).toMatch(new RegExp(`${publicPath('/booking', locale)}$`));
+    }
+  });
+
+  test(`an expired link says so and offers a fresh one (${locale})`, async ({ request }) => {
+    const old = await seedBooking(locale, LINK_DAYS + 1);
+    const { document, response } = await fetchDocument(request, old.path);
+    expect(response.status()).toBe(410);
+    expect(response.headers()['cache-control']).toContain('no-store');
+    const text = visibleText(document.body);
+    expect(text).toContain(m.BookingLink.expiredHeading);
+    expect(text).not.toContain(old.waybill);
+    expect(document.querySelector('[data-testid="booking-labels"]')).toBeNull();
+    expect(document.querySelector('input[name="waybill"]')).not.toBeNull();
+    // Its labels are gone with it.
+    expect((await request.get(`/api/bookings/labels?k=${old.secret}`)).status()).toBe(404);
   });
 }
+
+// The fresh-link form in a browser (the other language's page is read over HTTP above): a
+// stranger's address gets the same answer as the customer's, only the customer's gets a mail,
+// and its new link opens the booking page. Axe on the form at both widths.
+test("the fresh-link form mails a new link to the booking's address only", async ({ page }) => {
+  const t = messages.en.BookingLink;
+  const old = await seedBooking('en', LINK_DAYS + 1);
+  const response = await page.goto(old.path);
+  expect(response?.status()).toBe(410);
+  await expect(page.getByRole('heading', { name: t.expiredHeading })).toBeVisible();
+  expect(await axeAtBothWidths(page, old.path)).toEqual(NO_VIOLATIONS);
+  const sent = () =>
+    db()
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('kind', '=', 'booking-resent')
+      .where('text_body', 'like', `%${old.waybill}%`)
+      .execute();
+
+  await page.getByLabel(t.waybill).fill('bw123');
+  await page.getByLabel(t.email).fill('li.wei@example.com');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByText(t.errors.waybillInvalid)).toBeVisible();
+
+  await page.getByLabel(t.waybill).fill(old.waybill.toLowerCase());
+  await page.getByLabel(t.email).fill('someone.else@example.com');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByTestId('booking-link-requested')).toContainText(t.requestedHeading);
+  expect(await sent()).toHaveLength(0);
+
+  await page.goto('/booking');
+  await page.getByLabel(t.waybill).fill(old.waybill);
+  await page.getByLabel(t.email).fill(' Li.Wei@Example.com ');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByTestId('booking-link-requested')).toContainText(t.requested);
+  await expect.poll(async () => (await sent()).length).toBe(1);
+  const fresh = /\/booking\?k=([A-Za-z0-9_-]{43})/.exec((await sent())[0]!.text_body)?.[1];
+  expect(fresh).toBeDefined();
+  expect(fresh).not.toBe(old.secret);
+  const opened = await page.goto(`/booking?k=${fresh}`);
+  expect(opened?.status()).toBe(200);
+  await expect(page.getByTestId('booking-waybill')).toHaveText(old.waybill);
+});

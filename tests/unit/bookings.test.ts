@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { historyOf } from '@/lib/console/history';
+import { bookingLink } from '@/lib/bookings/links';
 import {
-  bookingByLink,
-  bookingLink,
   cancelBooking,
   cartonWeights,
   createBooking,
   readBookingReference,
   resendBooking,
-  revokeBookingLink,
 } from '@/lib/bookings/store';
 import { isOurWaybill, luhnDigit, waybillOf } from '@/lib/bookings/waybill';
 import { parseWarehouses, RECEIVING_WAREHOUSES } from '@/lib/bookings/warehouses';
@@ -296,46 +294,6 @@ describe.each(databaseSetups())('bookings ($name)', (setup) => {
       .where('reference', '=', b.reference)
       .executeTakeFirstOrThrow();
     expect(stored.cancelled_at).toBeNull();
-  });
-
-  it('revokes the page link (then it opens nothing) and re-sends with a new one', async () => {
-    const ref = await enquiry({ locale: 'en' });
-    const a = await createBooking(db(), { enquiry: ref, cartons: 1, destination: 'ONT8' }, by, NOW);
-    if (a.kind === 'refused') throw new Error(a.reason);
-    const row = await db()
-      .selectFrom('bookings')
-      .selectAll()
-      .where('reference', '=', a.reference)
-      .executeTakeFirstOrThrow();
-    const secret = bookingLink(row).split('/').pop()!;
-    expect((await bookingByLink(db(), secret))?.reference).toBe(a.reference);
-    expect(await bookingByLink(db(), 'x'.repeat(43))).toBeUndefined();
-    expect(await bookingByLink(db(), '../etc')).toBeUndefined();
-
-    expect(await revokeBookingLink(db(), a.reference, by, LATER)).toBe('changed');
-    expect(await bookingByLink(db(), secret)).toBeUndefined();
-    expect(await resendBooking(db(), a.reference, by, LATER)).toBe('changed');
-    const renewed = await db()
-      .selectFrom('bookings')
-      .selectAll()
-      .where('reference', '=', a.reference)
-      .executeTakeFirstOrThrow();
-    const next = bookingLink(renewed).split('/').pop()!;
-    expect(next).not.toBe(secret);
-    expect((await bookingByLink(db(), next))?.reference).toBe(a.reference);
-    expect(await bookingByLink(db(), secret)).toBeUndefined();
-    const resent = await db()
-      .selectFrom('mail_outbox')
-      .select('text_body')
-      .where('kind', '=', 'booking-resent')
-      .where('text_body', 'like', `%${a.waybill}%`)
-      .execute();
-    expect(resent).toHaveLength(1);
-    expect(resent[0]!.text_body).toContain(next);
-    const audit = await listAudit(db(), { action: 'bookings.link', target: { id: a.reference } });
-    expect(audit).toHaveLength(2);
-    const timeline = await historyOf(db(), { type: 'booking', id: a.reference });
-    expect(timeline.map((h) => h.kind)).toEqual(['booked', 'revoke', 'resend']);
   });
 
   it('books an enquiry without an email: no mail, no subscription, no re-send', async () => {

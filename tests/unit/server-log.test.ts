@@ -78,5 +78,27 @@ describe('server log', () => {
       expect(typeof lines[0]!.durationMs).toBe('number');
       expect(JSON.stringify(lines)).not.toContain('zhang');
     });
+
+    it('never with a link secret: in the query string, or a retired booking link in the path', async () => {
+      const secret = 'Zx9_-aB3dEfGhIjKlMnOpQrStUvWxYz0123456789Ab';
+      expect(secret).toHaveLength(43);
+      for (const url of [
+        `/booking?k=${secret}`,
+        `/api/bookings/labels?k=${secret}&format=a4`,
+        `/booking/${secret}`,
+        `/zh/booking/${secret}/`,
+        `/api/bookings/${secret}/labels?format=label`,
+      ])
+        await fetch(`${base}${url}`, { headers: { 'x-request-id': `secret-${url.length}` } });
+      await expect.poll(() => lines.length).toBe(6);
+      expect(JSON.stringify(lines)).not.toContain(secret);
+      expect(lines.slice(1).map((l) => l.path)).toEqual([
+        '/booking',
+        '/api/bookings/labels',
+        '/booking/[secret]',
+        '/zh/booking/[secret]/',
+        '/api/bookings/[secret]/labels',
+      ]);
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
+import { BOOKING_LINK_PARAM } from '@/config/routes';
 import type { Booking } from '@/lib/bookings/store';
 import type { LabelFormat } from '@/lib/bookings/labels';
 import { Icon } from '@/components/ui/icon';
 import { fileDown } from '@/components/ui/icons';
 
-/** The labels PDF route (src/app/api/bookings/[secret]/labels) for a format. */
+/** The labels PDF route (src/app/api/bookings/labels) for a format: the secret in the query. */
 const labelsHref = (secret: string, format: LabelFormat) =>
-  `/api/bookings/${secret}/labels?format=${format}`;
+  `/api/bookings/labels?${BOOKING_LINK_PARAM}=${secret}&format=${format}`;
 
 const downloadClass =
   'bg-primary hover:bg-primary-dark flex min-h-11 items-center gap-3 rounded-md px-4 py-2 font-semibold text-white';

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
-import { BOOKING_PAGE_PATH } from '@/config/routes';
+import { BOOKING_LINK_PARAM, BOOKING_PAGE_PATH } from '@/config/routes';
 import type { BookingPageView } from '@/lib/bookings/page';
 import { Banner } from '@/components/sections/banner';
 import { ShipmentCard } from '@/components/tracking/shipment-card';
@@ -9,7 +9,7 @@ import { BookingLabels } from './booking-labels';
 import { BookingWarehouse } from './booking-warehouse';
 
 /**
- * The customer's booking page (issue 41): the booking's numbers to quote, its status, where to
+ * The customer's booking page: the booking's numbers to quote, its status, where to
  * bring the cartons and by when, the carton labels to print, and the parcel's trail as the
  * tracking page shows it. A cancelled booking shows its status and trail, nothing to print.
  */
@@ -26,7 +26,7 @@ export async function BookingPage({ view, secret }: { view: BookingPageView; sec
       <Banner
         title={title}
         summary={t('summary', { reference: booking.reference })}
-        trail={[{ label: title, href: `${BOOKING_PAGE_PATH}/${secret}` }]}
+        trail={[{ label: title, href: `${BOOKING_PAGE_PATH}?${BOOKING_LINK_PARAM}=${secret}` }]}
       />
       <div className="container-page space-y-8 py-10" data-testid="booking-page">
         <section

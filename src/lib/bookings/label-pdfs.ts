@@ -4,7 +4,8 @@ import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { card } from '@/lib/shipping/rate-card';
 import { serviceLabel } from '@/lib/tracking/labels';
 import { cartonLabelsPdf, type CartonLabels, type LabelFormat } from './labels';
-import { destinationText, type Booking } from './store';
+import { destinationText } from './mail';
+import type { Booking } from './store';
 import { receivingWarehouse } from './warehouses';
 
 /** An Amazon centre's town under its code: "Moreno Valley, CA 92551, United States". */

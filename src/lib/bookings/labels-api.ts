@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { env } from '@/config/env';
+import { BOOKING_LINK_PARAM } from '@/config/routes';
 import type { Database } from '@/lib/db/types';
 import { apiLocale, invalidRequest, rateLimited } from '@/lib/api/responses';
 import { attachmentDisposition } from '@/lib/http/attachment';
+import { searchParam } from '@/lib/http/search-params';
 import { clientAddress, clientKeyOf } from '@/lib/http/client-address';
 import { configuredLimit, consumeRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { bookingLabelsPdf } from './label-pdfs';
 import { LABEL_FORMATS } from './labels';
-import { bookingByLink } from './store';
+import { bookingByLink } from './links';
 
 /** Label PDFs per client in 10 minutes: BOOKING_LABELS_RATE_LIMIT, default 30. */
 export function bookingLabelsLimit(setting = env().BOOKING_LABELS_RATE_LIMIT): RateLimit {
@@ -27,16 +29,15 @@ const notFound = () =>
   });
 
 /**
- * GET /api/bookings/<link secret>/labels?format=label|a4 (issue 41): the booking's carton labels
- * as a PDF download. Every request counts toward the client's limit first (429 with
- * Retry-After), so guessing links costs as much as fetching labels; then the format (400), then
- * the link: unknown, malformed or revoked, or a cancelled booking (whose cartons must not be
- * sent), 404.
+ * GET /api/bookings/labels?k=<link secret>&format=label|a4: the booking's carton labels as a
+ * PDF download (the secret in the query string, which no log writes). Every request counts
+ * toward the client's limit first (429 with Retry-After), so guessing links costs as much as
+ * fetching labels; then the format (400), then the link: unknown, malformed, revoked or expired,
+ * or a cancelled booking (whose cartons must not be sent), 404.
  */
 export async function answerBookingLabels(
   request: Request,
   db: Kysely<Database>,
-  secret: string,
   now: Date,
   limit: RateLimit = bookingLabelsLimit(),
 ): Promise<Response> {
@@ -51,8 +52,9 @@ export async function answerBookingLabels(
   if (!budget.ok) return rateLimited(locale, budget.retryAfterSeconds);
   const format = formatSchema.safeParse(params.get('format') ?? undefined);
   if (!format.success) return invalidRequest(locale, [{ path: 'format', key: 'choice' }]);
-  const booking = await bookingByLink(db, secret);
-  if (!booking || booking.cancelled_at) return notFound();
+  const link = await bookingByLink(db, searchParam(params, BOOKING_LINK_PARAM), now);
+  if (link?.kind !== 'open' || link.booking.cancelled_at) return notFound();
+  const { booking } = link;
   const pdf = await bookingLabelsPdf(db, booking, format.data, now);
   return new Response(Buffer.from(pdf), {
     headers: {

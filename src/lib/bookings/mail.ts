@@ -1,11 +1,13 @@
 import { absoluteUrl } from '@/config/site';
 import { isoDateFormatter } from '@/i18n/formats';
-import { localizedPath, type Locale } from '@/i18n/routing';
+import { asLocale, localizedPath, type Locale } from '@/i18n/routing';
 import { company } from '@/lib/company';
 import { quoteLines, translator } from '@/lib/enquiries/quote-text';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import type { Departure } from '@/lib/shipping/schedule';
+import { bookingLink, LINK_DAYS } from './links';
+import type { Booking } from './store';
 import { receivingWarehouse } from './warehouses';
 
 /**
@@ -14,11 +16,6 @@ import { receivingWarehouse } from './warehouses';
  * was quoted (the stored snapshot, never priced again), the booking page's link, and the
  * status mails' unsubscribe link. The desk's "Send again" sends the same mail.
  */
-
-/** The booking page (src/app/[locale]/(site)/booking/[token]) for a link secret. */
-export function bookingPageUrl(locale: Locale, secret: string): string {
-  return absoluteUrl(`${localizedPath('/booking', locale)}/${secret}`);
-}
 
 export type BookingMailFacts = {
   reference: string;
@@ -95,7 +92,7 @@ export function bookingMail(
           })
         : t('BookingMail.noCutoff'),
       t('BookingMail.labels', { waybill: facts.waybill }),
-      t('BookingMail.page', { link: facts.pageUrl }),
+      t('BookingMail.page', { link: facts.pageUrl, days: LINK_DAYS }),
       quoteLines(t, locale, facts.quote).join('\n'),
       facts.unsubscribeUrl
         ? t('BookingMail.statusMails', { link: facts.unsubscribeUrl })
@@ -104,5 +101,34 @@ export function bookingMail(
           }),
       t('BookingMail.signature', { company: company.name[locale] }),
     ].join('\n\n'),
+  };
+}
+
+/** The destination in words in `locale`: "ONT8 (United States)", "90001（美国）" or the country. */
+export function destinationText(detail: QuoteSnapshot['destination'], locale: Locale): string {
+  const country = detail.countryName[locale];
+  const place = detail.fbaCode ?? detail.postcode;
+  return place
+    ? translator(locale)('Common.fbaDestination', { code: place, country }).trim()
+    : country;
+}
+
+/** The facts of a booking's mail, for sending it again. */
+export function mailFacts(booking: Booking, unsubscribeUrl: string | null) {
+  const locale = asLocale(booking.locale);
+  const detail = JSON.parse(booking.destination_detail) as QuoteSnapshot['destination'];
+  return {
+    reference: booking.reference,
+    waybill: booking.waybill,
+    locale,
+    email: booking.email!,
+    customer: booking.customer,
+    origin: booking.origin,
+    cartons: booking.cartons,
+    destination: destinationText(detail, locale),
+    departure: booking.departure ? (JSON.parse(booking.departure) as Departure) : null,
+    quote: JSON.parse(booking.quote) as QuoteSnapshot,
+    pageUrl: bookingLink(booking),
+    unsubscribeUrl,
   };
 }

@@ -3,10 +3,11 @@ import type { Database } from '@/lib/db/types';
 import type { Departure } from '@/lib/shipping/schedule';
 import { findShipments } from '@/lib/tracking/lookup';
 import type { TrackedShipment } from '@/lib/tracking/model';
-import { bookingByLink, type Booking } from './store';
+import { bookingByLink } from './links';
+import type { Booking } from './store';
 import { receivingWarehouse, type ReceivingWarehouse } from './warehouses';
 
-/** What the booking page shows (issue 41). */
+/** What the booking page shows for a link that opens it. */
 export type BookingPageView = {
   booking: Booking;
   /** Its parcel in the tracking store, with the trail and the estimated delivery; none once purged. */
@@ -15,14 +16,19 @@ export type BookingPageView = {
   departure: Departure | null;
 };
 
-/** The booking page's view for a link secret, or undefined when the link opens no booking. */
+/**
+ * The booking page's view for a link secret: the booking's, `expired` for a link past its time
+ * (the page offers a fresh one), or undefined when the link opens nothing.
+ */
 export async function bookingPageView(
   db: Kysely<Database>,
   secret: string,
   now: Date,
-): Promise<BookingPageView | undefined> {
-  const booking = await bookingByLink(db, secret);
-  if (!booking) return undefined;
+): Promise<BookingPageView | 'expired' | undefined> {
+  const target = await bookingByLink(db, secret, now);
+  if (!target) return undefined;
+  if (target.kind === 'expired') return 'expired';
+  const { booking } = target;
   const { shipments } = await findShipments(db, [booking.waybill], now);
   return {
     booking,

@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { asLocale, type Locale } from '@/i18n/routing';
+import { asLocale } from '@/i18n/routing';
 import { recordDeskChange, appendHistory, type DeskActor } from '@/lib/console/history';
-import { isLinkSecret, linkHash, linkSecret } from '@/lib/crypto/link-secret';
 import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/types';
 import { REFERENCE_ALPHABET } from '@/lib/enquiries/reference';
-import { translator } from '@/lib/enquiries/quote-text';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { chinaTime } from '@/lib/shipping/calendar';
@@ -19,7 +17,8 @@ import { storedWording } from '@/lib/tracking/event-input';
 import { isPostgres, ownMonth } from '@/lib/tracking/partitions';
 import { ingestTracking } from '@/lib/tracking/store';
 import { queueStatusMails, subscribeBooked } from '@/lib/tracking/subscriptions';
-import { bookingMail, bookingPageUrl } from './mail';
+import { firstLink, renewLink } from './links';
+import { bookingMail, mailFacts } from './mail';
 import { MAX_BOOKING_CARTONS } from './limits';
 import { drawWaybill } from './waybill';
 
@@ -45,19 +44,6 @@ export function newBookingReference(random: (max: number) => number = randomInt)
 export function readBookingReference(raw: string): string | null {
   const reference = raw.replace(/[\s-]/g, '').toUpperCase();
   return BOOKING_REFERENCE.test(reference) ? reference : null;
-}
-
-/** The link secret of a booking's page, version `version` (a revoked link's successor: +1). */
-const pageSecret = (reference: string, version: number) =>
-  linkSecret(`${reference}:${version}`, 'booking page');
-const pageHash = (secret: string) => linkHash(secret, 'booking-page');
-
-/** The booking page's address for a booking whose link stands, in its customer's language. */
-export function bookingLink(booking: Pick<Booking, 'reference' | 'link_version' | 'locale'>) {
-  return bookingPageUrl(
-    asLocale(booking.locale),
-    pageSecret(booking.reference, booking.link_version),
-  );
 }
 
 /** What a booking is made of, as the desk confirmed it. */
@@ -97,15 +83,6 @@ function readDestination(
   if (!channel || !zoneFor(channel, destination)) return { ok: false, reason: 'unserved' };
   if (channel.fbaOnly && !destination.fbaCode) return { ok: false, reason: 'unserved' };
   return { ok: true, destination };
-}
-
-/** The destination in words in `locale`: "ONT8 (United States)", "90001（美国）" or the country. */
-export function destinationText(detail: QuoteSnapshot['destination'], locale: Locale): string {
-  const country = detail.countryName[locale];
-  const place = detail.fbaCode ?? detail.postcode;
-  return place
-    ? translator(locale)('Common.fbaDestination', { code: place, country }).trim()
-    : country;
 }
 
 /**
@@ -220,8 +197,7 @@ export async function createBooking(
         carton_weights: weights ? JSON.stringify(weights) : null,
         departure: departure ? JSON.stringify(departure) : null,
         quote: enquiry.quote,
-        link_hash: pageHash(pageSecret(reference, 1)),
-        link_version: 1,
+        ...firstLink(reference, now),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -382,29 +358,10 @@ export async function cancelBooking(
   });
 }
 
-/** The facts of a booking's mail, for sending it again. */
-function mailFacts(booking: Booking, unsubscribeUrl: string | null) {
-  const locale = asLocale(booking.locale);
-  const detail = JSON.parse(booking.destination_detail) as QuoteSnapshot['destination'];
-  return {
-    reference: booking.reference,
-    waybill: booking.waybill,
-    locale,
-    email: booking.email!,
-    customer: booking.customer,
-    origin: booking.origin,
-    cartons: booking.cartons,
-    destination: destinationText(detail, locale),
-    departure: booking.departure ? (JSON.parse(booking.departure) as Departure) : null,
-    quote: JSON.parse(booking.quote) as QuoteSnapshot,
-    pageUrl: bookingLink(booking),
-    unsubscribeUrl,
-  };
-}
-
 /**
- * Sends the booking's mail again (the customer lost it, or the link was revoked): a revoked
- * link is replaced by a new one first, so the mail always carries a link that opens. Not for a
+ * Sends the booking's mail again (the customer lost it, or the link was revoked or expired): the
+ * link is renewed first (links.ts: a revoked or expired one replaced), so the mail always carries
+ * a link that opens. Not for a
  * cancelled booking: its mail says "confirmed" (the cancellation's status mail said otherwise).
  */
 export async function resendBooking(
@@ -418,16 +375,7 @@ export async function resendBooking(
     if (!found) return 'missing';
     if (found.cancelled_at) return 'cancelled';
     if (!found.email) return 'noEmail';
-    let booking = found;
-    if (booking.link_hash === null) {
-      const version = booking.link_version + 1;
-      await trx
-        .updateTable('bookings')
-        .set({ link_version: version, link_hash: pageHash(pageSecret(reference, version)) })
-        .where('reference', '=', reference)
-        .execute();
-      booking = { ...booking, link_version: version };
-    }
+    const booking = await renewLink(trx, found, now);
     const mail = bookingMail(
       mailFacts(booking, null),
       'booking-resent',
@@ -468,19 +416,6 @@ export async function revokeBookingLink(
     });
     return 'changed';
   });
-}
-
-/** The booking a page link's secret opens, or undefined (revoked, unknown, or no secret at all). */
-export async function bookingByLink(
-  db: Kysely<Database>,
-  secret: unknown,
-): Promise<Booking | undefined> {
-  if (!isLinkSecret(secret)) return undefined;
-  return db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('link_hash', '=', pageHash(secret))
-    .executeTakeFirst();
 }
 
 export async function findBooking(

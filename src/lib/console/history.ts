@@ -15,11 +15,22 @@ export type RecordType = 'enquiry' | 'application' | 'booking';
  * (`booking`, details { reference, waybill, cancelled? }); on a booking its own changes.
  */
 export type HistoryKind =
-  'status' | 'assign' | 'note' | 'reply' | 'booking' | 'booked' | 'cancel' | 'resend' | 'revoke';
+  | 'status'
+  | 'assign'
+  | 'note'
+  | 'reply'
+  | 'booking'
+  | 'booked'
+  | 'cancel'
+  | 'resend'
+  | 'revoke'
+  /** The customer asked for a fresh booking page link by mail. */
+  | 'link';
 
 export type HistoryEntry = {
   at: Date;
-  actor: { id: string; name: string };
+  /** The staff member; null for the customer's own request (a fresh booking link). */
+  actor: { id: string; name: string } | null;
   kind: HistoryKind;
   /** { from, to } of a status or an assignment, { text } of a note, a reply's { subject, text, mailId }. */
   details: Record<string, unknown>;
@@ -43,8 +54,8 @@ export async function appendHistory(
       record_type: record.type,
       record_id: record.id,
       at: entry.at.toISOString(),
-      actor_id: entry.actor.id,
-      actor_name: entry.actor.name,
+      actor_id: entry.actor?.id ?? null,
+      actor_name: entry.actor?.name ?? null,
       kind: entry.kind,
       details: JSON.stringify(entry.details),
     })

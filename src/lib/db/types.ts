@@ -476,6 +476,8 @@ export interface BookingsTable {
   /** The hash of the booking page's link secret; null once revoked. */
   link_hash: string | null;
   link_version: Generated<number>;
+  /** When the standing link stops opening the page (ISO time; links.ts's LINK_DAYS after mailing). */
+  link_expires_at: string | null;
   cancelled_at: string | null;
 }
 

@@ -1,13 +1,21 @@
 import { NextResponse } from 'next/server';
 import { localizedPath, routing } from '@/i18n/routing';
-import { bookingPageSegment, isConsolePath, isPagePath, resultsRoute } from '@/config/routes';
+import {
+  BOOKING_LINK_PARAM,
+  BOOKING_PAGE_PATH,
+  isConsolePath,
+  isPagePath,
+  isRetiredBookingPath,
+  resultsRoute,
+} from '@/config/routes';
+import { searchParam } from '@/lib/http/search-params';
 import { articleAddress, newsListRoute } from '@/lib/news/addresses';
 import { canonicalSearch, proxyBudget, writeBudget } from '@/lib/tracking/page-request';
 import { MISSING_FILE_HEADER } from '../../../../server/static-files.mjs';
-import { bookingLinkOpens } from './booking';
+import { bookingLinkState } from './booking';
 import { renewSessionCookie } from './console-session';
 import { visitorLocale } from './language';
-import { formPostStatus } from './posts';
+import { formPostStatus, isRead } from './posts';
 import { gone, notFound, type ProxyRequest, type ProxyStep } from './step';
 
 /**
@@ -23,14 +31,30 @@ export const missingFile: ProxyStep = ({ request, pathname, locale, path }) => {
  * Unknown addresses get the localized 404 page, rendered on the server with status 404. The
  * console's addresses are its pages' to answer (an unknown section is their 404). An article's
  * old address redirects permanently to its current one in the same language; an unpublished
- * article's address answers 410 Gone, so that search engines drop it. A booking page's address
- * is known only while its link opens a booking.
+ * article's address answers 410 Gone, so that search engines drop it. A booking page's link
+ * (`/booking?k=…`) is known while it opens a booking, answered 410 once expired (the page then
+ * offers a fresh one), and 404 otherwise; a link of the retired form `/booking/<secret>` leads
+ * to the page that mails a fresh one.
  */
 export const unknownAddress: ProxyStep = async ({ request, pathname, locale, path }) => {
+  if (path === BOOKING_PAGE_PATH && isRead(request.method)) {
+    const secret = searchParam(request.nextUrl.searchParams, BOOKING_LINK_PARAM);
+    const link = secret === undefined ? 'open' : await bookingLinkState(secret);
+    if (link === 'none') return notFound(request, locale, pathname);
+    if (link === 'expired')
+      return privatePage(
+        NextResponse.rewrite(new URL(`/${locale}${path}${request.nextUrl.search}`, request.url), {
+          status: 410,
+        }),
+      );
+    return undefined;
+  }
   if (isPagePath(path) || isConsolePath(path)) return undefined;
-  const booking = bookingPageSegment(path);
-  if (booking !== undefined)
-    return (await bookingLinkOpens(booking)) ? undefined : notFound(request, locale, pathname);
+  if (isRetiredBookingPath(path))
+    return NextResponse.redirect(
+      new URL(localizedPath(BOOKING_PAGE_PATH, locale), request.url),
+      308,
+    );
   const article = await articleAddress(path, locale);
   if (article === 'live') return undefined;
   if (article === 'gone') return gone(request, locale);
@@ -54,10 +78,14 @@ export async function pageView(req: ProxyRequest): Promise<NextResponse> {
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     renewSessionCookie(req.request, response);
-  } else if (bookingPageSegment(req.path) !== undefined) {
-    response.headers.set('Cache-Control', 'private, no-store');
-    response.headers.set('X-Robots-Tag', 'noindex');
-  }
+  } else if (req.path === BOOKING_PAGE_PATH) privatePage(response);
+  return response;
+}
+
+/** A booking page is one customer's: kept by no cache, indexed by no search engine. */
+function privatePage(response: NextResponse): NextResponse {
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('X-Robots-Tag', 'noindex');
   return response;
 }
 

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { isCrossOrigin } from '@/lib/http/same-origin';
 import { plainResponse, type ProxyStep } from './step';
 
-const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+export const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** Next's own files take no body (browsers only GET them). */
 export const nextInternals: ProxyStep = ({ pathname, request }) => {

@@ -15,7 +15,7 @@ import {
   type BookingListRow,
   type ReadyToBook,
 } from '@/lib/bookings/desk';
-import { destinationText } from '@/lib/bookings/store';
+import { destinationText } from '@/lib/bookings/mail';
 import { receivingWarehouse } from '@/lib/bookings/warehouses';
 import { answerIn } from '@/lib/console/action';
 import { listAddresses } from '@/lib/console/filters';

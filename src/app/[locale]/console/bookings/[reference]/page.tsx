@@ -16,13 +16,9 @@ import {
   revokeBookingLinkAction,
 } from '@/lib/bookings/console-actions';
 import { bookingMails, type BookingMailRow } from '@/lib/bookings/desk';
-import {
-  bookingLink,
-  destinationText,
-  findBooking,
-  goodsMoved,
-  readBookingReference,
-} from '@/lib/bookings/store';
+import { bookingLink } from '@/lib/bookings/links';
+import { destinationText } from '@/lib/bookings/mail';
+import { findBooking, goodsMoved, readBookingReference } from '@/lib/bookings/store';
 import { receivingWarehouse } from '@/lib/bookings/warehouses';
 import { answerIn } from '@/lib/console/action';
 import { historyOf, type HistoryItem } from '@/lib/console/history';
@@ -83,6 +79,7 @@ export default async function BookingPage({
   const kg = (n: number) => format.number(n, { maximumFractionDigits: 2 });
   const cancelled = booking.cancelled_at !== null;
   const standing = booking.link_hash !== null;
+  const expired = standing && (booking.link_expires_at ?? '') <= new Date().toISOString();
   const facts: [string, ReactNode][] = [
     [
       t('detail.waybill'),
@@ -148,7 +145,7 @@ export default async function BookingPage({
           cartons: Number(details.cartons),
           waybill: String(details.waybill),
         })
-      : kind === 'cancel' || kind === 'resend' || kind === 'revoke'
+      : kind === 'cancel' || kind === 'resend' || kind === 'revoke' || kind === 'link'
         ? t(`detail.entry.${kind}`)
         : kind;
   const mailKind = (kind: string) => {
@@ -188,7 +185,9 @@ export default async function BookingPage({
         <h2 id="link-heading" className="text-lg font-semibold">
           {t('detail.linkTitle')}
         </h2>
-        {standing ? (
+        {expired ? (
+          <p data-testid="booking-link-expired">{t('detail.linkExpired')}</p>
+        ) : standing ? (
           <>
             <p className="text-muted text-sm">{t('detail.linkIntro')}</p>
             <p
@@ -196,6 +195,11 @@ export default async function BookingPage({
               data-testid="booking-link"
             >
               {bookingLink(booking)}
+            </p>
+            <p className="text-muted text-sm" data-testid="booking-link-expires">
+              {t('detail.linkExpires', {
+                date: format.dateTime(new Date(booking.link_expires_at!), 'beijing'),
+              })}
             </p>
           </>
         ) : (

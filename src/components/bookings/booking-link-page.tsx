@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import { BOOKING_PAGE_PATH } from '@/config/routes';
+import { LINK_DAYS } from '@/lib/bookings/links';
+import { Banner } from '@/components/sections/banner';
+import { BookingLinkForm } from './booking-link-form';
+
+/**
+ * The booking page without a link that opens it: an expired link, or none. It mails a fresh
+ * link to the address the booking was made with; what it answers never says whether a booking
+ * matched.
+ */
+export async function BookingLinkPage({ expired }: { expired: boolean }) {
+  const t = await getTranslations('BookingLink');
+  const title = t('title');
+  return (
+    <>
+      <Banner
+        title={title}
+        summary={t('summary', { days: LINK_DAYS })}
+        trail={[{ label: title, href: BOOKING_PAGE_PATH }]}
+      />
+      <div className="container-page py-10" data-testid="booking-link-page">
+        <section
+          aria-labelledby="booking-link-heading"
+          className="border-line bg-surface max-w-2xl rounded-xl border p-5 sm:p-6"
+        >
+          <h2 id="booking-link-heading" className="text-xl font-semibold">
+            {expired ? t('expiredHeading') : t('heading')}
+          </h2>
+          <p className="mt-2">{expired ? t('expired', { days: LINK_DAYS }) : t('intro')}</p>
+          <BookingLinkForm permalink={BOOKING_PAGE_PATH} />
+        </section>
+      </div>
+    </>
+  );
+}
