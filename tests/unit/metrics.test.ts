@@ -76,6 +76,46 @@ describe('who may read /metrics', () => {
     expect(tokenless.allowed(request('10.1.2.3'))).toBe(false);
   });
 
+  it('judges a forwarded request as the client it was forwarded for', () => {
+    const behindLoopback = createMetrics({
+      trusted: trustedProxies(undefined),
+      token: TOKEN,
+      pageCacheSize: () => 0,
+    });
+    const outside = { 'x-forwarded-for': '203.0.113.77' };
+    // A proxy on this host or a trusted one, forwarding an outside client: that client's answer.
+    expect(behindLoopback.allowed(request('127.0.0.1', outside))).toBe(false);
+    expect(
+      behindLoopback.allowed(request('::1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.77' })),
+    ).toBe(false);
+    expect(metrics.allowed(request('10.1.2.3', outside))).toBe(false);
+    // A proxy on loopback that is no trusted proxy: its header is not believed, but it says the
+    // request is not loopback's own.
+    expect(metrics.allowed(request('127.0.0.1', outside))).toBe(false);
+    // The token opens them to the forwarded client, as to any other.
+    expect(
+      behindLoopback.allowed(
+        request('127.0.0.1', { ...outside, authorization: `Bearer ${TOKEN}` }),
+      ),
+    ).toBe(true);
+    // Forwarded for a client the walk cannot name, or in a header the server does not read.
+    expect(behindLoopback.allowed(request('127.0.0.1', { 'x-forwarded-for': 'unknown' }))).toBe(
+      false,
+    );
+    expect(behindLoopback.allowed(request('127.0.0.1', { forwarded: 'for=203.0.113.77' }))).toBe(
+      false,
+    );
+    expect(behindLoopback.allowed(request('127.0.0.1', { 'x-real-ip': '203.0.113.77' }))).toBe(
+      false,
+    );
+    // Forwarded for loopback or through trusted proxies only, and a direct request: as before.
+    expect(behindLoopback.allowed(request('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }))).toBe(
+      true,
+    );
+    expect(metrics.allowed(request('10.1.2.3', { 'x-forwarded-for': '10.9.8.7' }))).toBe(true);
+    expect(behindLoopback.allowed(request('127.0.0.1'))).toBe(true);
+  });
+
   it('classes requests by where they go, never by their path', () => {
     expect(routeClass('/')).toBe('page');
     expect(routeClass('/zh/query-price?from=SZX')).toBe('page');
