@@ -79,6 +79,12 @@ function serverFamilies() {
     },
   });
   client.collectDefaultMetrics({ register: registry, prefix: 'bridgeway_' });
+  // Every series at 0 from the first scrape: a rate() over a series that is missing is no rate.
+  for (const c of CLASSES) {
+    for (const s of STATUS_CLASSES) requests.labels(c, s).inc(0);
+    duration.zero({ class: c });
+  }
+  for (const result of ['hit', 'miss']) cacheLookups.labels(result).inc(0);
   families = { registry, requests, duration, cacheLookups };
   return families;
 }
