@@ -20,6 +20,7 @@ runCli('backup', async () => {
       `Backup of the ${backup.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database at schema ${backup.schemaVersion}: ` +
         `${backup.file} (${backup.bytes.toLocaleString('en')} bytes, ${((performance.now() - started) / 1000).toFixed(1)} s), checksum in ${backup.checksumFile}`,
     );
+    if (backup.warning) console.warn(`backup: ${backup.warning}`);
   } catch (error) {
     if (error instanceof BackupError) fail(error.message);
     throw error;

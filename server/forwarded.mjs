@@ -47,21 +47,40 @@ export function fromTrustedProxy(remoteAddress, trusted) {
 }
 
 /**
- * The client: the socket's address unless it is a trusted proxy; then the X-Forwarded-For
- * entries from the right, skipping trusted proxies, up to the first one that is not (an entry
- * that is no address ends the walk: what lies left of it cannot be believed).
+ * The X-Forwarded-For walk: the client is the socket's address unless it is a trusted proxy; then
+ * the entries from the right, skipping trusted proxies, up to the first one that is not (an entry
+ * that is no address ends the walk: what lies left of it cannot be believed). `read` says whether
+ * the header, if any, was followed to its client: false when it came from a peer that is no
+ * trusted proxy, or when the walk ended on an entry that is no address.
  */
-export function clientAddressOf(remoteAddress, forwardedFor, trusted) {
+function walk(remoteAddress, forwardedFor, trusted) {
   let client = normalize(remoteAddress) ?? 'unknown';
-  if (client === 'unknown' || !isTrusted(trusted, client)) return client;
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
-    .split(',')
-    .reverse();
-  for (const hop of hops) {
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
+  if (header.trim() === '') return { client, read: true };
+  if (client === 'unknown' || !isTrusted(trusted, client)) return { client, read: false };
+  for (const hop of header.split(',').reverse()) {
     const address = normalize(hop);
-    if (!address) break;
+    if (!address) return { client, read: false };
     client = address;
     if (!isTrusted(trusted, address)) break;
   }
-  return client;
+  return { client, read: true };
+}
+
+/** The client, as the walk above decides it (the rate limits' key). */
+export function clientAddressOf(remoteAddress, forwardedFor, trusted) {
+  return walk(remoteAddress, forwardedFor, trusted).client;
+}
+
+/**
+ * The client a request comes from, for a decision that opens something to it (/metrics): the
+ * walk's client, or null when the request says it was forwarded for a client the walk cannot
+ * name. A forwarding header can only take access away: X-Forwarded-For that is not believed or
+ * not readable to its end, and Forwarded or X-Real-IP (which the server does not read), make it
+ * nobody's.
+ */
+export function requestClientOf(remoteAddress, headers, trusted) {
+  if (headers.forwarded !== undefined || headers['x-real-ip'] !== undefined) return null;
+  const { client, read } = walk(remoteAddress, headers['x-forwarded-for'], trusted);
+  return read ? client : null;
 }

@@ -1,15 +1,16 @@
 // GET /metrics in Prometheus's text format (prom-client), for the operator's Prometheus
-// (docs/operations.md#metrics): answered only to loopback, to the trusted proxies
-// (TRUSTED_PROXIES) and to a request with `Authorization: Bearer <METRICS_TOKEN>`; anyone else
-// gets the site's 404. nginx's public configuration refuses the path (deploy/nginx.conf), so a
-// visitor never reaches it through the balancer.
+// (docs/operations.md#metrics): answered only to a client on loopback or at a trusted proxy
+// (TRUSTED_PROXIES), the client being the one a forwarded request was forwarded for
+// (server/forwarded.mjs), and to a request with `Authorization: Bearer <METRICS_TOKEN>`; anyone
+// else gets the site's 404. nginx's public configuration also refuses the path
+// (deploy/nginx.conf).
 //
 // One registry for the process, on globalThis: the server registers the request and page cache
 // metrics here, the app (src/lib/metrics.ts) its own (jobs, outbox, sign-ins, ingest, sync, pool).
 import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import client from 'prom-client';
-import { fromTrustedProxy } from './forwarded.mjs';
+import { fromTrustedProxy, requestClientOf } from './forwarded.mjs';
 
 const KEY = Symbol.for('bridgeway.metrics');
 
@@ -78,6 +79,12 @@ function serverFamilies() {
     },
   });
   client.collectDefaultMetrics({ register: registry, prefix: 'bridgeway_' });
+  // Every series at 0 from the first scrape: a rate() over a series that is missing is no rate.
+  for (const c of CLASSES) {
+    for (const s of STATUS_CLASSES) requests.labels(c, s).inc(0);
+    duration.zero({ class: c });
+  }
+  for (const result of ['hit', 'miss']) cacheLookups.labels(result).inc(0);
   families = { registry, requests, duration, cacheLookups };
   return families;
 }
@@ -113,10 +120,14 @@ export function createMetrics({ trusted, token, pageCacheSize }) {
     cacheLookup(found) {
       (found ? hit : miss).inc();
     },
-    /** Whether `req` may read the metrics. */
+    /**
+     * Whether `req` may read the metrics: judged by its client as server/forwarded.mjs decides
+     * it, so a proxy on this host (or a trusted one) forwarding an outside client gets that
+     * client's answer. Read before the server rewrites the forwarding headers for the app.
+     */
     allowed(req) {
-      const peer = req.socket.remoteAddress;
-      if (isLoopback(peer) || fromTrustedProxy(peer, trusted)) return true;
+      const client = requestClientOf(req.socket.remoteAddress, req.headers, trusted);
+      if (client !== null && (isLoopback(client) || fromTrustedProxy(client, trusted))) return true;
       const given = Buffer.from(String(req.headers.authorization ?? ''));
       return (
         expected !== undefined &&

@@ -6,7 +6,8 @@
  * a key file that cannot be read is reported here; pages still serve (on PostgreSQL a missing key
  * stops the server). With the embedded SQLite database it (re)loads the tracking demo shipments
  * (src/lib/tracking/demo.ts). Then it starts the housekeeping (src/lib/jobs: what is kept no
- * longer is deleted now and while the server runs) and the mail outbox's worker (docs/mail.md).
+ * longer is deleted now and while the server runs), registers every metric of the app for
+ * /metrics (docs/operations.md#metrics) and starts the mail outbox's worker (docs/mail.md).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -44,17 +45,30 @@ export async function register() {
     }
     console.error('Site secret key: applications cannot be stored until this is fixed:', error);
   }
-  const [{ createScheduler }, { siteJobs }] = await Promise.all([
+  const [
+    { createScheduler },
+    { siteJobs },
+    { registerAppMetrics },
+    { backupSettings },
+    { MAIL_KIND_READERS },
+  ] = await Promise.all([
     import('@/lib/jobs/scheduler'),
     import('@/lib/jobs/registry'),
-  ]);
-  void createScheduler(siteJobs, getDb).start();
-  // What /metrics reads from the database when scraped: the outbox, the newest backup.
-  const [{ registerDatabaseGauges }, { backupSettings }] = await Promise.all([
     import('@/lib/metrics'),
     import('@/lib/db/backup-schedule'),
+    import('@/lib/mail/readers'),
   ]);
-  registerDatabaseGauges(getDb, backupSettings() !== null);
+  // Every metric of the app on /metrics from its first scrape (the server listens after this),
+  // each job's, mail kind's and sign-in outcome's at 0; the outbox and backup gauges read the
+  // database when scraped. The lists are passed from here: src/lib/metrics.ts, which pages
+  // import, imports no feature.
+  registerAppMetrics({
+    getDb,
+    backupsScheduled: backupSettings() !== null,
+    jobs: siteJobs,
+    mailKinds: Object.keys(MAIL_KIND_READERS),
+  });
+  void createScheduler(siteJobs, getDb).start();
   // The worker gets the resolvers of the features whose mails carry files (the HR mail's résumé).
   const [{ startMailWorker }, { careersAttachments }] = await Promise.all([
     import('@/lib/mail/worker'),

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -99,8 +99,11 @@ for (const setup of databaseSetups()) {
       // The next slot (03:00 Beijing = 19:00 UTC): one more, then nothing until the next day.
       expect(await at('2026-11-27T19:05:00Z')).toMatch(/bridgeway-20261127T190500Z-/);
       expect(await at('2026-11-28T18:50:00Z')).toBeNull();
-      // The third in a keep-2 folder deletes the oldest.
-      expect(await at('2026-11-28T19:00:00Z')).toMatch(/1 older deleted$/);
+      // The third in a keep-2 folder deletes the oldest; a folder others can open is in the log.
+      chmodSync(settings.dir, 0o750);
+      expect(await at('2026-11-28T19:00:00Z')).toMatch(
+        /1 older deleted; the folder \S+ is open to other users \(mode 0750\)/,
+      );
       expect(readdirSync(settings.dir).filter((n) => /\.(sqlite|pgdump)$/.test(n))).toHaveLength(2);
 
       // A database that is not there: the run fails, is recorded, and waits an hour to retry.

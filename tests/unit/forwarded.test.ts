@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, trustedProxies } from '../../server/forwarded.mjs';
+import { clientAddressOf, requestClientOf, trustedProxies } from '../../server/forwarded.mjs';
 
 describe('the client address behind trusted proxies', () => {
   const loopback = trustedProxies();
@@ -27,5 +27,19 @@ describe('the client address behind trusted proxies', () => {
     expect(clientAddressOf('127.0.0.1', '198.51.100.4', trustedProxies(''))).toBe('127.0.0.1');
     expect(() => trustedProxies('10.0.0.0/40')).toThrow(/TRUSTED_PROXIES/);
     expect(() => trustedProxies('proxy.internal')).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it('names nobody for a request forwarded for a client the walk cannot name', () => {
+    // The same client as the walk where it reads the header to its end, or there is none.
+    expect(requestClientOf('127.0.0.1', { 'x-forwarded-for': '198.51.100.4' }, loopback)).toBe(
+      '198.51.100.4',
+    );
+    expect(requestClientOf('127.0.0.1', {}, loopback)).toBe('127.0.0.1');
+    // A header from a peer that is no trusted proxy, one that ends on junk, or one not read.
+    const none = trustedProxies('');
+    expect(requestClientOf('127.0.0.1', { 'x-forwarded-for': '198.51.100.4' }, none)).toBeNull();
+    expect(requestClientOf('127.0.0.1', { 'x-forwarded-for': 'unknown' }, loopback)).toBeNull();
+    expect(requestClientOf('127.0.0.1', { forwarded: 'for=198.51.100.4' }, loopback)).toBeNull();
+    expect(requestClientOf('127.0.0.1', { 'x-real-ip': '198.51.100.4' }, loopback)).toBeNull();
   });
 });

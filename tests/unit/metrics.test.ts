@@ -13,9 +13,11 @@ import {
   recordJobRun,
   recordMailFailure,
   recordSignIn,
-  registerDatabaseGauges,
+  registerAppMetrics,
   registerPoolGauges,
 } from '@/lib/metrics';
+import { siteJobs } from '@/lib/jobs/registry';
+import { MAIL_KIND_READERS } from '@/lib/mail/readers';
 import { databaseSetups, useDatabase } from '../db-support';
 
 const TOKEN = 'a-metrics-token-of-some-length';
@@ -41,6 +43,65 @@ function response() {
   });
   return res;
 }
+
+/**
+ * The series the alert rules and the dashboard read: each metric they name (a histogram's by its
+ * _bucket, _sum or _count) with the label values they select (`=` and `=~"a|b"`).
+ */
+function namedSeries() {
+  const named = new Map<string, Map<string, Set<string>>>();
+  for (const file of ['deploy/prometheus-alerts.yml', 'deploy/grafana-dashboard.json']) {
+    const text = readFileSync(file, 'utf8').replaceAll('\\"', '"');
+    const found = [...text.matchAll(/\b(bridgeway_[a-z_]+)(?:\{([^}]*)\})?/g)];
+    expect(found.length, file).toBeGreaterThan(5);
+    for (const [, name, selector] of found) {
+      const labels = named.get(name!) ?? new Map<string, Set<string>>();
+      named.set(name!, labels);
+      for (const [, label, values] of (selector ?? '').matchAll(/(\w+)\s*=~?\s*"([^"]*)"/g))
+        for (const value of values!.split('|'))
+          labels.set(label!, (labels.get(label!) ?? new Set()).add(value));
+    }
+  }
+  return named;
+}
+
+describe('/metrics from the first scrape', () => {
+  const database = useDatabase(databaseSetups()[0]!);
+
+  it('has every series the alert rules and the dashboard read, at 0 before any event', async () => {
+    // What the server does at start: its own metrics, then the app's (src/instrumentation.ts).
+    const metrics = createMetrics({ trusted: trustedProxies(undefined), pageCacheSize: () => 0 });
+    registerAppMetrics({
+      getDb: async () => database.db(),
+      backupsScheduled: false,
+      jobs: siteJobs,
+      mailKinds: Object.keys(MAIL_KIND_READERS),
+    });
+
+    const res = response();
+    await metrics.answer(res as unknown as ServerResponse);
+    const families = new Map(parsePrometheusTextFormat(res.body).map((f) => [f.name, f]));
+    const missing: string[] = [];
+    const notZero: string[] = [];
+    for (const [name, labels] of namedSeries()) {
+      const family = families.get(name.replace(/_(bucket|sum|count)$/, ''));
+      const samples = family?.metrics ?? [];
+      if (samples.length === 0) missing.push(name);
+      for (const [label, values] of labels)
+        for (const value of values)
+          if (!samples.some((s) => s.labels?.[label] === value))
+            missing.push(`${name}{${label}="${value}"}`);
+      // prom-client's process metrics measure the process, which has run by now.
+      if (/^bridgeway_(process|nodejs)_/.test(name)) continue;
+      for (const s of samples)
+        // A histogram's count is its +Inf bucket.
+        if ((family!.type === 'HISTOGRAM' ? s.buckets?.['+Inf'] : s.value) !== '0')
+          notZero.push(`${name}${JSON.stringify(s.labels ?? {})}`);
+    }
+    expect(missing).toEqual([]);
+    expect(notZero).toEqual([]);
+  });
+});
 
 describe('who may read /metrics', () => {
   const metrics = createMetrics({
@@ -74,6 +135,46 @@ describe('who may read /metrics', () => {
     });
     expect(tokenless.allowed(request('203.0.113.9', { authorization: 'Bearer ' }))).toBe(false);
     expect(tokenless.allowed(request('10.1.2.3'))).toBe(false);
+  });
+
+  it('judges a forwarded request as the client it was forwarded for', () => {
+    const behindLoopback = createMetrics({
+      trusted: trustedProxies(undefined),
+      token: TOKEN,
+      pageCacheSize: () => 0,
+    });
+    const outside = { 'x-forwarded-for': '203.0.113.77' };
+    // A proxy on this host or a trusted one, forwarding an outside client: that client's answer.
+    expect(behindLoopback.allowed(request('127.0.0.1', outside))).toBe(false);
+    expect(
+      behindLoopback.allowed(request('::1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.77' })),
+    ).toBe(false);
+    expect(metrics.allowed(request('10.1.2.3', outside))).toBe(false);
+    // A proxy on loopback that is no trusted proxy: its header is not believed, but it says the
+    // request is not loopback's own.
+    expect(metrics.allowed(request('127.0.0.1', outside))).toBe(false);
+    // The token opens them to the forwarded client, as to any other.
+    expect(
+      behindLoopback.allowed(
+        request('127.0.0.1', { ...outside, authorization: `Bearer ${TOKEN}` }),
+      ),
+    ).toBe(true);
+    // Forwarded for a client the walk cannot name, or in a header the server does not read.
+    expect(behindLoopback.allowed(request('127.0.0.1', { 'x-forwarded-for': 'unknown' }))).toBe(
+      false,
+    );
+    expect(behindLoopback.allowed(request('127.0.0.1', { forwarded: 'for=203.0.113.77' }))).toBe(
+      false,
+    );
+    expect(behindLoopback.allowed(request('127.0.0.1', { 'x-real-ip': '203.0.113.77' }))).toBe(
+      false,
+    );
+    // Forwarded for loopback or through trusted proxies only, and a direct request: as before.
+    expect(behindLoopback.allowed(request('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }))).toBe(
+      true,
+    );
+    expect(metrics.allowed(request('10.1.2.3', { 'x-forwarded-for': '10.9.8.7' }))).toBe(true);
+    expect(behindLoopback.allowed(request('127.0.0.1'))).toBe(true);
   });
 
   it('classes requests by where they go, never by their path', () => {
@@ -118,7 +219,12 @@ for (const setup of databaseSetups()) {
         .insertInto('backup_runs')
         .values({ started_at: '2026-11-27T19:00:00.000Z', duration_ms: 80, outcome: 'ok' })
         .execute();
-      registerDatabaseGauges(async () => database.db(), true);
+      registerAppMetrics({
+        getDb: async () => database.db(),
+        backupsScheduled: true,
+        jobs: siteJobs,
+        mailKinds: Object.keys(MAIL_KIND_READERS),
+      });
 
       const metrics = createMetrics({
         trusted: trustedProxies(undefined),
@@ -195,26 +301,6 @@ for (const setup of databaseSetups()) {
       expect(value('bridgeway_job_interval_seconds', { job: 'backup' })).toBe('600');
       expect(value('bridgeway_db_pool_connections', { state: 'idle' })).toBe('2');
       expect(families.has('bridgeway_process_cpu_seconds_total')).toBe(true);
-
-      // The alert rules and the dashboard name only metrics the site exports (a histogram's
-      // series by their _bucket, _sum and _count).
-      const exported = new Set(
-        [...families.values()].flatMap((f) =>
-          f.type === 'HISTOGRAM'
-            ? [`${f.name}_bucket`, `${f.name}_sum`, `${f.name}_count`]
-            : [f.name],
-        ),
-      );
-      for (const file of ['deploy/prometheus-alerts.yml', 'deploy/grafana-dashboard.json']) {
-        const named = [...readFileSync(file, 'utf8').matchAll(/\bbridgeway_[a-z_]+/g)].map(
-          (m) => m[0],
-        );
-        expect(named.length, file).toBeGreaterThan(5);
-        expect(
-          named.filter((name) => !exported.has(name)),
-          file,
-        ).toEqual([]);
-      }
     });
   });
 }

@@ -129,7 +129,7 @@ export async function runScheduledBackup(
         removed,
       })
       .execute();
-    return `${backup.file} (${backup.bytes} bytes, ${duration} ms)${removed ? `; ${removed} older deleted` : ''}`;
+    return `${backup.file} (${backup.bytes} bytes, ${duration} ms)${removed ? `; ${removed} older deleted` : ''}${backup.warning ? `; ${backup.warning}` : ''}`;
   } catch (error) {
     await db
       .insertInto('backup_runs')

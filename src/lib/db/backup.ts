@@ -1,11 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
-  chmodSync,
-  copyFileSync,
+  closeSync,
   createReadStream,
   existsSync,
   mkdirSync,
+  openSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -21,7 +21,11 @@ import { migrationNames } from './migrations';
  *
  * - SQLite: `VACUUM INTO` a new file: one read transaction, so a consistent copy while the site
  *   keeps writing (WAL), never a copy of the live file.
- * - PostgreSQL: `pg_dump --format=custom` (from Debian's postgresql-client).
+ * - PostgreSQL: `pg_dump --format=custom` (from Debian's postgresql-client). Its programs get
+ *   the connection in their environment (`postgresEnvironment`), never on their command line,
+ *   which every local user can read.
+ * - Every file written (the backup, its checksum, a restore's copy) is the owner's alone (0600)
+ *   from its first byte: `createPrivate` makes it before the writer starts.
  * - Each backup's name carries its time (UTC) and schema version (the newest migration it holds);
  *   a `<file>.sha256` beside it (sha256sum's format) is checked before anything is restored.
  * - A restore goes only into an empty database unless forced, refuses a backup whose checksum,
@@ -70,10 +74,125 @@ export async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/**
+ * Creates `file` anew (a stale one is removed) readable and writable by its owner alone, before
+ * any byte is written: what the database holds (names, emails, résumés) is private in a copy
+ * too, even while it is being written. `wx` opens only a file it creates, never one (or a link)
+ * that another user put there meanwhile.
+ */
+function createPrivate(file: string): number {
+  rmSync(file, { force: true });
+  return openSync(file, 'wx', 0o600);
+}
+
 function writeChecksum(file: string, sha256: string): string {
   const checksumFile = `${file}.sha256`;
-  writeFileSync(checksumFile, `${sha256}  ${basename(file)}\n`, { mode: 0o600 });
+  const fd = createPrivate(checksumFile);
+  try {
+    writeFileSync(fd, `${sha256}  ${basename(file)}\n`);
+  } finally {
+    closeSync(fd);
+  }
   return checksumFile;
+}
+
+/**
+ * libpq's connection parameters that its programs also read from the environment, by their name
+ * in a URL's query (PostgreSQL's "Connection Strings" and "Environment Variables").
+ */
+const LIBPQ_ENVIRONMENT: Readonly<Record<string, string>> = {
+  host: 'PGHOST',
+  hostaddr: 'PGHOSTADDR',
+  port: 'PGPORT',
+  dbname: 'PGDATABASE',
+  user: 'PGUSER',
+  password: 'PGPASSWORD',
+  passfile: 'PGPASSFILE',
+  require_auth: 'PGREQUIREAUTH',
+  channel_binding: 'PGCHANNELBINDING',
+  connect_timeout: 'PGCONNECT_TIMEOUT',
+  client_encoding: 'PGCLIENTENCODING',
+  options: 'PGOPTIONS',
+  application_name: 'PGAPPNAME',
+  sslmode: 'PGSSLMODE',
+  sslnegotiation: 'PGSSLNEGOTIATION',
+  sslcompression: 'PGSSLCOMPRESSION',
+  sslcert: 'PGSSLCERT',
+  sslkey: 'PGSSLKEY',
+  sslcertmode: 'PGSSLCERTMODE',
+  sslrootcert: 'PGSSLROOTCERT',
+  sslcrl: 'PGSSLCRL',
+  sslcrldir: 'PGSSLCRLDIR',
+  sslsni: 'PGSSLSNI',
+  requirepeer: 'PGREQUIREPEER',
+  ssl_min_protocol_version: 'PGSSLMINPROTOCOLVERSION',
+  ssl_max_protocol_version: 'PGSSLMAXPROTOCOLVERSION',
+  gssencmode: 'PGGSSENCMODE',
+  krbsrvname: 'PGKRBSRVNAME',
+  gsslib: 'PGGSSLIB',
+  gssdelegation: 'PGGSSDELEGATION',
+  service: 'PGSERVICE',
+  target_session_attrs: 'PGTARGETSESSIONATTRS',
+  load_balance_hosts: 'PGLOADBALANCEHOSTS',
+};
+
+/**
+ * How a PostgreSQL program (pg_dump, pg_restore, psql…) connects where DATABASE_URL points: the
+ * URL's user, password, host (a unix socket's folder too), port, database and query parameters
+ * as libpq's PG* environment variables, read as libpq reads the URL (%XX decoded, `+` kept; a
+ * query parameter wins over the same part before it; `ssl=true` is `sslmode=require`), to add
+ * to the program's environment (`run`). The URL, which holds the password, is never put on a
+ * command line: every local user can read a process's arguments, only its owner its
+ * environment. What cannot be passed this way (several hosts, a parameter without a variable)
+ * is refused, not dropped.
+ */
+export function postgresEnvironment(url: string): Record<string, string> {
+  // The messages name parts and parameters, never a value: the password is one of them.
+  const refuse = (why: string): never => {
+    throw new BackupError(`DATABASE_URL cannot be given to PostgreSQL's programs: ${why}`);
+  };
+  const decode = (text: string, what: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return refuse(`its ${what} has a malformed percent-encoding`);
+    }
+  };
+  const parts = /^postgres(?:ql)?:\/\/([^/?]*)(?:\/([^?]*))?(?:\?(.*))?$/is.exec(url.trim());
+  if (!parts) return refuse('it is not a postgres:// URL');
+  const [, authority = '', path = '', query] = parts;
+  const values: Record<string, string> = {};
+  const at = authority.lastIndexOf('@');
+  if (at >= 0) {
+    const [user = '', ...password] = authority.slice(0, at).split(':');
+    values.user = decode(user, 'user');
+    if (password.length > 0) values.password = decode(password.join(':'), 'password');
+  }
+  const hostAndPort = authority.slice(at + 1);
+  if (hostAndPort.includes(',')) refuse('it names more than one host (name one host)');
+  const host = /^(?:\[([^\]]*)\]|([^:]*))(?::(.*))?$/.exec(hostAndPort);
+  if (!host) return refuse('its host is not host[:port]');
+  values.host = decode(host[1] ?? host[2] ?? '', 'host');
+  values.port = host[3] ?? '';
+  values.dbname = decode(path, 'database');
+  for (const parameter of query ? query.split('&') : []) {
+    const equals = parameter.indexOf('=');
+    const key = decode(equals < 0 ? parameter : parameter.slice(0, equals), 'query');
+    if (equals < 0) refuse(`its parameter ${key} has no value`);
+    const value = decode(parameter.slice(equals + 1), `parameter ${key}`);
+    if (key === 'ssl') {
+      // libpq's reading of the JDBC parameter, its one value.
+      if (value !== 'true') refuse(`ssl=${value} (libpq knows ssl=true only; use sslmode)`);
+      values.sslmode = 'require';
+    } else if (Object.hasOwn(LIBPQ_ENVIRONMENT, key)) values[key] = value;
+    else refuse(`its parameter ${key} has no PG* environment variable (or is not libpq's)`);
+  }
+  if (values.port && !/^\d+$/.test(values.port)) refuse('its port is not a number');
+  const environment: Record<string, string> = {};
+  // An empty part is an unset one, as for libpq: the inherited environment's value stands.
+  for (const [key, value] of Object.entries(values))
+    if (value) environment[LIBPQ_ENVIRONMENT[key]!] = value;
+  return environment;
 }
 
 /** Whether a program runs (`--version` answers). */
@@ -82,16 +201,25 @@ function installed(program: string): boolean {
 }
 
 /**
- * Runs a program without blocking (a scheduled backup runs inside the server): its output, or a
- * BackupError with what it said on failure.
+ * Runs a program without blocking (a scheduled backup runs inside the server): its output (or
+ * its output into the file `output`), or a BackupError with what it said on failure. `connect`
+ * is added to the environment it inherits (a PostgreSQL program's: `postgresEnvironment`).
  */
-function run(program: string, args: string[], what: string): Promise<string> {
+function run(
+  program: string,
+  args: string[],
+  what: string,
+  { connect, output }: { connect?: Record<string, string>; output?: number } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(program, args, {
+      stdio: ['ignore', output ?? 'pipe', 'pipe'],
+      env: { ...process.env, ...connect },
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', (error) => reject(new BackupError(`${what}: ${error.message}`)));
     child.on('close', (code) => {
       const stdout = Buffer.concat(out).toString('utf8');
@@ -141,34 +269,69 @@ async function sqliteMigrations(file: string): Promise<string[]> {
   }
 }
 
-/** Makes a backup of the database into `to` (a file, or a folder for the default name). */
+/**
+ * A consistent copy of the SQLite file `from` into the new private file `to`: VACUUM INTO reads
+ * in one transaction, so `from` may be written meanwhile (WAL), and it writes into the empty
+ * file made here rather than making one itself with the process's umask.
+ */
+async function copySqlite(from: string, to: string, readonly: boolean): Promise<void> {
+  closeSync(createPrivate(to));
+  const db = await openSqlite(from, readonly);
+  try {
+    db.pragma('busy_timeout = 10000');
+    db.prepare('vacuum into ?').run(to);
+  } catch (error) {
+    rmSync(to, { force: true });
+    throw error;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Why a folder of backups is open to other users, if it is. The files in it are private anyway;
+ * a folder the operator chose is left as it is (a group may read it to copy the backups off
+ * the machine), one made here is the owner's alone.
+ */
+function folderWarning(folder: string): string | undefined {
+  const mode = statSync(folder).mode & 0o7777;
+  if ((mode & 0o077) === 0) return undefined;
+  return (
+    `the folder ${folder} is open to other users (mode ${mode.toString(8).padStart(4, '0')}): ` +
+    `the backups in it are private (0600), but their names and sizes are not` +
+    // Others who may write to it may delete them, unless the sticky bit (as on /tmp) forbids it.
+    `${mode & 0o022 && !(mode & 0o1000) ? ', and others may delete them' : ''}; chmod 700 it unless another account needs it`
+  );
+}
+
+/**
+ * Makes a backup of the database into `to` (a file, or a folder for the default name), with a
+ * warning for the log when the folder is open to other users.
+ */
 export async function makeBackup(
   config: DatabaseConfig,
   to: { file?: string; dir?: string },
   now = new Date(),
-): Promise<BackupInfo> {
-  const target = (version: string) =>
-    to.file ?? join(to.dir ?? '.data/backups', backupFileName(config.dialect, now, version));
-  if (config.dialect === 'sqlite') {
-    if (!existsSync(config.file)) throw new BackupError(`no database at ${config.file}`);
-    const schemaVersion = schemaVersionOf(await sqliteMigrations(config.file), config.file);
-    const file = target(schemaVersion);
+): Promise<BackupInfo & { warning?: string }> {
+  const target = (version: string) => {
+    const file =
+      to.file ?? join(to.dir ?? '.data/backups', backupFileName(config.dialect, now, version));
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     // (A path the operator names: not one for the build to trace.)
     if (existsSync(/* turbopackIgnore: true */ file))
       throw new BackupError(`${file} exists already`);
+    return file;
+  };
+  if (config.dialect === 'sqlite') {
+    if (!existsSync(config.file)) throw new BackupError(`no database at ${config.file}`);
+    const schemaVersion = schemaVersionOf(await sqliteMigrations(config.file), config.file);
+    const file = target(schemaVersion);
     const partial = `${file}.partial`;
-    rmSync(partial, { force: true });
-    const db = await openSqlite(config.file, false);
-    try {
-      db.pragma('busy_timeout = 10000');
-      db.prepare('vacuum into ?').run(partial);
-    } finally {
-      db.close();
-    }
+    await copySqlite(config.file, partial, false);
     renameSync(partial, file);
     return finish(file, schemaVersion, 'sqlite');
   }
+  const connect = postgresEnvironment(config.url);
   if (!installed('pg_dump'))
     throw new BackupError(
       'pg_dump is not installed: install PostgreSQL’s client programs (apt-get install postgresql-client) and run the backup again',
@@ -189,19 +352,19 @@ export async function makeBackup(
   }
   const schemaVersion = schemaVersionOf(names, 'the database');
   const file = target(schemaVersion);
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  // (A path the operator names: not one for the build to trace.)
-  if (existsSync(/* turbopackIgnore: true */ file)) throw new BackupError(`${file} exists already`);
   const partial = `${file}.partial`;
+  // pg_dump writes to its standard output, the private file opened here.
+  const output = createPrivate(partial);
   try {
-    await run(
-      'pg_dump',
-      ['--format=custom', '--no-owner', `--file=${partial}`, config.url],
-      'pg_dump',
-    );
+    await run('pg_dump', ['--format=custom', '--no-owner'], 'pg_dump', {
+      connect,
+      output,
+    });
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
+  } finally {
+    closeSync(output);
   }
   renameSync(partial, file);
   return finish(file, schemaVersion, 'postgres');
@@ -211,12 +374,19 @@ async function finish(
   file: string,
   schemaVersion: string,
   dialect: BackupInfo['dialect'],
-): Promise<BackupInfo> {
-  // What the database holds (names, emails, résumés) is the owner's alone in the copy too.
-  chmodSync(file, 0o600);
+): Promise<BackupInfo & { warning?: string }> {
   const sha256 = await sha256Of(file);
   const checksumFile = writeChecksum(file, sha256);
-  return { file, checksumFile, bytes: statSync(file).size, sha256, schemaVersion, dialect };
+  const warning = folderWarning(dirname(file));
+  return {
+    file,
+    checksumFile,
+    bytes: statSync(file).size,
+    sha256,
+    schemaVersion,
+    dialect,
+    ...(warning ? { warning } : {}),
+  };
 }
 
 /** What a backup file is, checked: its checksum, its format and its schema version. */
@@ -333,15 +503,17 @@ export async function restoreBackup(
   if (into.dialect === 'sqlite') {
     mkdirSync(dirname(into.file), { recursive: true, mode: 0o700 });
     const partial = `${into.file}.restoring`;
-    copyFileSync(file, partial);
-    chmodSync(partial, 0o600);
+    await copySqlite(file, partial, true);
     for (const suffix of ['-wal', '-shm']) rmSync(`${into.file}${suffix}`, { force: true });
     renameSync(partial, into.file);
     return backup;
   }
-  // One transaction: a restore that fails half-way leaves the database as it was.
-  const args = ['--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${into.url}`];
+  // One transaction: a restore that fails half-way leaves the database as it was. An empty
+  // --dbname connects (rather than printing SQL) to the environment's database, PGDATABASE.
+  const args = ['--no-owner', '--single-transaction', '--exit-on-error', '--dbname='];
   if (force) args.push('--clean', '--if-exists');
-  await run('pg_restore', [...args, file], 'pg_restore');
+  await run('pg_restore', [...args, file], 'pg_restore', {
+    connect: postgresEnvironment(into.url),
+  });
   return backup;
 }
