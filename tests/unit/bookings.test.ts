@@ -79,6 +79,12 @@ describe('carton weights from the quote', () => {
     expect(cartonWeights(quote, 3)).toEqual([12.5, 12.5, 20]);
     expect(cartonWeights(quote, 4)).toBeNull();
   });
+  it('gives none for a quote stored before its cartons had a least weight (0.004 kg)', () => {
+    const quote = bookingQuote(NOW);
+    const tiny = { ...quote, query: quote.query.replaceAll(/wt=[\d.]+/g, 'wt=0.004') };
+    expect(tiny.query).toContain('wt=0.004');
+    expect(cartonWeights(tiny, 3)).toBeNull();
+  });
 });
 
 describe.each(databaseSetups())('bookings ($name)', (setup) => {
