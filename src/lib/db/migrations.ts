@@ -10,6 +10,7 @@ import { trackingTokenMakers } from './migration-0010';
 import { trackingMonths } from './migration-0011';
 import { backupRuns } from './migration-0012';
 import { bookings } from './migration-0013';
+import { waybillNumbers } from './migration-0014';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -236,6 +237,7 @@ function migrations(
     '0011_tracking_months': trackingMonths(dialect),
     '0012_backup_runs': backupRuns(dialect),
     '0013_bookings': bookings(dialect),
+    '0014_waybill_numbers': waybillNumbers,
   };
 }
 
