@@ -6,7 +6,7 @@ import { MAX_CARTONS, MAX_SIDE, MAX_WEIGHT, MIN_WEIGHT } from './carton-limits';
 import type { Shipment } from './quote';
 import type { RouteQuery } from './routes';
 
-/**
+/*
  * What a visitor or API client sends, validated once where it enters. Messages are keys of the
  * InputErrors messages namespace, localized by whoever answers (API route or form).
  */
