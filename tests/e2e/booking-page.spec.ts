@@ -97,6 +97,8 @@ for (const locale of locales) {
         confirmedEvent[locale],
       );
       await expect(parcel).toContainText(m.Tracking.estimatedDelivery);
+      // The owner's card names the service; the public tracking page's does not (below).
+      expect(await parcel.locator('dt').allTextContents()).toContain(m.Tracking.service);
       const address = receivingWarehouse('SZX').address[locale];
       await expect(page.getByTestId('booking-address')).toHaveText(address);
 
@@ -143,6 +145,7 @@ for (const locale of locales) {
         confirmedEvent[locale],
       );
       await expect(tracked).toContainText(m.Tracking.estimatedDelivery);
+      expect(await tracked.locator('dt').allTextContents()).not.toContain(m.Tracking.service);
 
       // The booking page is axe clean on a phone and a desktop.
       expect(await axeAtBothWidths(page, booking.path)).toEqual(NO_VIOLATIONS);

@@ -46,6 +46,12 @@ test.describe('without JavaScript', () => {
     await expect(parcel).toHaveCount(1);
     await expect(parcel.locator('h3')).toHaveText(`Waybill ${DEMO_TRACKING_NUMBER}`);
     expect(STATUS_LABELS).toContain(await parcel.getByTestId('parcel-status').textContent());
+    // What a carrier's public tracking shows: route, estimate, last mile; not the service nor
+    // the customer's reference (the demo parcel has both).
+    const facts = await parcel.locator('dt').allTextContents();
+    expect(facts).toContain(en.route);
+    expect(facts).not.toContain(en.service);
+    expect(facts).not.toContain(en.reference);
     const times = await parcel.getByTestId('event').locator('time').allTextContents();
     expect(times.length).toBeGreaterThan(1);
     for (const time of times) expect(time).toMatch(EVENT_TIME);

@@ -102,6 +102,29 @@ describe('POST /api/quotes', () => {
     expect(await fields(await post(body))).toContainEqual({ path, code, message });
   });
 
+  it.each([0.004, 5e-324, 0])(
+    'refuses a carton of %s kg, under the least a carton weighs, in both languages',
+    async (weight) => {
+      const body = { ...valid, cartons: [{ ...valid.cartons[0], weight }] };
+      expect(await fields(await post(body))).toEqual([
+        { path: 'cartons.0.weight', code: 'min', message: 'Enter at least 0.1.' },
+      ]);
+      expect(await fields(await post({ ...body, locale: 'zh' }))).toEqual([
+        { path: 'cartons.0.weight', code: 'min', message: '不能小于 0.1。' },
+      ]);
+    },
+  );
+
+  it('takes the least weight in the chosen units: 0.1 kg or 0.1 lb', async () => {
+    const carton = (weight: number) => [{ ...valid.cartons[0], weight }];
+    expect((await post({ ...valid, cartons: carton(0.1) })).status).toBe(200);
+    const imperial = { ...valid, units: 'imperial' };
+    expect((await post({ ...imperial, cartons: carton(0.1) })).status).toBe(200);
+    expect(await fields(await post({ ...imperial, cartons: carton(0.09) }))).toEqual([
+      { path: 'cartons.0.weight', code: 'min', message: 'Enter at least 0.1.' },
+    ]);
+  });
+
   it('rejects 300 cartons over several lines, unknown places and wrong types', async () => {
     const lines = [
       { ...valid.cartons[0]!, quantity: 150 },

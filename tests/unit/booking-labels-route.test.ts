@@ -99,6 +99,22 @@ describe.each(databaseSetups())('the booking labels route ($name)', (setup) => {
     ]);
   });
 
+  it('gives a booking whose stored weights round to nothing its labels, without a weight', async () => {
+    // Stored before quotes had a least weight: cartons of 0.004 kg were kept as 0 kg each.
+    const { booking, secret } = await booked();
+    await db()
+      .updateTable('bookings')
+      .set({ carton_weights: JSON.stringify([0, 0, 0]) })
+      .where('reference', '=', booking.reference)
+      .execute();
+    const response = await answerBookingLabels(get(secret), db(), NOW, LIMIT);
+    expect(response.status).toBe(200);
+    const pdf = await readLabelsPdf(new Uint8Array(await response.arrayBuffer()));
+    expect(pdf.pages).toHaveLength(3);
+    for (const page of pdf.pages) expect(page.text).not.toMatch(/GROSS WEIGHT|kg/);
+    expect(pdf.pages[2]!.text).toContain('CARTON 3 / 3');
+  });
+
   it('answers the same bare 404 for a malformed, unknown, revoked, expired or cancelled link', async () => {
     const revoked = await booked(1);
     await revokeBookingLink(db(), revoked.booking.reference, by, NOW);

@@ -8,7 +8,8 @@ import {
   readBookingReference,
   resendBooking,
 } from '@/lib/bookings/store';
-import { isOurWaybill, luhnDigit, waybillOf } from '@/lib/bookings/waybill';
+import { drawWaybill, isOurWaybill, luhnDigit, waybillOf } from '@/lib/bookings/waybill';
+import { inTransaction } from '@/lib/db/transaction';
 import { parseWarehouses, RECEIVING_WAREHOUSES } from '@/lib/bookings/warehouses';
 import { company } from '@/lib/company';
 import { card } from '@/lib/shipping/rate-card';
@@ -76,6 +77,12 @@ describe('carton weights from the quote', () => {
     const quote = bookingQuote(NOW);
     expect(cartonWeights(quote, 3)).toEqual([12.5, 12.5, 20]);
     expect(cartonWeights(quote, 4)).toBeNull();
+  });
+  it('gives none for a quote stored before its cartons had a least weight (0.004 kg)', () => {
+    const quote = bookingQuote(NOW);
+    const tiny = { ...quote, query: quote.query.replaceAll(/wt=[\d.]+/g, 'wt=0.004') };
+    expect(tiny.query).toContain('wt=0.004');
+    expect(cartonWeights(tiny, 3)).toBeNull();
   });
 });
 
@@ -176,7 +183,55 @@ describe.each(databaseSetups())('bookings ($name)', (setup) => {
     expect(timeline.map((h) => h.kind)).toEqual(['booking']);
   });
 
-  it('numbers never repeat, skip numbers the tracking store has, and survive a cancellation', async () => {
+  /** One waybill drawn in a transaction of its own, from `random` when given. */
+  const draw = (random?: (min: number, max: number) => number) =>
+    inTransaction(db(), (trx) => drawWaybill(trx, NOW, random));
+  /** A random source that answers `serials` in turn, whatever it is asked. */
+  const forced = (...serials: number[]) => {
+    const asked: [number, number][] = [];
+    const random = (min: number, max: number) => {
+      asked.push([min, max]);
+      const serial = serials.shift();
+      if (serial === undefined) throw new Error('the forced random source ran out');
+      return serial;
+    };
+    return Object.assign(random, { asked });
+  };
+  const serialOf = (waybill: string) => Number(waybill.slice(2, 9));
+
+  it('draws numbers at random: 50 of them ours, all different and not in order', async () => {
+    const drawn: string[] = [];
+    for (let i = 0; i < 50; i++) drawn.push(await draw());
+    for (const number of drawn) expect(isOurWaybill(number), number).toBe(true);
+    expect(new Set(drawn).size).toBe(50);
+    const serials = drawn.map(serialOf);
+    const ascending = serials.every((s, i) => i === 0 || s > serials[i - 1]!);
+    const descending = serials.every((s, i) => i === 0 || s < serials[i - 1]!);
+    expect(ascending || descending, serials.join(' ')).toBe(false);
+  });
+
+  it('never draws a number twice, even when the random source repeats itself', async () => {
+    const random = forced(5_100_001, 5_100_001, 5_100_001, 5_100_002);
+    expect(await draw(random)).toBe(waybillOf(5_100_001));
+    expect(await draw(random)).toBe(waybillOf(5_100_002));
+    // A source that only ever repeats a taken number gives up rather than loop for ever.
+    await expect(draw(() => 5_100_001)).rejects.toThrow(/waybill/);
+  });
+
+  it('gives two draws at once of the same serial two numbers', async () => {
+    const both = await Promise.all([
+      draw(forced(5_300_001, 5_300_002)),
+      draw(forced(5_300_001, 5_300_002)),
+    ]);
+    expect(both.sort()).toEqual([waybillOf(5_300_001), waybillOf(5_300_002)].sort());
+  });
+
+  it('skips a number the tracking store has, and one issued before: cancelled, purged or in sequence', async () => {
+    // Another system ingested this number already.
+    await ingestTracking(db(), { shipments: [{ number: waybillOf(5_200_001) }], events: [] }, NOW);
+    expect(await draw(forced(5_200_001, 5_200_002))).toBe(waybillOf(5_200_002));
+
+    // A booking cancelled, then the booking and its tracking data purged: its number stays retired.
     const a = await createBooking(
       db(),
       { enquiry: await enquiry(), cartons: 1, destination: 'ONT8' },
@@ -184,19 +239,23 @@ describe.each(databaseSetups())('bookings ($name)', (setup) => {
       NOW,
     );
     if (a.kind === 'refused') throw new Error(a.reason);
-    const serial = Number(a.waybill.slice(2, 9));
-    // Another system ingested the next number already: it is skipped.
-    const taken = waybillOf(serial + 1);
-    await ingestTracking(db(), { shipments: [{ number: taken }], events: [] }, NOW);
     expect(await cancelBooking(db(), a.reference, by, NOW)).toBe('changed');
-    const b = await createBooking(
-      db(),
-      { enquiry: await enquiry(), cartons: 1, destination: 'ONT8' },
-      by,
-      NOW,
-    );
-    if (b.kind === 'refused') throw new Error(b.reason);
-    expect(b.waybill).toBe(waybillOf(serial + 2));
+    expect(await draw(forced(serialOf(a.waybill), 5_200_003))).toBe(waybillOf(5_200_003));
+    await db().deleteFrom('tracking_events').where('number', '=', a.waybill).execute();
+    await db().deleteFrom('tracking_subscriptions').where('number', '=', a.waybill).execute();
+    await db().deleteFrom('tracking_shipments').where('number', '=', a.waybill).execute();
+    await db().deleteFrom('bookings').where('reference', '=', a.reference).execute();
+    expect(await draw(forced(serialOf(a.waybill), 5_200_004))).toBe(waybillOf(5_200_004));
+
+    // Numbers were once drawn in sequence, up to the sequence's value: none of those is drawn.
+    await db()
+      .updateTable('waybill_sequence')
+      .set({ value: 1_000_041 })
+      .where('name', '=', 'waybill')
+      .execute();
+    const lowest = forced(1_000_042);
+    expect(await draw(lowest)).toBe(waybillOf(1_000_042));
+    expect(lowest.asked).toEqual([[1_000_042, 8_000_000]]);
   });
 
   it('refuses what cannot be booked, storing nothing', async () => {

@@ -292,6 +292,44 @@ for (const setup of databaseSetups()) {
         expect(body.shipments[0].statusLabel).toBe('In transit');
       });
 
+      it('answers what a carrier’s public tracking shows: no service, cartons, weight nor reference', async () => {
+        const number = 'BW5000010';
+        const body = batch(number, 2);
+        const shipment = {
+          ...body.shipments[0]!,
+          reference: 'PO-SECRET-77',
+          pieces: 37,
+          weightKg: 812.5,
+        };
+        expect((await ingest({ ...body, shipments: [shipment] })).status).toBe(200);
+        for (const query of [number, 'PO-SECRET-77']) {
+          const response = await answerTrackingLookup(
+            lookup(`numbers=${query}`, client('203.0.113.4')),
+            opened.db,
+            NOW,
+          );
+          const [found] = (await response.json()).shipments;
+          expect(Object.keys(found).sort()).toEqual([
+            'destination',
+            'endedAt',
+            'estimatedDelivery',
+            'events',
+            'lastMile',
+            'number',
+            'origin',
+            'query',
+            'status',
+            'statusLabel',
+          ]);
+          expect(found).toMatchObject({ number, query, origin: 'SZX', destination: 'US' });
+          expect(found.estimatedDelivery).not.toBeNull();
+          const text = JSON.stringify(found);
+          for (const hidden of ['BW-EC-US', '812.5', 'pieces', 'weight', 'service'])
+            expect(text).not.toContain(hidden);
+          if (query === number) expect(text).not.toContain('PO-SECRET-77');
+        }
+      });
+
       it("names statuses in the request's language, beside the codes", async () => {
         const response = await answerTrackingLookup(
           lookup('numbers=BW5000002&locale=zh', client('203.0.113.3')),

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { plus, trash2 } from '@/components/ui/icons';
+import { MAX_CARTONS, MAX_SIDE, MAX_WEIGHT, MIN_WEIGHT } from '@/lib/shipping/carton-limits';
 import type { CartonRow } from '@/lib/shipping/price-search';
 import type { CartonProblem } from './carton-problems';
 import { controlClass, Field } from '@/components/ui/field';
@@ -11,8 +12,14 @@ import { controlClass, Field } from '@/components/ui/field';
 type Key = keyof CartonRow;
 type Units = 'metric' | 'imperial';
 
-/** The same limits as the request schema (src/lib/shipping/request.ts). */
-const limits: Record<Key, number> = { qty: 200, len: 400, wid: 400, hei: 400, wt: 1500 };
+/** The request schema's limits (src/lib/shipping/carton-limits.ts). */
+const limits: Record<Key, number> = {
+  qty: MAX_CARTONS,
+  len: MAX_SIDE,
+  wid: MAX_SIDE,
+  hei: MAX_SIDE,
+  wt: MAX_WEIGHT,
+};
 const keys: Key[] = ['qty', 'len', 'wid', 'hei', 'wt'];
 const labels = {
   qty: 'quantity',
@@ -32,6 +39,7 @@ function problemOf(key: Key, text: string): CartonProblem | null {
   if (text.trim() === '') return null;
   const value = Number(text);
   if (!Number.isFinite(value)) return 'number';
+  if (key === 'wt' && value < MIN_WEIGHT) return 'min';
   if (value <= 0) return 'positive';
   if (key === 'qty' && !Number.isInteger(value)) return 'integer';
   if (value > limits[key]) return 'max';
@@ -60,7 +68,7 @@ export function CartonLines({
   const inputErrors = useTranslations('InputErrors');
   const check = (key: Key, text: string) => {
     const problem = problemOf(key, text);
-    return problem ? inputErrors(problem, { max: limits[key] }) : '';
+    return problem ? inputErrors(problem, { max: limits[key], min: MIN_WEIGHT }) : '';
   };
   const [rows, setRows] = useState(() =>
     initialRows.map((values, i) => ({

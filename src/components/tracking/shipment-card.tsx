@@ -5,7 +5,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { isoDateFormatter } from '@/i18n/formats';
 import { card } from '@/lib/shipping/rate-card';
-import type { TrackedShipment, TrackingStatus } from '@/lib/tracking/model';
+import type { PublicShipment, TrackedShipment, TrackingStatus } from '@/lib/tracking/model';
 import { formatEventTime } from '@/lib/tracking/display';
 import { placeLabel, serviceLabel } from '@/lib/tracking/labels';
 import { EventTrail } from './event-trail';
@@ -26,15 +26,17 @@ const notes: Partial<Record<TrackingStatus, 'exceptionNote' | 'returnedNote' | '
 };
 
 /**
- * One parcel: its status in words and steps, what it is and where it goes, when it arrives, who
- * delivers the last mile, and every event, newest first. `notify` is what stands under the
- * facts (the status-change email form).
+ * One parcel: its status in words and steps, where it goes, when it arrives, who delivers the
+ * last mile, and every event, newest first. The public tracking page gives its public facts
+ * only (PublicShipment); the booking page, for the parcel's owner, the whole parcel, whose
+ * reference and service the card shows too. `notify` is what stands under the facts (the
+ * status-change email form).
  */
 export async function ShipmentCard({
   shipment,
   notify,
 }: {
-  shipment: TrackedShipment;
+  shipment: PublicShipment | TrackedShipment;
   notify?: ReactNode;
 }) {
   const locale = asLocale(await getLocale());
@@ -44,9 +46,10 @@ export async function ShipmentCard({
   const place = (text: string | null) =>
     text ? placeLabel(card, text, locale, (values) => common('fbaDestination', values)) : null;
   const headingId = `parcel-${shipment.number}`;
+  const owned = 'service' in shipment ? shipment : undefined;
   const facts: { label: string; value: ReactNode }[] = [];
-  if (shipment.reference) facts.push({ label: t('reference'), value: shipment.reference });
-  if (shipment.query !== shipment.number && shipment.query !== shipment.reference)
+  if (owned?.reference) facts.push({ label: t('reference'), value: owned.reference });
+  if (shipment.query !== shipment.number && shipment.query !== owned?.reference)
     facts.push({ label: t('foundBy'), value: shipment.query });
   if (shipment.origin || shipment.destination)
     facts.push({
@@ -56,8 +59,8 @@ export async function ShipmentCard({
         destination: place(shipment.destination) ?? t('unknownPlace'),
       }),
     });
-  if (shipment.service)
-    facts.push({ label: t('service'), value: serviceLabel(card, shipment.service, locale) });
+  if (owned?.service)
+    facts.push({ label: t('service'), value: serviceLabel(card, owned.service, locale) });
   if (shipment.endedAt && shipment.status !== 'cancelled')
     facts.push({
       label: shipment.status === 'returned' ? t('returnedOn') : t('deliveredOn'),

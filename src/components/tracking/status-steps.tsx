@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { check } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import type { TrackedShipment } from '@/lib/tracking/model';
+import type { PublicShipment } from '@/lib/tracking/model';
 import { stepReached, TRACKING_STEPS } from '@/lib/tracking/display';
 
 /**
@@ -9,7 +9,11 @@ import { stepReached, TRACKING_STEPS } from '@/lib/tracking/display';
  * is done or current (not by colour alone). On a phone only the bar shows (the card's status
  * label above it names the step); the names stay readable to screen readers.
  */
-export async function StatusSteps({ shipment }: { shipment: TrackedShipment }) {
+export async function StatusSteps({
+  shipment,
+}: {
+  shipment: Pick<PublicShipment, 'status' | 'events'>;
+}) {
   const t = await getTranslations('Tracking');
   const reached = stepReached(shipment);
   const onTrack = shipment.status !== 'exception' && shipment.status !== 'returned';

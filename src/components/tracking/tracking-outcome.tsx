@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { MAX_TRACKING_NUMBERS, type TrackedShipment } from '@/lib/tracking/model';
+import { MAX_TRACKING_NUMBERS, type PublicShipment } from '@/lib/tracking/model';
 import type { TrackingLookup } from '@/lib/tracking/lookup';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TrackingResults } from './tracking-results';
@@ -16,7 +16,7 @@ export async function TrackingOutcomeView({
 }: {
   outcome: TrackingOutcome;
   url: string;
-  notify?: (shipment: TrackedShipment) => ReactNode;
+  notify?: (shipment: PublicShipment) => ReactNode;
 }) {
   const t = await getTranslations('Tracking');
   if (outcome.ok) return <TrackingResults result={outcome.result} url={url} notify={notify} />;

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { link2, searchX } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { company, telHref } from '@/lib/company';
-import { TRACKING_STATUSES, type TrackedShipment, type TrackingResult } from '@/lib/tracking/model';
+import { TRACKING_STATUSES, type PublicShipment, type TrackingResult } from '@/lib/tracking/model';
 import { CopyLink } from '@/components/ui/copy-link';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { ShipmentCard } from './shipment-card';
@@ -23,7 +23,7 @@ export async function TrackingResults({
   result: TrackingResult;
   /** The results' public address, for the copy-link button. */
   url: string;
-  notify?: (shipment: TrackedShipment) => ReactNode;
+  notify?: (shipment: PublicShipment) => ReactNode;
 }) {
   const t = await getTranslations('Tracking');
   const total = result.shipments.length + result.notFound.length;

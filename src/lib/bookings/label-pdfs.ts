@@ -18,14 +18,23 @@ function fbaPlace(code: string): string | undefined {
 }
 
 /**
+ * A booking's carton weights as stored, a weight that is no positive number read as unknown:
+ * bookings stored before quotes had a least weight kept cartons of a few grams as 0 kg, and their
+ * labels are printed without a weight rather than not at all.
+ */
+function storedWeights(booking: Booking): (number | null)[] | undefined {
+  if (!booking.carton_weights) return undefined;
+  const weights = JSON.parse(booking.carton_weights) as unknown[];
+  return weights.map((kg) => (typeof kg === 'number' && Number.isFinite(kg) && kg > 0 ? kg : null));
+}
+
+/**
  * A booking's carton labels as the PDF module draws them: in English, the language of every
  * hand the cartons pass through (the warehouse, the carrier, the Amazon centre).
  */
 export function cartonLabelsOf(booking: Booking): CartonLabels {
   const detail = JSON.parse(booking.destination_detail) as QuoteSnapshot['destination'];
-  const weights = booking.carton_weights
-    ? (JSON.parse(booking.carton_weights) as number[])
-    : undefined;
+  const weights = storedWeights(booking);
   return {
     waybill: booking.waybill,
     bookingReference: booking.reference,

@@ -172,7 +172,7 @@ export async function createBooking(
     };
 
     const locale = asLocale(enquiry.locale);
-    const waybill = await drawWaybill(trx);
+    const waybill = await drawWaybill(trx, now);
     const reference = newBookingReference();
     const departure = departureFor(service, quote, now);
     const weights = cartonWeights(quote, draft.cartons);

@@ -1,11 +1,13 @@
+import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 
 /**
- * Our waybill numbers (issue 41): `BW` and eight digits, seven of them a serial from the
- * waybill_sequence (migration 0013) and the last a Luhn check digit, so a number misread over the
- * phone or mistyped by one digit, or two swapped, is caught. Serials run from 1,000,000 to
- * 7,999,999: the demo parcels' BW8… numbers are never drawn.
+ * Our waybill numbers (issue 41): `BW` and eight digits, seven of them a random serial and the
+ * last a Luhn check digit, so a number misread over the phone or mistyped by one digit, or two
+ * swapped, is caught. Serials run from 1,000,000 to 7,999,999: the demo parcels' BW8… numbers are
+ * never drawn. Random, not in order: a number tells nothing of how many came before it, and the
+ * numbers next to one's own are no one's to look up.
  */
 export const WAYBILL_PATTERN = /^BW\d{8}$/;
 export const FIRST_SERIAL = 1_000_000;
@@ -40,26 +42,43 @@ export function isOurWaybill(number: string): boolean {
   return luhnDigit(number.slice(2, 9)) === Number(number[9]);
 }
 
+/** Draws that find their number taken before one gives up: with millions free, never. */
+const MAX_DRAWS = 100;
+
 /**
- * A new waybill number, in the caller's transaction: the sequence moves on by one (PostgreSQL
- * holds the row until the transaction ends, so two bookings never draw the same serial, and one
- * rolled back gives its number back to nobody: numbers are never reused, gaps are allowed). A
- * number the tracking store already has (ingested from another system) is skipped.
+ * A new waybill number, in the caller's transaction: a random serial above the last one handed
+ * out in order (waybill_sequence, migration 0013), kept in waybill_numbers (migration 0014),
+ * whose primary key refuses a number drawn before: then another is drawn. A number is never
+ * given twice, not after a cancellation nor once the booking or its tracking data is purged;
+ * one rolled back is given to nobody. A number the tracking store already has (ingested from
+ * another system) is skipped too. `random(min, max)`: an integer from min to max - 1.
  */
-export async function drawWaybill(trx: Kysely<Database>): Promise<string> {
-  for (;;) {
-    const row = await trx
-      .updateTable('waybill_sequence')
-      .set((eb) => ({ value: eb('value', '+', 1) }))
-      .where('name', '=', 'waybill')
-      .returning('value')
-      .executeTakeFirstOrThrow();
-    const number = waybillOf(Number(row.value));
-    const taken = await trx
+export async function drawWaybill(
+  trx: Kysely<Database>,
+  now: Date,
+  random: (min: number, max: number) => number = randomInt,
+): Promise<string> {
+  const floor = await trx
+    .selectFrom('waybill_sequence')
+    .select('value')
+    .where('name', '=', 'waybill')
+    .executeTakeFirstOrThrow();
+  for (let attempt = 0; attempt < MAX_DRAWS; attempt++) {
+    const number = waybillOf(random(Number(floor.value) + 1, LAST_SERIAL + 1));
+    const ingested = await trx
       .selectFrom('tracking_shipments')
       .select('number')
       .where('number', '=', number)
       .executeTakeFirst();
-    if (!taken) return number;
+    if (ingested) continue;
+    // On PostgreSQL a number another transaction holds waits for it: taken once it commits.
+    const issued = await trx
+      .insertInto('waybill_numbers')
+      .values({ number, issued_at: now.toISOString() })
+      .onConflict((oc) => oc.column('number').doNothing())
+      .returning('number')
+      .executeTakeFirst();
+    if (issued) return number;
   }
+  throw new Error(`no free waybill number in ${MAX_DRAWS} draws`);
 }

@@ -10,7 +10,8 @@ import { trackingTokenMakers } from './migration-0010';
 import { trackingMonths } from './migration-0011';
 import { backupRuns } from './migration-0012';
 import { bookings } from './migration-0013';
-import { bookingLinkExpiry } from './migration-0014';
+import { waybillNumbers } from './migration-0014';
+import { bookingLinkExpiry } from './migration-0015';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -237,7 +238,8 @@ function migrations(
     '0011_tracking_months': trackingMonths(dialect),
     '0012_backup_runs': backupRuns(dialect),
     '0013_bookings': bookings(dialect),
-    '0014_booking_link_expiry': bookingLinkExpiry,
+    '0014_waybill_numbers': waybillNumbers,
+    '0015_booking_link_expiry': bookingLinkExpiry,
   };
 }
 

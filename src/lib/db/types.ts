@@ -489,9 +489,19 @@ export interface BookingLabelsTable {
   created_at: string;
 }
 
+/**
+ * The last serial handed out in order (migration 0013), no longer moved: random draws start above
+ * it (migration 0014).
+ */
 export interface WaybillSequenceTable {
   name: string;
   value: number | string;
+}
+
+/** Every waybill number drawn at random (migration 0014): never deleted, never drawn again. */
+export interface WaybillNumbersTable {
+  number: string;
+  issued_at: string;
 }
 
 export interface Database {
@@ -507,6 +517,7 @@ export interface Database {
   bookings: BookingsTable;
   booking_labels: BookingLabelsTable;
   waybill_sequence: WaybillSequenceTable;
+  waybill_numbers: WaybillNumbersTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -2,21 +2,26 @@ import { z } from 'zod';
 import { goodsTypes, modes, type Locations } from './schema';
 import { resolveDestination } from './destination';
 import { toGrams, toMillimetres } from './units';
+import { MAX_CARTONS, MAX_SIDE, MAX_WEIGHT, MIN_WEIGHT } from './carton-limits';
 import type { Shipment } from './quote';
 import type { RouteQuery } from './routes';
 
-/**
+/*
  * What a visitor or API client sends, validated once where it enters. Messages are keys of the
  * InputErrors messages namespace, localized by whoever answers (API route or form).
  */
-export const MAX_CARTONS = 200;
 
-const number = (max: number) =>
-  z
+/** A finite number up to `max`, and above zero or, given `min`, at least `min`. */
+const number = (max: number, min?: number) => {
+  const finite = z
     .number({ error: (issue) => (issue.input === undefined ? 'required' : 'number') })
-    .refine(Number.isFinite, { error: 'number' })
-    .positive({ error: 'positive' })
-    .max(max, { error: 'max' });
+    .refine(Number.isFinite, { error: 'number' });
+  const least =
+    min === undefined
+      ? finite.positive({ error: 'positive' })
+      : finite.refine((value) => value >= min, { error: 'min', params: { min } });
+  return least.max(max, { error: 'max' });
+};
 
 const cartonInput = z.object(
   {
@@ -25,11 +30,11 @@ const cartonInput = z.object(
       .int({ error: 'integer' })
       .positive({ error: 'positive' })
       .max(MAX_CARTONS, { error: 'max' }),
-    // Metric limits (cm, kg); imperial values are converted before the same checks.
-    length: number(400),
-    width: number(400),
-    height: number(400),
-    weight: number(1500),
+    // In the request's units (cm or in, kg or lb), converted to mm and g after the checks.
+    length: number(MAX_SIDE),
+    width: number(MAX_SIDE),
+    height: number(MAX_SIDE),
+    weight: number(MAX_WEIGHT, MIN_WEIGHT),
   },
   { error: 'choice' },
 );

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { catalogues } from '@/i18n/catalogues';
-import { card } from '@/lib/shipping/rate-card';
 import type { Database } from '@/lib/db/types';
 import { readJsonBody } from '@/lib/api/json-body';
 import {
@@ -18,7 +17,6 @@ import { searchParam, searchParamList } from '@/lib/http/search-params';
 import { parseIngestBatch } from './ingest';
 import { consumeTrackingLookup, lookupTracking } from './lookup';
 import { eventText, placeName } from './event-text';
-import { serviceLabel } from './labels';
 import { MAX_TRACKING_NUMBERS, type TrackingResult } from './model';
 import { ingestTracking, type OnStatusChanges } from './store';
 import { authenticateToken } from './tokens';
@@ -87,7 +85,10 @@ export async function answerTrackingLookup(
   return ok(localized(lookup.result, locale));
 }
 
-/** The result with the names the page shows, in the answer's language, beside the codes. */
+/**
+ * The result with the names the page shows, in the answer's language, beside the codes. Each
+ * shipment is the public lookup's (PublicShipment): no service, cartons, weight nor reference.
+ */
 function localized(result: TrackingResult, locale: Locale) {
   const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'Tracking' });
   return {
@@ -95,7 +96,6 @@ function localized(result: TrackingResult, locale: Locale) {
     shipments: result.shipments.map((s) => ({
       ...s,
       statusLabel: t(`status.${s.status}`),
-      serviceName: s.service && serviceLabel(card, s.service, locale),
       // Each event's text and place in the answer's language (eventText, placeName); its code
       // and parameters as sent, for systems that read the code.
       events: s.events.map((e) => ({

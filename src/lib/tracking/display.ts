@@ -1,4 +1,4 @@
-import { TRACKING_STATUSES, type TrackedShipment, type TrackingStatus } from './model';
+import { TRACKING_STATUSES, type PublicShipment, type TrackingStatus } from './model';
 
 /**
  * An event time as it was where the event happened, with that place's UTC offset:
@@ -35,7 +35,7 @@ export const TRACKING_STEPS: readonly TrackingStatus[] = TRACKING_STATUSES.filte
  * stay done). -1 when there is none. Not the furthest step ever seen: export customs in China
  * comes before the flight, so "in transit" after "customs" is a step on, not back.
  */
-export function stepReached(shipment: Pick<TrackedShipment, 'status' | 'events'>): number {
+export function stepReached(shipment: Pick<PublicShipment, 'status' | 'events'>): number {
   const current = TRACKING_STEPS.indexOf(shipment.status);
   if (current >= 0) return current;
   const latest = shipment.events.find((event) => TRACKING_STEPS.includes(event.status));

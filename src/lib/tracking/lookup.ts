@@ -8,6 +8,7 @@ import type { RateCard } from '@/lib/shipping/schema';
 import {
   FINAL_STATUSES,
   type LastMile,
+  type PublicShipment,
   type TrackedShipment,
   type TrackingEvent,
   type TrackingResult,
@@ -94,7 +95,8 @@ type ShipmentRow = Database['tracking_shipments'];
 /**
  * The shipments found by our waybill number, the customer's reference or the last-mile number
  * (each column indexed): one query for the shipments, one for all their events. Each shipment
- * appears once, in the order of the numbers that found it; `notFound` keeps the others.
+ * appears once, in the order of the numbers that found it; `notFound` keeps the others. Whole,
+ * for the booking page and the console; the public lookup shows each as `publicShipment`.
  */
 export async function findShipments(
   db: Kysely<Database>,
@@ -195,8 +197,27 @@ export async function findShipments(
 }
 
 /**
- * The one tracking lookup: what the visitor typed (the `numbers` field or query, one string or
- * repeated), parsed (more than 40 entries or none: nothing is looked up), then found.
+ * A parcel as anyone with its number may see it: each public field named (a field added to
+ * TrackedShipment stays out of the public answer until it is named here).
+ */
+function publicShipment(shipment: TrackedShipment): PublicShipment {
+  return {
+    number: shipment.number,
+    query: shipment.query,
+    origin: shipment.origin,
+    destination: shipment.destination,
+    status: shipment.status,
+    lastMile: shipment.lastMile,
+    estimatedDelivery: shipment.estimatedDelivery,
+    endedAt: shipment.endedAt,
+    events: shipment.events,
+  };
+}
+
+/**
+ * The one public tracking lookup (the page and GET /api/tracking): what the visitor typed (the
+ * `numbers` field or query, one string or repeated), parsed (more than 40 entries or none:
+ * nothing is looked up), then found, each parcel as its public facts.
  */
 export async function lookupTracking(
   db: Kysely<Database>,
@@ -205,7 +226,8 @@ export async function lookupTracking(
 ): Promise<TrackingLookup> {
   const parsed = parseTrackingNumbers(input);
   if (!parsed.ok) return parsed;
-  const { shipments, notFound } = await findShipments(db, parsed.numbers, now);
+  const { shipments: found, notFound } = await findShipments(db, parsed.numbers, now);
+  const shipments = found.map(publicShipment);
   const summary: TrackingResult['summary'] = {};
   for (const s of shipments) summary[s.status] = (summary[s.status] ?? 0) + 1;
   return { ok: true, result: { shipments, notFound, malformed: parsed.malformed, summary } };

@@ -45,17 +45,19 @@ export type TrackingEvent = {
   descriptionZh: string | null;
 };
 
-export type TrackedShipment = {
+/**
+ * What anyone who has a parcel's number (or its reference, or its last-mile number) may see, as
+ * a carrier's public tracking shows it: the status, the trail with its places, where it goes
+ * from and to, the estimated delivery and the last mile. The public tracking page and
+ * GET /api/tracking show this only, made by `publicShipment` (./lookup.ts) field by field.
+ */
+export type PublicShipment = {
   /** Our waybill number. */
   number: string;
   /** What the visitor typed that found it (the waybill, their reference or the last-mile number). */
   query: string;
-  reference: string | null;
-  service: string | null;
   origin: string | null;
   destination: string | null;
-  pieces: number | null;
-  weightKg: number | null;
   status: TrackingStatus;
   lastMile: LastMile | null;
   /** The estimated delivery window (ISO dates) while not delivered or returned. */
@@ -66,6 +68,17 @@ export type TrackedShipment = {
   events: TrackingEvent[];
 };
 
+/**
+ * A parcel with what only its owner and our staff see: the customer's reference, the service,
+ * the cartons and the weight (the booking page, reached by its secret link, and the console).
+ */
+export type TrackedShipment = PublicShipment & {
+  reference: string | null;
+  service: string | null;
+  pieces: number | null;
+  weightKg: number | null;
+};
+
 /** Why an entry is not a number. */
 export type MalformedReason = 'length' | 'characters';
 
@@ -74,8 +87,9 @@ export type ParsedNumbers =
   | { ok: false; error: 'too_many'; count: number }
   | { ok: false; error: 'empty' };
 
+/** The public lookup's answer (the tracking page and GET /api/tracking). */
 export type TrackingResult = {
-  shipments: TrackedShipment[];
+  shipments: PublicShipment[];
   notFound: string[];
   malformed: { input: string; reason: MalformedReason }[];
   /** Count per status over the shipments found. */
