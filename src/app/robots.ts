@@ -6,8 +6,17 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      // The staff console, in both languages, besides the API and health checks.
-      disallow: ['/api/', '/healthz', '/readyz', '/console', '/zh/console'],
+      // The staff console and the shippers' accounts, in both languages, besides the API and
+      // health checks.
+      disallow: [
+        '/api/',
+        '/healthz',
+        '/readyz',
+        '/console',
+        '/zh/console',
+        '/account',
+        '/zh/account',
+      ],
     },
     sitemap: [absoluteUrl('/sitemap.xml'), absoluteUrl('/zh/sitemap.xml')],
   };

@@ -1,4 +1,4 @@
-import { isConsolePath } from './routes';
+import { isAccountPath, isConsolePath } from './routes';
 
 /**
  * The site's forms that post to a page (without JavaScript, or as a Server Action): the page's
@@ -39,6 +39,7 @@ const forms: Record<string, FormRoute> = {
 
 /** The console's forms (sign-in, invitation, two-factor, sign-out: sign-in.ts limits its own). */
 const consoleForm: FormRoute = { bodyMax: TEXT_FORM_MAX };
+const accountForm: FormRoute = { bodyMax: TEXT_FORM_MAX };
 
 /**
  * The largest CSV file the console's tracking page takes: its post (the file and a few fields)
@@ -71,5 +72,7 @@ export function formAt(path: string): FormRoute | undefined {
   if (CONSOLE_DOWNLOAD.test(path)) return { bodyMax: TEXT_FORM_MAX, handler: true };
   if (isConsolePath(path))
     return Object.hasOwn(consoleUploads, path) ? consoleUploads[path] : consoleForm;
+  // The account's forms (sign-in, sign-out): their actions keep their own limits.
+  if (isAccountPath(path)) return accountForm;
   return Object.hasOwn(forms, path) ? forms[path] : undefined;
 }

@@ -23,6 +23,14 @@ export function isConsolePath(path: string): boolean {
 }
 
 /**
+ * Whether an unprefixed path is a shipper account's (/account and below): rendered per request
+ * for the signed-in shipper, never kept nor indexed, none in the sitemap.
+ */
+export function isAccountPath(path: string): boolean {
+  return path === '/account' || path.startsWith('/account/');
+}
+
+/**
  * The booking page: `/booking?k=<link secret>` in either language (the secret in the query
  * string, which no log writes); without a secret, the form that mails a fresh link.
  */

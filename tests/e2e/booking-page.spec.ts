@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { newEnquiryReference } from '../../src/lib/enquiries/reference';
-import { bookingLink, LINK_DAYS } from '../../src/lib/bookings/links';
+import { bookingLink } from '../../src/lib/bookings/links';
 import {
   cancelBooking,
   createBooking,
@@ -31,12 +31,12 @@ const confirmedEvent = {
 };
 
 /**
- * A booking of a won enquiry in `locale` (3 cartons to ONT8), made `daysAgo` days ago: its page's
- * address (path and query), its link's secret and its numbers.
+ * A booking of a won enquiry in `locale` (3 cartons to ONT8), its link past its time when
+ * `expired`: its page's address (path and query), its link's secret and its numbers.
  */
-async function seedBooking(locale: string, daysAgo = 0) {
+async function seedBooking(locale: string, expired = false) {
   const enquiry = newEnquiryReference();
-  const now = new Date(Date.now() - daysAgo * 86_400_000);
+  const now = new Date();
   await insertEnquiry(db(), {
     reference: enquiry,
     quote: bookingQuote(now),
@@ -50,6 +50,12 @@ async function seedBooking(locale: string, daysAgo = 0) {
     now,
   );
   if (outcome.kind === 'refused') throw new Error(`not booked: ${outcome.reason}`);
+  if (expired)
+    await db()
+      .updateTable('bookings')
+      .set({ link_expires_at: new Date(now.getTime() - 1000).toISOString() })
+      .where('reference', '=', outcome.reference)
+      .execute();
   const link = new URL(bookingLink((await findBooking(db(), outcome.reference))!));
   return {
     ...outcome,
@@ -210,7 +216,7 @@ for (const locale of locales) {
   });
 
   test(`an expired link says so and offers a fresh one (${locale})`, async ({ request }) => {
-    const old = await seedBooking(locale, LINK_DAYS + 1);
+    const old = await seedBooking(locale, true);
     const { document, response } = await fetchDocument(request, old.path);
     expect(response.status()).toBe(410);
     expect(response.headers()['cache-control']).toContain('no-store');
@@ -229,7 +235,7 @@ for (const locale of locales) {
 // and its new link opens the booking page. Axe on the form at both widths.
 test("the fresh-link form mails a new link to the booking's address only", async ({ page }) => {
   const t = messages.en.BookingLink;
-  const old = await seedBooking('en', LINK_DAYS + 1);
+  const old = await seedBooking('en', true);
   const response = await page.goto(old.path);
   expect(response?.status()).toBe(410);
   await expect(page.getByRole('heading', { name: t.expiredHeading })).toBeVisible();

@@ -1,4 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { asLocale, localizedPath } from '@/i18n/routing';
+import { pickMessages } from '@/i18n/pick-messages';
 import { BOOKING_PAGE_PATH } from '@/config/routes';
 import { LINK_DAYS } from '@/lib/bookings/links';
 import { Banner } from '@/components/sections/banner';
@@ -28,7 +31,11 @@ export async function BookingLinkPage({ expired }: { expired: boolean }) {
             {expired ? t('expiredHeading') : t('heading')}
           </h2>
           <p className="mt-2">{expired ? t('expired', { days: LINK_DAYS }) : t('intro')}</p>
-          <BookingLinkForm permalink={BOOKING_PAGE_PATH} />
+          <NextIntlClientProvider messages={pickMessages(await getMessages(), ['BookingLink'])}>
+            <BookingLinkForm
+              permalink={localizedPath(BOOKING_PAGE_PATH, asLocale(await getLocale()))}
+            />
+          </NextIntlClientProvider>
         </section>
       </div>
     </>

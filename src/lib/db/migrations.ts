@@ -12,6 +12,7 @@ import { backupRuns } from './migration-0012';
 import { bookings } from './migration-0013';
 import { waybillNumbers } from './migration-0014';
 import { bookingLinkExpiry } from './migration-0015';
+import { customerAccounts } from './migration-0016';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -240,6 +241,7 @@ function migrations(
     '0013_bookings': bookings(dialect),
     '0014_waybill_numbers': waybillNumbers,
     '0015_booking_link_expiry': bookingLinkExpiry,
+    '0016_customer_accounts': customerAccounts(dialect),
   };
 }
 

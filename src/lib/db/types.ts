@@ -443,6 +443,42 @@ export interface BackupRunsTable {
 }
 
 /** A booking: a won quote made a shipment (issue 41, migration 0013). */
+/** A shipper's account (0016): one per verified address, apart from the staff's accounts. */
+export interface CustomerAccountsTable {
+  id: string;
+  /** The verified address, lower case and trimmed: what the account's records are matched by. */
+  email: string;
+  /** The language of the account's mails: the page's when it last signed in. */
+  locale: string;
+  created_at: string;
+  signed_in_at: string;
+}
+
+/** A one-time sign-in code mailed to an address (0016). */
+export interface CustomerCodesTable {
+  id: Generated<number>;
+  email: string;
+  /** The code's keyed hash (accounts/codes.ts); the code itself is only in the mail. */
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** Wrong codes tried against it; at the limit it opens nothing. */
+  tries: Generated<number>;
+  used_at: string | null;
+}
+
+/** A signed-in browser of a shipper's account (0016). */
+export interface CustomerSessionsTable {
+  id: string;
+  account_id: string;
+  /** SHA-256 of the cookie's token. */
+  token_hash: string;
+  created_at: string;
+  seen_at: string;
+  /** The browser as it named itself at sign-in (shortened), to tell sessions apart. */
+  user_agent: string | null;
+}
+
 export interface BookingsTable {
   id: Generated<number>;
   /** Its own reference, BK + six characters (reference.ts's alphabet). */
@@ -515,6 +551,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   enquiries: EnquiriesTable;
   bookings: BookingsTable;
+  customer_accounts: CustomerAccountsTable;
+  customer_codes: CustomerCodesTable;
+  customer_sessions: CustomerSessionsTable;
   booking_labels: BookingLabelsTable;
   waybill_sequence: WaybillSequenceTable;
   waybill_numbers: WaybillNumbersTable;

@@ -1,3 +1,4 @@
+import { accountJobs } from '@/lib/accounts/retention';
 import { careersJobs } from '@/lib/careers/retention';
 import { backupJobs } from '@/lib/db/backup-schedule';
 import { enquiryJobs } from '@/lib/enquiries/retention';
@@ -16,6 +17,7 @@ export const siteJobs: readonly Job[] = [
   ...enquiryJobs,
   ...trackingJobs,
   ...rateLimitJobs,
+  ...accountJobs,
   ...mailJobs,
   ...newsJobs,
   ...backupJobs,

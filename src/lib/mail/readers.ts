@@ -17,12 +17,12 @@ export const MAIL_KIND_READERS = {
   'booking-confirmed': 'bookings.view',
   'booking-resent': 'bookings.view',
   'staff-invitation': 'staff.view',
-} as const satisfies Record<string, Permission>;
+  // A shipper's sign-in code is a credential: no role reads it (nor retries it).
+  'account-code': null,
+} as const satisfies Record<string, Permission | null>;
 
 /** Whether `role` may read (and so retry) a mail of `kind`. */
 export function mayReadMail(role: string | null | undefined, kind: string): boolean {
-  const permission: Permission | undefined = (
-    MAIL_KIND_READERS as Record<string, Permission | undefined>
-  )[kind];
-  return permission !== undefined && can(role, permission);
+  const permission = (MAIL_KIND_READERS as Record<string, Permission | null | undefined>)[kind];
+  return typeof permission === 'string' && can(role, permission);
 }

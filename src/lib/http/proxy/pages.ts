@@ -3,6 +3,7 @@ import { localizedPath, routing } from '@/i18n/routing';
 import {
   BOOKING_LINK_PARAM,
   BOOKING_PAGE_PATH,
+  isAccountPath,
   isConsolePath,
   isPagePath,
   isRetiredBookingPath,
@@ -49,7 +50,7 @@ export const unknownAddress: ProxyStep = async ({ request, pathname, locale, pat
       );
     return undefined;
   }
-  if (isPagePath(path) || isConsolePath(path)) return undefined;
+  if (isPagePath(path) || isConsolePath(path) || isAccountPath(path)) return undefined;
   if (isRetiredBookingPath(path))
     return NextResponse.redirect(
       new URL(localizedPath(BOOKING_PAGE_PATH, locale), request.url),
@@ -78,11 +79,11 @@ export async function pageView(req: ProxyRequest): Promise<NextResponse> {
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     renewSessionCookie(req.request, response);
-  } else if (req.path === BOOKING_PAGE_PATH) privatePage(response);
+  } else if (req.path === BOOKING_PAGE_PATH || isAccountPath(req.path)) privatePage(response);
   return response;
 }
 
-/** A booking page is one customer's: kept by no cache, indexed by no search engine. */
+/** A booking page and the account's are one customer's: kept by no cache, indexed by none. */
 function privatePage(response: NextResponse): NextResponse {
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('X-Robots-Tag', 'noindex');

@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { asLocale, localizedPath } from '@/i18n/routing';
+import { pickMessages } from '@/i18n/pick-messages';
+import { getDb } from '@/lib/db';
+import { accountReturn, ACCOUNT_PATH, currentCustomer } from '@/lib/accounts/guard';
+import { accountBookings, accountQuotes } from '@/lib/accounts/records';
+import { sessionsOf } from '@/lib/accounts/sessions';
+import { searchParam } from '@/lib/http/search-params';
+import { AccountHome } from '@/components/account/account-home';
+import { SignInForm } from '@/components/account/sign-in-form';
+import { Banner } from '@/components/sections/banner';
+
+type Props = PageProps<'/[locale]/account'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({
+    locale: asLocale((await params).locale),
+    namespace: 'Account',
+  });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /account: the shipper's own place. Signed out, the sign-in by e-mail code (and back to `next`,
+ * an account address, after it); signed in, their records and browsers. Rendered per request,
+ * never kept nor indexed (the proxy's headers).
+ */
+export default async function AccountRoute({ params, searchParams }: Props) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations('Account');
+  const session = await currentCustomer();
+  if (!session) {
+    const next = accountReturn(searchParam(await searchParams, 'next', 300));
+    const home = localizedPath(ACCOUNT_PATH, locale);
+    return (
+      <>
+        <Banner
+          title={t('signInTitle')}
+          summary={t('signInSummary')}
+          trail={[{ label: t('title'), href: ACCOUNT_PATH }]}
+        />
+        <div className="container-page py-10" data-testid="account-sign-in">
+          <NextIntlClientProvider messages={pickMessages(await getMessages(), ['AccountSignIn'])}>
+            <SignInForm
+              permalink={next ? `${home}?next=${encodeURIComponent(next)}` : home}
+              next={next}
+            />
+          </NextIntlClientProvider>
+        </div>
+      </>
+    );
+  }
+  const { db } = await getDb();
+  const now = new Date();
+  const [quotes, bookings, sessions] = await Promise.all([
+    accountQuotes(db, session.email),
+    accountBookings(db, session.email),
+    sessionsOf(db, session.accountId, now),
+  ]);
+  return (
+    <>
+      <Banner
+        title={t('title')}
+        summary={t('summary')}
+        trail={[{ label: t('title'), href: ACCOUNT_PATH }]}
+      />
+      <AccountHome
+        email={session.email}
+        quotes={quotes}
+        bookings={bookings}
+        sessions={sessions}
+        currentSession={session.id}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@/lib/db/types';
+import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
+import type { TrackingStatus } from '@/lib/tracking/model';
+
+/**
+ * What a shipper's account shows: the records whose e-mail address is the account's verified
+ * one, compared lower case and trimmed (the indexes enquiries_email_key and bookings_email_key,
+ * migration 0016, are on that expression). Nothing else links a record to an account.
+ */
+const emailKeyOf = (column: 'e.email' | 'b.email') => sql<string>`lower(trim(${sql.ref(column)}))`;
+
+/** The account's quote requests: those sent with a price, newest first. */
+export async function accountQuotes(db: Kysely<Database>, email: string) {
+  const rows = await db
+    .selectFrom('enquiries as e')
+    .select(['e.reference', 'e.created_at', 'e.status', 'e.quote'])
+    .where(emailKeyOf('e.email'), '=', email)
+    .where('e.quote', 'is not', null)
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({
+    reference: row.reference,
+    createdAt: row.created_at,
+    status: row.status,
+    quote: JSON.parse(row.quote!) as QuoteSnapshot,
+  }));
+}
+
+/** The account's bookings with their parcel's status, newest first. */
+export async function accountBookings(db: Kysely<Database>, email: string) {
+  const rows = await db
+    .selectFrom('bookings as b')
+    .leftJoin('tracking_shipments as s', 's.number', 'b.waybill')
+    .select([
+      'b.reference',
+      'b.waybill',
+      'b.created_at',
+      'b.cancelled_at',
+      'b.origin',
+      'b.service',
+      'b.destination_detail',
+      'b.cartons',
+      's.status',
+    ])
+    .where(emailKeyOf('b.email'), '=', email)
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({
+    reference: row.reference,
+    waybill: row.waybill,
+    createdAt: row.created_at,
+    cancelled: row.cancelled_at !== null,
+    origin: row.origin,
+    service: row.service,
+    destination: JSON.parse(row.destination_detail) as QuoteSnapshot['destination'],
+    cartons: row.cartons,
+    status: (row.status ?? (row.cancelled_at ? 'cancelled' : 'info_received')) as TrackingStatus,
+  }));
+}
+
+export type AccountBooking = Awaited<ReturnType<typeof accountBookings>>[number];
+
+/** One of the account's bookings by reference; undefined for another address's (a 404). */
+export async function accountBooking(db: Kysely<Database>, email: string, reference: string) {
+  return db
+    .selectFrom('bookings as b')
+    .selectAll()
+    .where('b.reference', '=', reference)
+    .where(emailKeyOf('b.email'), '=', email)
+    .executeTakeFirst();
+}
