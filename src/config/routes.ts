@@ -26,6 +26,8 @@ export function isConsolePath(path: string): boolean {
  * Whether an unprefixed path is a shipper account's (/account and below): rendered per request
  * for the signed-in shipper, never kept nor indexed, none in the sitemap.
  */
+export const ACCOUNT_PATH = '/account';
+
 export function isAccountPath(path: string): boolean {
   return path === '/account' || path.startsWith('/account/');
 }

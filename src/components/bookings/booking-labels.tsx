@@ -5,15 +5,29 @@ import type { LabelFormat } from '@/lib/bookings/labels';
 import { Icon } from '@/components/ui/icon';
 import { fileDown } from '@/components/ui/icons';
 
-/** The labels PDF route (src/app/api/bookings/labels) for a format: the secret in the query. */
-const labelsHref = (secret: string, format: LabelFormat) =>
-  `/api/bookings/labels?${BOOKING_LINK_PARAM}=${secret}&format=${format}`;
+/** How a booking's page was opened: by the mailed link (its secret), or from the account. */
+export type BookingAccess = { kind: 'link'; secret: string } | { kind: 'account' };
+
+/**
+ * The labels PDF for a format: through the link's route (src/app/api/bookings/labels, the secret
+ * in the query) or the account's (src/app/api/account/labels, the session decides).
+ */
+const labelsHref = (access: BookingAccess, reference: string, format: LabelFormat) =>
+  access.kind === 'link'
+    ? `/api/bookings/labels?${BOOKING_LINK_PARAM}=${access.secret}&format=${format}`
+    : `/api/account/labels?booking=${reference}&format=${format}`;
 
 const downloadClass =
   'bg-primary hover:bg-primary-dark flex min-h-11 items-center gap-3 rounded-md px-4 py-2 font-semibold text-white';
 
 /** The carton labels to download in either page format, and how to put them on the cartons. */
-export async function BookingLabels({ booking, secret }: { booking: Booking; secret: string }) {
+export async function BookingLabels({
+  booking,
+  access,
+}: {
+  booking: Booking;
+  access: BookingAccess;
+}) {
   const t = await getTranslations('BookingPage');
   const downloads: { format: LabelFormat; label: string }[] = [
     { format: 'a4', label: t('labelsA4') },
@@ -33,7 +47,7 @@ export async function BookingLabels({ booking, secret }: { booking: Booking; sec
         {downloads.map(({ format, label }) => (
           <li key={format}>
             <a
-              href={labelsHref(secret, format)}
+              href={labelsHref(access, booking.reference, format)}
               download
               className={downloadClass}
               data-testid={`labels-${format}`}

@@ -1,10 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
-import { BOOKING_LINK_PARAM, BOOKING_PAGE_PATH } from '@/config/routes';
+import { ACCOUNT_PATH, BOOKING_LINK_PARAM, BOOKING_PAGE_PATH } from '@/config/routes';
 import type { BookingPageView } from '@/lib/bookings/page';
 import { Banner } from '@/components/sections/banner';
 import { ShipmentCard } from '@/components/tracking/shipment-card';
 import { CopyBookingText } from './copy-booking-text';
+import type { BookingAccess } from './booking-labels';
 import { BookingLabels } from './booking-labels';
 import { BookingWarehouse } from './booking-warehouse';
 
@@ -13,9 +14,17 @@ import { BookingWarehouse } from './booking-warehouse';
  * bring the cartons and by when, the carton labels to print, and the parcel's trail as the
  * tracking page shows it. A cancelled booking shows its status and trail, nothing to print.
  */
-export async function BookingPage({ view, secret }: { view: BookingPageView; secret: string }) {
+export async function BookingPage({
+  view,
+  access,
+}: {
+  view: BookingPageView;
+  /** How the page was opened: by the mailed link (its secret), or from the shipper's account. */
+  access: BookingAccess;
+}) {
   const t = await getTranslations('BookingPage');
   const tracking = await getTranslations('Tracking');
+  const account = await getTranslations('Account');
   const locale = asLocale(await getLocale());
   const { booking, shipment } = view;
   const cancelled = booking.cancelled_at !== null;
@@ -26,7 +35,19 @@ export async function BookingPage({ view, secret }: { view: BookingPageView; sec
       <Banner
         title={title}
         summary={t('summary', { reference: booking.reference })}
-        trail={[{ label: title, href: `${BOOKING_PAGE_PATH}?${BOOKING_LINK_PARAM}=${secret}` }]}
+        trail={
+          access.kind === 'link'
+            ? [
+                {
+                  label: title,
+                  href: `${BOOKING_PAGE_PATH}?${BOOKING_LINK_PARAM}=${access.secret}`,
+                },
+              ]
+            : [
+                { label: account('title'), href: ACCOUNT_PATH },
+                { label: title, href: `${ACCOUNT_PATH}/bookings/${booking.reference}` },
+              ]
+        }
       />
       <div className="container-page space-y-8 py-10" data-testid="booking-page">
         <section
@@ -79,7 +100,7 @@ export async function BookingPage({ view, secret }: { view: BookingPageView; sec
         ) : (
           <div className="grid gap-8 lg:grid-cols-2">
             <BookingWarehouse view={view} locale={locale} />
-            <BookingLabels booking={booking} secret={secret} />
+            <BookingLabels booking={booking} access={access} />
           </div>
         )}
 

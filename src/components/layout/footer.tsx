@@ -1,6 +1,7 @@
 import { Icon, type IconData } from '@/components/ui/icon';
 import { mail, mapPin, phone } from '@/components/ui/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ACCOUNT_PATH } from '@/config/routes';
 import { Link } from '@/i18n/navigation';
 import { footerColumns } from '@/config/navigation';
 import { pages } from '@/config/pages';
@@ -77,6 +78,9 @@ export async function Footer() {
             )}
             <Link href={pages.privacy.path} className="hover:text-primary hover:underline">
               {nav('privacy')}
+            </Link>
+            <Link href={ACCOUNT_PATH} className="hover:text-primary hover:underline">
+              {nav('account')}
             </Link>
           </p>
         </div>

@@ -3,6 +3,7 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { ACCOUNT_PATH } from '@/config/routes';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/action';
@@ -14,13 +15,7 @@ import {
   verifyCode,
   type CodeRefusal,
 } from './codes';
-import {
-  accountCookie,
-  accountReturn,
-  ACCOUNT_COOKIE,
-  ACCOUNT_PATH,
-  currentCustomer,
-} from './guard';
+import { accountCookie, accountReturn, ACCOUNT_COOKIE, currentCustomer } from './guard';
 import { createSession, endSessions } from './sessions';
 
 type EmailError = 'emailRequired' | 'emailInvalid';

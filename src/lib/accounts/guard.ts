@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { ACCOUNT_PATH } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
@@ -26,9 +27,6 @@ export function accountCookie(token: string) {
     maxAge: ABSOLUTE_DAYS * 86_400,
   };
 }
-
-/** The account's home, its sign-in page. */
-export const ACCOUNT_PATH = '/account';
 
 /** Whether `value` is an address of the account's pages (where a sign-in may come back to). */
 export function accountReturn(value: unknown): string | undefined {

@@ -11,6 +11,7 @@ import { configuredLimit, consumeRateLimit, type RateLimit } from '@/lib/http/ra
 import { bookingLabelsPdf } from './label-pdfs';
 import { LABEL_FORMATS } from './labels';
 import { bookingByLink } from './links';
+import type { Booking } from './store';
 
 /** Label PDFs per client in 10 minutes: BOOKING_LABELS_RATE_LIMIT, default 30. */
 export function bookingLabelsLimit(setting = env().BOOKING_LABELS_RATE_LIMIT): RateLimit {
@@ -29,16 +30,16 @@ const notFound = () =>
   });
 
 /**
- * GET /api/bookings/labels?k=<link secret>&format=label|a4: the booking's carton labels as a
- * PDF download (the secret in the query string, which no log writes). Every request counts
- * toward the client's limit first (429 with Retry-After), so guessing links costs as much as
- * fetching labels; then the format (400), then the link: unknown, malformed, revoked or expired,
- * or a cancelled booking (whose cartons must not be sent), 404.
+ * A booking's carton labels as a PDF download, for the booking `find` names from the query
+ * (null: none, or not this client's). Every request counts toward the client's limit first (429
+ * with Retry-After), so guessing costs as much as fetching labels; then the format (400), then
+ * the booking: none, or a **cancelled** one (whose cartons must not be sent), 404.
  */
-export async function answerBookingLabels(
+export async function answerLabels(
   request: Request,
   db: Kysely<Database>,
   now: Date,
+  find: (query: URLSearchParams) => Promise<Booking | undefined>,
   limit: RateLimit = bookingLabelsLimit(),
 ): Promise<Response> {
   const params = new URL(request.url).searchParams;
@@ -52,9 +53,8 @@ export async function answerBookingLabels(
   if (!budget.ok) return rateLimited(locale, budget.retryAfterSeconds);
   const format = formatSchema.safeParse(params.get('format') ?? undefined);
   if (!format.success) return invalidRequest(locale, [{ path: 'format', key: 'choice' }]);
-  const link = await bookingByLink(db, searchParam(params, BOOKING_LINK_PARAM), now);
-  if (link?.kind !== 'open' || link.booking.cancelled_at) return notFound();
-  const { booking } = link;
+  const booking = await find(params);
+  if (!booking || booking.cancelled_at) return notFound();
   const pdf = await bookingLabelsPdf(db, booking, format.data, now);
   return new Response(Buffer.from(pdf), {
     headers: {
@@ -63,4 +63,27 @@ export async function answerBookingLabels(
       ...privately,
     },
   });
+}
+
+/**
+ * GET /api/bookings/labels?k=<link secret>&format=label|a4: the labels of the booking a page
+ * link opens (the secret in the query string, which no log writes); an unknown, malformed,
+ * revoked or expired link is the same bare 404.
+ */
+export function answerBookingLabels(
+  request: Request,
+  db: Kysely<Database>,
+  now: Date,
+  limit?: RateLimit,
+): Promise<Response> {
+  return answerLabels(
+    request,
+    db,
+    now,
+    async (query) => {
+      const link = await bookingByLink(db, searchParam(query, BOOKING_LINK_PARAM), now);
+      return link?.kind === 'open' ? link.booking : undefined;
+    },
+    limit,
+  );
 }

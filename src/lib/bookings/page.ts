@@ -28,7 +28,15 @@ export async function bookingPageView(
   const target = await bookingByLink(db, secret, now);
   if (!target) return undefined;
   if (target.kind === 'expired') return 'expired';
-  const { booking } = target;
+  return bookingView(db, target.booking, now);
+}
+
+/** What the booking page shows of a booking, however it was opened (link or account). */
+export async function bookingView(
+  db: Kysely<Database>,
+  booking: Booking,
+  now: Date,
+): Promise<BookingPageView> {
   const { shipments } = await findShipments(db, [booking.waybill], now);
   return {
     booking,

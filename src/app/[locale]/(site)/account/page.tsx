@@ -4,7 +4,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { pickMessages } from '@/i18n/pick-messages';
 import { getDb } from '@/lib/db';
-import { accountReturn, ACCOUNT_PATH, currentCustomer } from '@/lib/accounts/guard';
+import { ACCOUNT_PATH } from '@/config/routes';
+import { accountReturn, currentCustomer } from '@/lib/accounts/guard';
 import { accountBookings, accountQuotes } from '@/lib/accounts/records';
 import { sessionsOf } from '@/lib/accounts/sessions';
 import { searchParam } from '@/lib/http/search-params';

@@ -36,5 +36,5 @@ export default async function BookingRoute({ params, searchParams }: Props) {
   const view = await bookingPageView((await getDb()).db, secret, new Date());
   if (!view) notFound();
   if (view === 'expired') return <BookingLinkPage expired />;
-  return <BookingPage view={view} secret={secret} />;
+  return <BookingPage view={view} access={{ kind: 'link', secret }} />;
 }

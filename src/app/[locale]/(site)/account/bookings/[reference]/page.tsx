@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asLocale } from '@/i18n/routing';
+import { requireCustomer } from '@/lib/accounts/guard';
+import { accountBooking } from '@/lib/accounts/records';
+import { bookingView } from '@/lib/bookings/page';
+import { getDb } from '@/lib/db';
+import { BookingPage } from '@/components/bookings/booking-page';
+
+type Props = PageProps<'/[locale]/account/bookings/[reference]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({
+    locale: asLocale((await params).locale),
+    namespace: 'BookingPage',
+  });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * One of the shipper's bookings, reached by signing in instead of the mailed link: the booking
+ * page's content, its labels through the account's route. Another address's booking is a 404.
+ */
+export default async function AccountBookingRoute({ params }: Props) {
+  const { locale: raw, reference } = await params;
+  const locale = asLocale(raw);
+  setRequestLocale(locale);
+  const session = await requireCustomer(locale, `/account/bookings/${reference}`);
+  const { db } = await getDb();
+  const booking = await accountBooking(db, session.email, reference.slice(0, 20));
+  if (!booking) notFound();
+  return (
+    <BookingPage view={await bookingView(db, booking, new Date())} access={{ kind: 'account' }} />
+  );
+}
