@@ -175,6 +175,12 @@ export const CONSOLE_ACTIONS = {
   'lib/enquiries/action#submitEnquiry': 'public',
   'lib/tracking/action#subscribeToTracking': 'public',
   'lib/tracking/action#confirmTrackingEmail': 'public',
+  'lib/bookings/action#requestBookingLinkAction': 'public',
+  // The shipper's account: its sign-in, and signing out (which ends only the caller's own
+  // session, or its account's; signed out it changes nothing).
+  'lib/accounts/action#requestAccountCode': 'public',
+  'lib/accounts/action#verifyAccountCode': 'public',
+  'lib/accounts/action#signOutOfAccount': 'public',
   'lib/tracking/action#stopTrackingEmail': 'public',
   // The console's.
   'lib/staff/console-actions#signIn': 'public',
