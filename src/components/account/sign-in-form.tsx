@@ -2,6 +2,7 @@
 
 import { useActionState, useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { EmailField } from '@/components/ui/email-field';
 import { Field, controlClass } from '@/components/ui/field';
 import { ErrorSummary, refusalMessage } from '@/components/ui/error-summary';
 import { Honeypot } from '@/components/ui/honeypot';
@@ -101,25 +102,13 @@ export function SignInForm({ permalink, next }: { permalink: string; next?: stri
       )}
       <input type="hidden" name="locale" value={locale} />
       <Honeypot label={t('honeypot')} />
-      <Field
+      <EmailField
         id={`${id}-email`}
         label={t('email')}
         hint={t('emailHint')}
-        required
         error={request.errors?.email && t(`errors.${request.errors.email}`)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={request.values?.email ?? ''}
-            className={controlClass}
-          />
-        )}
-      </Field>
+        defaultValue={request.values?.email}
+      />
       <button type="submit" disabled={requesting} className={submitClass}>
         {requesting ? t('sending') : t('send')}
       </button>

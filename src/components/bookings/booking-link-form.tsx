@@ -2,6 +2,7 @@
 
 import { useActionState, useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { EmailField } from '@/components/ui/email-field';
 import { Field, controlClass } from '@/components/ui/field';
 import { ErrorSummary, refusalMessage } from '@/components/ui/error-summary';
 import { Honeypot } from '@/components/ui/honeypot';
@@ -61,24 +62,12 @@ export function BookingLinkForm({ permalink }: { permalink: string }) {
             />
           )}
         </Field>
-        <Field
+        <EmailField
           id={`${id}-email`}
           label={t('email')}
-          required
           error={state.errors?.email && t(`errors.${state.errors.email}`)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              maxLength={254}
-              defaultValue={state.values?.email ?? ''}
-              className={controlClass}
-            />
-          )}
-        </Field>
+          defaultValue={state.values?.email}
+        />
       </div>
       <button
         type="submit"

@@ -2,7 +2,7 @@
 
 import { useActionState, useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Field, controlClass } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/email-field';
 import { ErrorSummary, refusalMessage } from '@/components/ui/error-summary';
 import { Honeypot } from '@/components/ui/honeypot';
 import { subscribeToTracking, type SubscribeState } from '@/lib/tracking/action';
@@ -59,25 +59,13 @@ export function SubscribeForm({ number, permalink }: { number: string; permalink
           <input type="hidden" name="locale" value={locale} />
           <Honeypot label={t('honeypot')} />
           <div className="mt-3 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-end">
-            <Field
+            <EmailField
               id={emailId}
               label={t('email')}
-              required
               error={state.errors?.email && t(`errors.${state.errors.email}`)}
+              defaultValue={state.values?.email}
               className="sm:flex-1"
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  maxLength={254}
-                  defaultValue={state.values?.email ?? ''}
-                  className={controlClass}
-                />
-              )}
-            </Field>
+            />
             <button
               type="submit"
               disabled={pending}
