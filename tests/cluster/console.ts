@@ -16,6 +16,8 @@ export type Setup = {
   root: string;
   /** Where nginx's access.log and each instance's log (app1.log …) are written. */
   logDir: string;
+  /** The mails the test's SMTP server has received so far. */
+  mails: () => readonly { to: string[]; raw: string }[];
   databaseUrl: string;
   instances: string[];
   db: Client;

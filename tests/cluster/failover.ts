@@ -146,6 +146,7 @@ async function main(): Promise<boolean> {
     base: cluster.url,
     root,
     logDir: cluster.prefix,
+    mails: () => smtp.received,
     databaseUrl: cluster.databaseUrl,
     instances,
     db,

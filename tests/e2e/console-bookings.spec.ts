@@ -6,6 +6,8 @@ import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { bookingLink } from '../../src/lib/bookings/links';
+import { createBooking } from '../../src/lib/bookings/store';
 import { receivingWarehouse } from '../../src/lib/bookings/warehouses';
 import { openDatabase, type Db } from '../../src/lib/db';
 import { newEnquiryReference } from '../../src/lib/enquiries/reference';
@@ -252,3 +254,63 @@ for (const [locale, customer] of [
     await expect(section.getByTestId('create-booking')).toBeVisible();
   });
 }
+
+// A link past its time, on this server that sends mail: the page offers a fresh link by mail; a
+// stranger's address gets the same answer as the customer's, only the customer's address gets a
+// mail (in the sink), and its new link opens the booking page. Axe on the form at both widths.
+test("an expired booking link: the customer's own address gets a fresh one", async ({ page }) => {
+  const t = messages.en.BookingLink;
+  const enquiry = newEnquiryReference();
+  const now = new Date();
+  const email = 'expired.link@example.com';
+  await insertEnquiry(db.db, { reference: enquiry, quote: bookingQuote(now), locale: 'en', email });
+  const outcome = await createBooking(
+    db.db,
+    { enquiry, cartons: 2, destination: 'ONT8' },
+    { staff: { id: 'e2e', email: 'ops@bridgeway.example', name: 'E2E' }, clientAddress: null },
+    now,
+  );
+  if (outcome.kind === 'refused') throw new Error(outcome.reason);
+  await db.db
+    .updateTable('bookings')
+    .set({ link_expires_at: new Date(now.getTime() - 1000).toISOString() })
+    .where('reference', '=', outcome.reference)
+    .execute();
+  const booked = await db.db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('reference', '=', outcome.reference)
+    .executeTakeFirstOrThrow();
+  // Its link as the confirmation mail gave it (the mail itself waits for the worker's poll).
+  const old = bookingLinkIn(bookingLink(booked));
+  const response = await page.goto(old.link);
+  expect(response?.status()).toBe(410);
+  await expect(page.getByRole('heading', { name: t.expiredHeading })).toBeVisible();
+  await appMounted(page);
+  await check(page, 'booking-link-expired');
+
+  await page.getByLabel(t.waybill).fill('bw123');
+  await page.getByLabel(t.email).fill(email);
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByText(t.errors.waybillInvalid)).toBeVisible();
+
+  await page.getByLabel(t.waybill).fill(outcome.waybill.toLowerCase());
+  await page.getByLabel(t.email).fill('someone.else@example.com');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByTestId('booking-link-requested')).toContainText(t.requestedHeading);
+
+  await page.goto(publicPath('/booking', 'en'));
+  await appMounted(page);
+  await page.getByLabel(t.waybill).fill(outcome.waybill);
+  await page.getByLabel(t.email).fill(' Expired.Link@Example.com ');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByTestId('booking-link-requested')).toContainText(t.requested);
+  const fresh = bookingLinkIn((await nthMail(email, 1)).text);
+  expect(fresh.secret).not.toBe(old.secret);
+  expect(mailsTo('someone.else@example.com')).toHaveLength(0);
+  expect(mailsTo(email).every((m) => !m.text.includes(old.secret))).toBe(true);
+  const opened = await page.goto(fresh.link);
+  expect(opened?.status()).toBe(200);
+  await expect(page.getByTestId('booking-waybill')).toHaveText(outcome.waybill);
+  expect((await page.request.get(old.link)).status()).toBe(404);
+});

@@ -4,13 +4,15 @@ import { asLocale, localizedPath } from '@/i18n/routing';
 import { pickMessages } from '@/i18n/pick-messages';
 import { BOOKING_PAGE_PATH } from '@/config/routes';
 import { LINK_DAYS } from '@/lib/bookings/links';
+import { company, hotline } from '@/lib/company';
+import { smtpConfig } from '@/lib/mail/config';
 import { Banner } from '@/components/sections/banner';
 import { BookingLinkForm } from './booking-link-form';
 
 /**
  * The booking page without a link that opens it: an expired link, or none. It mails a fresh
  * link to the address the booking was made with; what it answers never says whether a booking
- * matched.
+ * matched. A site that sends no mail (no SMTP_URL) gives the ways to reach us instead.
  */
 export async function BookingLinkPage({ expired }: { expired: boolean }) {
   const t = await getTranslations('BookingLink');
@@ -31,11 +33,17 @@ export async function BookingLinkPage({ expired }: { expired: boolean }) {
             {expired ? t('expiredHeading') : t('heading')}
           </h2>
           <p className="mt-2">{expired ? t('expired', { days: LINK_DAYS }) : t('intro')}</p>
-          <NextIntlClientProvider messages={pickMessages(await getMessages(), ['BookingLink'])}>
-            <BookingLinkForm
-              permalink={localizedPath(BOOKING_PAGE_PATH, asLocale(await getLocale()))}
-            />
-          </NextIntlClientProvider>
+          {smtpConfig() ? (
+            <NextIntlClientProvider messages={pickMessages(await getMessages(), ['BookingLink'])}>
+              <BookingLinkForm
+                permalink={localizedPath(BOOKING_PAGE_PATH, asLocale(await getLocale()))}
+              />
+            </NextIntlClientProvider>
+          ) : (
+            <p className="mt-4" data-testid="booking-link-no-mail">
+              {t('noMail', { phone: hotline, email: company.contact.email })}
+            </p>
+          )}
         </section>
       </div>
     </>

@@ -3,7 +3,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { pickMessages } from '@/i18n/pick-messages';
+import { company, hotline } from '@/lib/company';
 import { getDb } from '@/lib/db';
+import { smtpConfig } from '@/lib/mail/config';
 import { ACCOUNT_PATH } from '@/config/routes';
 import { accountReturn, currentCustomer } from '@/lib/accounts/guard';
 import { accountBookings, accountQuotes } from '@/lib/accounts/records';
@@ -25,7 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /account: the shipper's own place. Signed out, the sign-in by e-mail code (and back to `next`,
- * an account address, after it); signed in, their records and browsers. Rendered per request,
+ * an account address, after it; a site that sends no mail says how to reach us instead); signed
+ * in, their records and browsers. Rendered per request,
  * never kept nor indexed (the proxy's headers).
  */
 export default async function AccountRoute({ params, searchParams }: Props) {
@@ -44,12 +47,18 @@ export default async function AccountRoute({ params, searchParams }: Props) {
           trail={[{ label: t('title'), href: ACCOUNT_PATH }]}
         />
         <div className="container-page py-10" data-testid="account-sign-in">
-          <NextIntlClientProvider messages={pickMessages(await getMessages(), ['AccountSignIn'])}>
-            <SignInForm
-              permalink={next ? `${home}?next=${encodeURIComponent(next)}` : home}
-              next={next}
-            />
-          </NextIntlClientProvider>
+          {smtpConfig() ? (
+            <NextIntlClientProvider messages={pickMessages(await getMessages(), ['AccountSignIn'])}>
+              <SignInForm
+                permalink={next ? `${home}?next=${encodeURIComponent(next)}` : home}
+                next={next}
+              />
+            </NextIntlClientProvider>
+          ) : (
+            <p data-testid="account-no-mail">
+              {t('noMail', { phone: hotline, email: company.contact.email })}
+            </p>
+          )}
         </div>
       </>
     );
