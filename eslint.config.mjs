@@ -8,6 +8,7 @@ const config = [
     ignores: [
       '.next/**',
       'node_modules/**',
+      '.runtime/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',

@@ -31,6 +31,7 @@ import {
   log,
   root,
   startPostgres,
+  ensureProjectNode,
   waitForUrl,
 } from './lib/bootstrap.mjs';
 
@@ -238,6 +239,7 @@ export async function startCluster({
 
 // `npm run cluster`
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await ensureProjectNode();
   const { values } = parseArgs({
     options: {
       n: { type: 'string', short: 'n', default: '3' },

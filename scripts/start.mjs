@@ -3,8 +3,17 @@
 // A first start installs only what serving and building need; `npm test` and the other tools add
 // the lint, test and bench tools when they first run.
 import { spawn } from 'node:child_process';
-import { build, devToolsInstalled, ensureDependencies, log, root } from './lib/bootstrap.mjs';
+import {
+  build,
+  devToolsInstalled,
+  ensureDependencies,
+  log,
+  root,
+  ensureProjectNode,
+} from './lib/bootstrap.mjs';
 
+// On a Node older than .nvmrc's: this script again, on the Node fetched into .runtime/.
+await ensureProjectNode();
 ensureDependencies({ production: true });
 // Next's type check needs the dev tools (the tests' types): without them `npm test` checks later.
 build({ typeCheck: devToolsInstalled() });

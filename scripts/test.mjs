@@ -12,6 +12,7 @@ import {
   root,
   run,
   runOrExit,
+  ensureProjectNode,
 } from './lib/bootstrap.mjs';
 import { deploymentEnv } from '../tests/deployment-env.mjs';
 
@@ -42,6 +43,9 @@ function ensureJava() {
   log("No Java found: installing Debian's default-jre-headless with apt-get");
   aptInstall('default-jre-headless');
 }
+
+// On a Node older than .nvmrc's: this script again, on the Node fetched into .runtime/.
+await ensureProjectNode();
 
 const reports = join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });

@@ -99,7 +99,8 @@ export type LabelsPdf = {
 export async function readLabelsPdf(bytes: Uint8Array): Promise<LabelsPdf> {
   // pdf.js takes over the buffer it is given, and wants no Buffer: a plain copy.
   const data = new Uint8Array(bytes);
-  const pdf = await getDocument({ data, standardFontDataUrl, verbosity: 0 }).promise;
+  const loading = getDocument({ data, standardFontDataUrl, verbosity: 0 });
+  const pdf = await loading.promise;
   const result: LabelsPdf = { pages: [], barcodes: [], barcodeSizes: [], info: {} };
   // The same image on many pages is decoded once.
   const decoded = new Map<string, string>();
@@ -142,7 +143,7 @@ export async function readLabelsPdf(bytes: Uint8Array): Promise<LabelsPdf> {
       page.cleanup();
     }
   } finally {
-    await pdf.destroy();
+    await loading.destroy();
   }
   return result;
 }

@@ -12,6 +12,7 @@ import {
   log,
   root,
   startPostgres,
+  ensureProjectNode,
   waitForUrl,
 } from '../lib/bootstrap.mjs';
 import { startFloor } from './floor.mjs';
@@ -28,6 +29,7 @@ const ENQUIRY_MEASURES = [
 ];
 const TOOL_PAGES = new Set(['/query-price', '/query-route', '/zh/query-price', '/zh/query-route']);
 
+await ensureProjectNode();
 ensureDependencies();
 build();
 // Loaded once ensureDependencies() has installed the bench tools (Playwright, Lighthouse,
@@ -277,7 +279,7 @@ try {
     ...pagePaths.map((p) => `${base}${p}`),
     ...PLAIN_PAGES.map((p) => `${plainBase}${p}`),
   ];
-  log(`Lighthouse 12, mobile (${urls.length} pages, ${runs} rounds over all, one at a time)`);
+  log(`Lighthouse 13, mobile (${urls.length} pages, ${runs} rounds over all, one at a time)`);
   const measured = await lighthouseRuns(urls, {
     runs,
     onResult: (r) =>
@@ -369,7 +371,7 @@ try {
     '| --- | --- | --- |',
     ...firstTrip.map((r) => `| ${r.path} | ${r.bodyBytes} | ${r.bytes} |`),
     '',
-    `## Lighthouse 12, mobile preset (default throttling), median of ${runs} runs`,
+    `## Lighthouse 13, mobile preset (default throttling), median of ${runs} runs`,
     '',
     `Machine: ${machine.cpu}; Lighthouse benchmarkIndex ${machine.benchmarkIndex.join('–')} over`,
     `the runs (higher is faster). The floor is an empty page of Next ${machine.next} served by`,

@@ -1,4 +1,4 @@
-// Lighthouse 12 with its default mobile preset (simulated throttling: a mid-range phone on a
+// Lighthouse 13 with its default mobile preset (simulated throttling: a mid-range phone on a
 // slow 4G network), on Debian's Chromium, one page at a time. The simulation multiplies the
 // main-thread work it observes on this machine, so one run can be off by 10 points when anything
 // else runs; as Lighthouse's documentation advises, each page is measured `runs` times and the

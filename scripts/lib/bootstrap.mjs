@@ -1,4 +1,6 @@
 // Shared steps of `npm start` and `npm test`. Only Node built-ins: these run before dependencies exist.
+// Imported on the machine's own Node, before ensureProjectNode() moves to the project's: it
+// imports only what Node 20 has too.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -12,12 +14,9 @@ import {
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterNextBuild } from './postbuild.mjs';
+import { ensureProjectNode, log, root, runOnProjectNode } from './runtime.mjs';
 
-export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
-
-export function log(message) {
-  console.log(`\n▶ ${message}`);
-}
+export { ensureProjectNode, log, root };
 
 /** Runs a command in the project root with inherited output; returns whether it succeeded. */
 export function run(command, args, options = {}) {
@@ -77,21 +76,35 @@ export function devToolsInstalled() {
 export function ensureDependencies({ production = false } = {}) {
   const { production: needed, dev: tools } = declared();
   const now = installed();
-  if (now.current && allIn(now, needed) && (production || allIn(now, tools))) return;
-  const lean = production && !anyIn(now, tools);
-  log(
-    lean
-      ? 'Installing what serving and building need (npm install --omit=dev from package-lock.json)'
-      : 'Installing dependencies and the lint, test and bench tools (npm install from package-lock.json)',
-  );
-  // --include=dev: even where NODE_ENV=production would make npm leave the tools out.
-  runOrExit('npm', ['install', '--no-audit', '--no-fund', lean ? '--omit=dev' : '--include=dev']);
+  if (!now.current || !allIn(now, needed) || !(production || allIn(now, tools))) {
+    const lean = production && !anyIn(now, tools);
+    log(
+      lean
+        ? 'Installing what serving and building need (npm install --omit=dev from package-lock.json)'
+        : 'Installing dependencies and the lint, test and bench tools (npm install from package-lock.json)',
+    );
+    // --include=dev: even where NODE_ENV=production would make npm leave the tools out.
+    runOrExit('npm', ['install', '--no-audit', '--no-fund', lean ? '--omit=dev' : '--include=dev']);
+  }
+  matchNodeAbi({ fresh: now.packages.size === 0 });
 }
 
-// `node scripts/lib/bootstrap.mjs`, which npm's lint, type-check and test scripts run first: they
-// install the dev tools themselves where a first `npm start` left them out.
-if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url))
-  ensureDependencies();
+/**
+ * A native module is built for one Node ABI (`process.versions.modules`), which
+ * node_modules/.node-abi records: a node_modules installed under another Node (the machine's
+ * own before the project's was fetched, or the Node before an upgrade) is rebuilt for this one.
+ * A fresh install has just built them for this one.
+ */
+function matchNodeAbi({ fresh }) {
+  const file = join(root, 'node_modules', '.node-abi');
+  const abi = process.versions.modules;
+  if (existsSync(file) && readFileSync(file, 'utf8') === abi) return;
+  if (!fresh) {
+    log(`Rebuilding the native modules for Node ${process.versions.node} (npm rebuild)`);
+    runOrExit('npm', ['rebuild']);
+  }
+  writeFileSync(file, abi);
+}
 
 // Everything the production build is made from; a change to any of these needs a new build.
 const BUILD_INPUTS = ['src', 'messages', 'content', 'data', 'public'];
@@ -212,4 +225,14 @@ export function startPostgres() {
     url,
     stop: () => spawnSync('bash', ['scripts/ci-postgres.sh', 'stop', dir], { cwd: root }),
   };
+}
+
+// `node scripts/lib/bootstrap.mjs [command args…]`, as npm's lint, type-check and test scripts
+// run their tools: on the project's Node, installs the dev tools where a first `npm start` left
+// them out, then runs the command.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await ensureProjectNode();
+  ensureDependencies();
+  const [command, ...args] = process.argv.slice(2);
+  if (command) await runOnProjectNode(command, args);
 }
