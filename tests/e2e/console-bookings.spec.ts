@@ -283,7 +283,8 @@ test("an expired booking link: the customer's own address gets a fresh one", asy
     .executeTakeFirstOrThrow();
   // Its link as the confirmation mail gave it (the mail itself waits for the worker's poll).
   const old = bookingLinkIn(bookingLink(booked));
-  const response = await page.goto(old.link);
+  const oldPath = `/booking?k=${old.secret}`;
+  const response = await page.goto(oldPath);
   expect(response?.status()).toBe(410);
   await expect(page.getByRole('heading', { name: t.expiredHeading })).toBeVisible();
   await appMounted(page);
@@ -305,12 +306,16 @@ test("an expired booking link: the customer's own address gets a fresh one", asy
   await page.getByLabel(t.email).fill(' Expired.Link@Example.com ');
   await page.getByRole('button', { name: t.submit }).click();
   await expect(page.getByTestId('booking-link-requested')).toContainText(t.requested);
-  const fresh = bookingLinkIn((await nthMail(email, 1)).text);
-  expect(fresh.secret).not.toBe(old.secret);
+  // The confirmation, queued with the booking, may leave in the same round of the mail worker.
+  const freshLinks = () =>
+    mailsTo(email)
+      .map((m) => bookingLinkIn(m.text))
+      .filter((l) => l.secret !== old.secret);
+  await expect.poll(() => freshLinks().length).toBe(1);
+  const fresh = freshLinks()[0]!;
   expect(mailsTo('someone.else@example.com')).toHaveLength(0);
-  expect(mailsTo(email).every((m) => !m.text.includes(old.secret))).toBe(true);
   const opened = await page.goto(fresh.link);
   expect(opened?.status()).toBe(200);
   await expect(page.getByTestId('booking-waybill')).toHaveText(outcome.waybill);
-  expect((await page.request.get(old.link)).status()).toBe(404);
+  expect((await page.request.get(oldPath)).status()).toBe(404);
 });
