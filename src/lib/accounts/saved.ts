@@ -266,6 +266,12 @@ export async function removeAddress(
   return Number(result.numDeletedRows) > 0;
 }
 
+/** An address of the book as a booking keeps it. */
+export function bookingAddress(entry: Extract<AddressEntry, { kind: 'address' }>): BookingAddress {
+  const { name, street, city, postcode, country } = entry;
+  return { name, street, city, postcode, country };
+}
+
 /**
  * An entry as the price lookup's destination reads it (resolveDestination): the centre's code,
  * a US address's ZIP code, else the country.
