@@ -141,7 +141,7 @@ export async function AccountHome({
         )}
       </section>
 
-      <section aria-labelledby="account-saved" id="account-saved" className={sectionClass}>
+      <section aria-labelledby="account-saved" id="saved-quotes" className={sectionClass}>
         <h2 id="account-saved" className="text-xl font-semibold">
           {q('savedHeading')}
         </h2>

@@ -69,7 +69,7 @@ export function AddressForms({
     state.status === 'added' ? '' : (state.values?.[name] ?? '');
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid items-start gap-8 lg:grid-cols-2">
       <section aria-labelledby={`${id}-fba-heading`} className={sectionClass}>
         <h2 id={`${id}-fba-heading`} className="text-xl font-semibold">
           {t('addFba')}

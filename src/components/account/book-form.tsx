@@ -174,7 +174,7 @@ export function BookForm({
       <Field
         id={`${id}-destination`}
         label={t('destinationText')}
-        hint={entries.length > 0 ? t('destinationTextHint') : undefined}
+        hint={t('destinationTextHint')}
         error={error('destination')}
         className="mt-5"
       >

@@ -64,7 +64,7 @@ export async function saveQuoteAction(form: FormData): Promise<never> {
   // A refusal is the save page's to say: it prices the same search again.
   if (!priced.ok) redirect(localizedPath(savePath(query, offer), locale));
   const saved = await saveQuote((await getDb()).db, session.accountId, priced.snapshot, new Date());
-  redirect(home(locale, saved.kind === 'full' ? 'full' : 'saved', 'account-saved'));
+  redirect(home(locale, saved.kind === 'full' ? 'full' : 'saved', 'saved-quotes'));
 }
 
 /** "Remove" a saved quote; another account's id changes nothing. */
@@ -72,7 +72,7 @@ export async function removeSavedQuoteAction(form: FormData): Promise<never> {
   const locale = localeOf(form);
   const session = await requireCustomer(locale, ACCOUNT_PATH);
   await removeSavedQuote((await getDb()).db, session.accountId, field(form, 'id').slice(0, 64));
-  redirect(home(locale, 'removed', 'account-saved'));
+  redirect(home(locale, 'removed', 'saved-quotes'));
 }
 
 /** The address book's forms: what was typed comes back with the errors. */
