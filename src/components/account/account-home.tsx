@@ -3,6 +3,9 @@ import { co2eFormatter, isoDateFormatter, moneyFormatters } from '@/i18n/formats
 import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/routing';
 import { signOutOfAccount } from '@/lib/accounts/action';
+import { removeSavedQuoteAction } from '@/lib/accounts/quote-actions';
+import { bookPath } from '@/lib/accounts/quote-paths';
+import { quoteHolds, type SavedQuote } from '@/lib/accounts/saved';
 import { isEnquiryStatus } from '@/lib/enquiries/status';
 import type { accountBookings, accountQuotes } from '@/lib/accounts/records';
 import type { sessionsOf } from '@/lib/accounts/sessions';
@@ -35,20 +38,28 @@ export async function AccountHome({
   bookings,
   sessions,
   currentSession,
+  saved,
+  notice,
 }: {
   email: string;
   quotes: Quotes;
+  /** The offers the shipper saved from the price lookup. */
+  saved: SavedQuote[];
+  /** What a saved-quote action just did ('saved', 'removed', 'full'), said above the list. */
+  notice?: 'saved' | 'removed' | 'full';
   bookings: Bookings;
   sessions: Sessions;
   currentSession: string;
 }) {
   const t = await getTranslations('Account');
+  const q = await getTranslations('AccountQuotes');
   const tracking = await getTranslations('Tracking');
   const locale = asLocale(await getLocale());
   const format = await getFormatter();
   const money = moneyFormatters(locale);
   const co2e = co2eFormatter(locale);
   const day = isoDateFormatter(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  const now = new Date();
   const when = (iso: string) => format.dateTime(new Date(iso), 'beijing');
   const place = (d: Quotes[number]['quote']['destination']) =>
     d.fbaCode ? `${d.fbaCode} (${d.countryName[locale]})` : d.countryName[locale];
@@ -128,6 +139,98 @@ export async function AccountHome({
             ))}
           </ul>
         )}
+      </section>
+
+      <section aria-labelledby="account-saved" id="saved-quotes" className={sectionClass}>
+        <h2 id="account-saved" className="text-xl font-semibold">
+          {q('savedHeading')}
+        </h2>
+        {notice && (
+          <p role="status" className="bg-surface mt-3 rounded-lg p-3" data-testid="saved-notice">
+            {notice === 'full'
+              ? q('full', { max: 200 })
+              : q(notice === 'saved' ? 'savedNotice' : 'removedNotice')}
+          </p>
+        )}
+        {saved.length === 0 ? (
+          <p className="text-muted mt-2">{q('noSaved')}</p>
+        ) : (
+          <DataTable
+            className="mt-4"
+            scroll={{ label: q('savedHeading'), minWidth: 'min-w-[52rem]' }}
+            rows={saved}
+            rowKey={(s) => s.id}
+            columns={[
+              {
+                header: q('lane'),
+                rowHeader: true,
+                cell: (s) => (
+                  <>
+                    {`${s.quote.origin.name[locale]} → ${place(s.quote.destination)}`}
+                    <span className="text-muted block text-sm">{s.quote.channel.name[locale]}</span>
+                  </>
+                ),
+              },
+              { header: q('cartons'), cell: (s) => s.quote.cartonCount, className: 'tabular-nums' },
+              {
+                header: q('price'),
+                cell: (s) => money.fen(s.quote.totalFen),
+                className: 'tabular-nums whitespace-nowrap',
+              },
+              {
+                header: q('co2e'),
+                cell: (s) => (s.quote.co2eKg === undefined ? '—' : `${co2e(s.quote.co2eKg)} kg`),
+                className: 'tabular-nums whitespace-nowrap',
+              },
+              {
+                header: q('validUntil'),
+                cell: (s) =>
+                  quoteHolds(s.quote, now) ? (
+                    day(s.quote.validUntil)
+                  ) : (
+                    <>
+                      {day(s.quote.validUntil)}
+                      <span className="text-muted block text-sm">{q('expired')}</span>
+                    </>
+                  ),
+              },
+              {
+                header: q('actions'),
+                cell: (s) => {
+                  const lane = `${s.quote.origin.name[locale]} → ${place(s.quote.destination)}`;
+                  return (
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Link
+                        href={bookPath({ saved: s.id })}
+                        className="text-primary inline-flex min-h-11 items-center font-semibold underline"
+                        data-testid="book-saved"
+                      >
+                        {q('book')}
+                        <span className="sr-only">: {lane}</span>
+                      </Link>
+                      <form action={removeSavedQuoteAction}>
+                        <input type="hidden" name="locale" value={locale} />
+                        <input type="hidden" name="id" value={s.id} />
+                        <button
+                          type="submit"
+                          className={buttonClass}
+                          aria-label={q('removeLabel', { lane })}
+                        >
+                          {q('remove')}
+                        </button>
+                      </form>
+                    </div>
+                  );
+                },
+              },
+            ]}
+          />
+        )}
+        <p className="mt-4">
+          <Link href="/account/addresses" className="text-primary underline">
+            {q('addressBookLink')}
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="account-quotes" className={sectionClass}>

@@ -11,7 +11,7 @@ import type { Mode, RateCard } from '@/lib/shipping/schema';
 import { chargeLabel } from './charge-label';
 import { comparisonText } from './emissions-comparison';
 import { MethodologyLink, OfferEmissionsFigure } from './offer-emissions';
-import { quoteRequestHref, QuoteRequestLink } from './quote-request-link';
+import { quoteRequestHref, QuoteRequestLink, saveQuoteHref } from './quote-request-link';
 
 type View = { sort: 'price' | 'time'; mode: Mode | undefined };
 
@@ -229,12 +229,21 @@ export async function QuoteResults({
                 </div>
               </dl>
             </details>
-            <div className="mt-4">
+            <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
               <QuoteRequestLink
                 href={quoteRequestHref(query, offer.channel, locale)}
                 label={t('requestQuote')}
                 offerName={offer.name[locale]}
               />
+              <a
+                href={saveQuoteHref(query, offer.channel, locale)}
+                className="text-primary inline-flex min-h-11 items-center font-medium underline"
+                data-testid="save-quote-link"
+                rel="nofollow"
+              >
+                {t('saveQuote')}
+                <span className="sr-only">: {offer.name[locale]}</span>
+              </a>
             </div>
           </li>
         ))}

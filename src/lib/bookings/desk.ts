@@ -29,6 +29,8 @@ const filterSchema = z.object({
   /** Booked on or after this Beijing date, on or before `to` (whole days). */
   from: beijingDate,
   to: beijingDate,
+  /** How it was booked: at the desk from a won enquiry, or online by the shipper ('booked online'). */
+  source: z.enum(['desk', 'online']),
 });
 
 export type BookingFilters = Partial<z.infer<typeof filterSchema>>;
@@ -68,6 +70,7 @@ function bookingsWithStatus(db: Kysely<Database>) {
       'b.enquiry_reference as enquiry_reference',
       'b.email as email',
       'b.locale as locale',
+      'b.source as source',
       sql<
         string | null
       >`case when b.cancelled_at is not null then 'cancelled' else s.status end`.as('status'),
@@ -83,6 +86,7 @@ function whereBookings(query: BookingsQuery, filters: BookingFilters): BookingsQ
     q = q.where('b.cancelled_at', 'is', null).where('s.status', '=', filters.status);
   if (filters.service) q = q.where('b.service', '=', filters.service);
   if (filters.origin) q = q.where('b.origin', '=', filters.origin);
+  if (filters.source) q = q.where('b.source', '=', filters.source);
   const { since, until } = beijingDays(filters.from, filters.to);
   if (since) q = q.where('b.created_at', '>=', since);
   if (until) q = q.where('b.created_at', '<', until);
@@ -99,9 +103,11 @@ export type BookingListRow = {
   origin: string;
   destination: QuoteSnapshot['destination'];
   cartons: number;
-  enquiry_reference: string;
+  /** Null for a booking made online. */
+  enquiry_reference: string | null;
   email: string | null;
   locale: string;
+  source: 'desk' | 'online';
   status: string | null;
 };
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { asLocale } from '@/i18n/routing';
+import { asLocale, type Locale } from '@/i18n/routing';
 import { recordDeskChange, appendHistory, type DeskActor } from '@/lib/console/history';
 import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/types';
@@ -13,6 +13,7 @@ import { quoteRequestSchema, toShipment } from '@/lib/shipping/request';
 import { readPriceSearch } from '@/lib/shipping/price-search';
 import { card } from '@/lib/shipping/rate-card';
 import { nextDepartures, type Departure } from '@/lib/shipping/schedule';
+import { accountActor, recordAudit } from '@/lib/staff/audit';
 import { storedWording } from '@/lib/tracking/event-input';
 import { isPostgres, ownMonth } from '@/lib/tracking/partitions';
 import { ingestTracking } from '@/lib/tracking/store';
@@ -123,12 +124,167 @@ function catalogueEvent(number: string, id: string, code: string, now: Date, par
   };
 }
 
+/** The destination as confirmed, kept with the booking (the quote's own shape). */
+function destinationDetail(
+  text: string,
+  destination: Destination,
+  quote: QuoteSnapshot,
+  address?: BookingAddress,
+): BookingDestination {
+  return {
+    input: text.trim(),
+    country: destination.country,
+    countryName:
+      card.locations.countries.find((c) => c.code === destination.country)?.name ??
+      quote.destination.countryName,
+    ...(destination.postcode !== undefined ? { postcode: destination.postcode } : {}),
+    ...(destination.fbaCode !== undefined ? { fbaCode: destination.fbaCode } : {}),
+    ...(address ? { address } : {}),
+  };
+}
+
+/** An address of the shipper's own a booking goes to (from their address book). */
+export type BookingAddress = {
+  name: string;
+  street: string;
+  city: string;
+  postcode: string;
+  country: string;
+};
+
+/** A booking's destination_detail: the quote's destination shape, with the address when one. */
+export type BookingDestination = QuoteSnapshot['destination'] & { address?: BookingAddress };
+
+/** Who a booking is for and where it came from: what differs between the desk and online. */
+type BookingFacts = {
+  quote: QuoteSnapshot;
+  cartons: number;
+  destinationText: string;
+  address?: BookingAddress;
+  locale: Locale;
+  email: string | null;
+  customer: string;
+  createdBy: string | null;
+  origin:
+    | { source: 'desk'; enquiry: string }
+    | {
+        source: 'online';
+        accountId: string;
+        contact: string;
+        phone: string;
+        submission: string;
+      };
+};
+
 /**
- * Confirms a booking of a won enquiry with a quote: the booking, a new waybill number, its
- * shipment and "booking confirmed" event in the tracking store, the customer's subscription to
- * the status mails and the confirmation mail (when the enquiry gave an address), the enquiry's
- * and the booking's timelines and the audit entry. An enquiry with a booking standing gets that
- * one back (`existing`): confirming twice makes one booking.
+ * The one way a booking is made, at the desk or online, in the caller's transaction: the
+ * booking, a new waybill number, its shipment and "booking confirmed" event in the tracking
+ * store (labels available from then on), the customer's subscription to the status mails and the
+ * confirmation mail (when there is an address). The caller adds its timeline and audit entries.
+ */
+async function bookQuote(
+  trx: Kysely<Database>,
+  facts: BookingFacts,
+  now: Date,
+): Promise<
+  | { ok: true; booking: Booking; code: string; detail: BookingDestination }
+  | { ok: false; reason: 'destination' | 'unserved' }
+> {
+  const { quote } = facts;
+  const service = quote.channel.code;
+  const read = readDestination(facts.destinationText, service);
+  if (!read.ok) return read;
+  const { destination } = read;
+  const detail = destinationDetail(facts.destinationText, destination, quote, facts.address);
+  const waybill = await drawWaybill(trx, now);
+  const reference = newBookingReference();
+  const departure = departureFor(service, quote, now);
+  const weights = cartonWeights(quote, facts.cartons);
+  const code = destination.fbaCode ?? destination.country;
+  const { origin } = facts;
+  const booking = await trx
+    .insertInto('bookings')
+    .values({
+      reference,
+      enquiry_reference: origin.source === 'desk' ? origin.enquiry : null,
+      active_enquiry: origin.source === 'desk' ? origin.enquiry : null,
+      source: origin.source,
+      ...(origin.source === 'online'
+        ? {
+            account_id: origin.accountId,
+            contact: origin.contact,
+            phone: origin.phone,
+            submission_id: origin.submission,
+          }
+        : {}),
+      waybill,
+      created_at: now.toISOString(),
+      created_by: facts.createdBy,
+      locale: facts.locale,
+      email: facts.email,
+      customer: facts.customer,
+      origin: quote.origin.code,
+      service,
+      destination: code,
+      destination_detail: JSON.stringify(detail),
+      cartons: facts.cartons,
+      carton_weights: weights ? JSON.stringify(weights) : null,
+      departure: departure ? JSON.stringify(departure) : null,
+      quote: JSON.stringify(quote),
+      ...firstLink(reference, now),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+  const grossKg = weights ? Math.round(weights.reduce((a, b) => a + b, 0) * 100) / 100 : null;
+  await ingestTracking(
+    trx,
+    {
+      shipments: [
+        {
+          number: waybill,
+          service,
+          origin: quote.origin.code,
+          destination: code,
+          pieces: facts.cartons,
+          ...(grossKg ? { weightKg: grossKg } : {}),
+        },
+      ],
+      events: [
+        catalogueEvent(waybill, 'booking-confirmed', 'booking_confirmed', now, {
+          city: quote.origin.name.en,
+        }),
+      ],
+    },
+    now,
+  );
+
+  if (facts.email) {
+    const unsubscribeUrl = await subscribeBooked(
+      trx,
+      { number: waybill, email: facts.email, locale: facts.locale },
+      now,
+    );
+    await enqueueMail(
+      trx,
+      bookingMail(
+        mailFacts(booking, unsubscribeUrl),
+        'booking-confirmed',
+        `booking-confirmed:${reference}`,
+      ),
+      now,
+    );
+  }
+  return { ok: true, booking, code, detail };
+}
+
+const cartonsInRange = (cartons: number) =>
+  Number.isInteger(cartons) && cartons >= 1 && cartons <= MAX_BOOKING_CARTONS;
+
+/**
+ * The desk's booking of a won enquiry with a quote (bookQuote), with the enquiry's and the
+ * booking's timelines and the audit entry `bookings.create`. An enquiry with a booking standing
+ * gets that one back (`existing`): confirming twice makes one booking.
  */
 export async function createBooking(
   db: Kysely<Database>,
@@ -136,8 +292,7 @@ export async function createBooking(
   by: DeskActor,
   now: Date,
 ): Promise<CreateOutcome> {
-  if (!Number.isInteger(draft.cartons) || draft.cartons < 1 || draft.cartons > MAX_BOOKING_CARTONS)
-    return { kind: 'refused', reason: 'cartons' };
+  if (!cartonsInRange(draft.cartons)) return { kind: 'refused', reason: 'cartons' };
   return inTransaction(db, async (trx) => {
     // On PostgreSQL the enquiry's row is held until this commits: two confirms of one enquiry
     // run one after the other, and the second finds the first's booking.
@@ -156,92 +311,22 @@ export async function createBooking(
     if (standing) return { kind: 'existing', ...standing } as const;
     if (enquiry.status !== 'won' || !enquiry.quote)
       return { kind: 'refused', reason: 'notBookable' } as const;
-    const quote = JSON.parse(enquiry.quote) as QuoteSnapshot;
-    const service = quote.channel.code;
-    const read = readDestination(draft.destination, service);
-    if (!read.ok) return { kind: 'refused', reason: read.reason } as const;
-    const { destination } = read;
-    const detail: QuoteSnapshot['destination'] = {
-      input: draft.destination.trim(),
-      country: destination.country,
-      countryName:
-        card.locations.countries.find((c) => c.code === destination.country)?.name ??
-        quote.destination.countryName,
-      ...(destination.postcode !== undefined ? { postcode: destination.postcode } : {}),
-      ...(destination.fbaCode !== undefined ? { fbaCode: destination.fbaCode } : {}),
-    };
-
-    const locale = asLocale(enquiry.locale);
-    const waybill = await drawWaybill(trx, now);
-    const reference = newBookingReference();
-    const departure = departureFor(service, quote, now);
-    const weights = cartonWeights(quote, draft.cartons);
-    const code = destination.fbaCode ?? destination.country;
-    const booking = await trx
-      .insertInto('bookings')
-      .values({
-        reference,
-        enquiry_reference: enquiry.reference,
-        active_enquiry: enquiry.reference,
-        waybill,
-        created_at: now.toISOString(),
-        created_by: by.staff.id,
-        locale,
-        email: enquiry.email,
-        customer: enquiry.company || enquiry.name,
-        origin: quote.origin.code,
-        service,
-        destination: code,
-        destination_detail: JSON.stringify(detail),
-        cartons: draft.cartons,
-        carton_weights: weights ? JSON.stringify(weights) : null,
-        departure: departure ? JSON.stringify(departure) : null,
-        quote: enquiry.quote,
-        ...firstLink(reference, now),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-
-    const grossKg = weights ? Math.round(weights.reduce((a, b) => a + b, 0) * 100) / 100 : null;
-    await ingestTracking(
+    const made = await bookQuote(
       trx,
       {
-        shipments: [
-          {
-            number: waybill,
-            service,
-            origin: quote.origin.code,
-            destination: code,
-            pieces: draft.cartons,
-            ...(grossKg ? { weightKg: grossKg } : {}),
-          },
-        ],
-        events: [
-          catalogueEvent(waybill, 'booking-confirmed', 'booking_confirmed', now, {
-            city: quote.origin.name.en,
-          }),
-        ],
+        quote: JSON.parse(enquiry.quote) as QuoteSnapshot,
+        cartons: draft.cartons,
+        destinationText: draft.destination,
+        locale: asLocale(enquiry.locale),
+        email: enquiry.email,
+        customer: enquiry.company || enquiry.name,
+        createdBy: by.staff.id,
+        origin: { source: 'desk', enquiry: enquiry.reference },
       },
       now,
     );
-
-    if (enquiry.email) {
-      const unsubscribeUrl = await subscribeBooked(
-        trx,
-        { number: waybill, email: enquiry.email, locale },
-        now,
-      );
-      await enqueueMail(
-        trx,
-        bookingMail(
-          mailFacts(booking, unsubscribeUrl),
-          'booking-confirmed',
-          `booking-confirmed:${reference}`,
-        ),
-        now,
-      );
-    }
-
+    if (!made.ok) return { kind: 'refused', reason: made.reason } as const;
+    const { reference, waybill } = made.booking;
     await appendHistory(
       trx,
       { type: 'enquiry', id: enquiry.reference },
@@ -254,14 +339,128 @@ export async function createBooking(
     );
     await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
       kind: 'booked',
-      history: { enquiry: enquiry.reference, waybill, cartons: draft.cartons, destination: detail },
+      history: {
+        enquiry: enquiry.reference,
+        waybill,
+        cartons: draft.cartons,
+        destination: made.detail,
+      },
       action: 'bookings.create',
       audit: {
         enquiry: enquiry.reference,
         waybill,
         cartons: draft.cartons,
-        destination: code,
+        destination: made.code,
         mailed: enquiry.email !== null,
+      },
+    });
+    return { kind: 'created', reference, waybill } as const;
+  });
+}
+
+/** A booking a shipper makes from their account, of a quote priced for them (accounts/booking.ts). */
+export type OnlineDraft = {
+  account: { id: string; email: string };
+  quote: QuoteSnapshot;
+  cartons: number;
+  destination: string;
+  address?: BookingAddress;
+  company: string;
+  contact: string;
+  phone: string;
+  locale: Locale;
+  /** The form's submission id: the same submission confirmed twice is one booking. */
+  submission: string;
+  clientAddress: string | null;
+};
+
+export type OnlineOutcome =
+  | { kind: 'created' | 'existing'; reference: string; waybill: string }
+  | { kind: 'refused'; reason: 'destination' | 'unserved' | 'cartons' };
+
+/** The online booking a submission already made, if any (the account's own only). */
+export async function bookingOfSubmission(
+  db: Kysely<Database>,
+  accountId: string,
+  submission: string,
+) {
+  return db
+    .selectFrom('bookings')
+    .select(['reference', 'waybill'])
+    .where('submission_id', '=', submission)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/**
+ * The account's booking of a quote (bookQuote), mailed to the account's address in the page's
+ * language, with the booking's timeline and the audit entry `bookings.create` naming the account
+ * as its actor (accountActor). A submission that already booked gets that booking back.
+ */
+export async function createOnlineBooking(
+  db: Kysely<Database>,
+  draft: OnlineDraft,
+  now: Date,
+): Promise<OnlineOutcome> {
+  if (!cartonsInRange(draft.cartons)) return { kind: 'refused', reason: 'cartons' };
+  return inTransaction(db, async (trx) => {
+    // On PostgreSQL the account's row is held until this commits: two confirms of one
+    // submission run one after the other, and the second finds the first's booking.
+    let account = trx
+      .selectFrom('customer_accounts')
+      .select('id')
+      .where('id', '=', draft.account.id);
+    if (isPostgres(trx)) account = account.forUpdate();
+    await account.executeTakeFirst();
+    const standing = await bookingOfSubmission(trx, draft.account.id, draft.submission);
+    if (standing) return { kind: 'existing', ...standing } as const;
+    const actor = accountActor(draft.account);
+    const made = await bookQuote(
+      trx,
+      {
+        quote: draft.quote,
+        cartons: draft.cartons,
+        destinationText: draft.destination,
+        ...(draft.address ? { address: draft.address } : {}),
+        locale: draft.locale,
+        email: draft.account.email,
+        customer: draft.company || draft.contact,
+        createdBy: actor.id,
+        origin: {
+          source: 'online',
+          accountId: draft.account.id,
+          contact: draft.contact,
+          phone: draft.phone,
+          submission: draft.submission,
+        },
+      },
+      now,
+    );
+    if (!made.ok) return { kind: 'refused', reason: made.reason } as const;
+    const { reference, waybill } = made.booking;
+    await appendHistory(
+      trx,
+      { type: 'booking', id: reference },
+      {
+        at: now,
+        actor: { id: actor.id, name: actor.email },
+        kind: 'booked',
+        details: { online: true, waybill, cartons: draft.cartons, destination: made.detail },
+      },
+    );
+    await recordAudit(trx, {
+      at: now,
+      actor,
+      action: 'bookings.create',
+      target: { type: 'booking', id: reference },
+      clientAddress: draft.clientAddress,
+      details: {
+        online: true,
+        waybill,
+        cartons: draft.cartons,
+        destination: made.code,
+        offer: draft.quote.channel.code,
+        totalFen: draft.quote.totalFen,
       },
     });
     return { kind: 'created', reference, waybill } as const;
@@ -338,16 +537,17 @@ export async function cancelBooking(
       now,
       (t, changes) => queueStatusMails(t, changes, now).then(() => undefined),
     );
-    await appendHistory(
-      trx,
-      { type: 'enquiry', id: booking.enquiry_reference },
-      {
-        at: now,
-        actor: { id: by.staff.id, name: by.staff.name },
-        kind: 'booking',
-        details: { reference, waybill: booking.waybill, cancelled: true },
-      },
-    );
+    if (booking.enquiry_reference)
+      await appendHistory(
+        trx,
+        { type: 'enquiry', id: booking.enquiry_reference },
+        {
+          at: now,
+          actor: { id: by.staff.id, name: by.staff.name },
+          kind: 'booking',
+          details: { reference, waybill: booking.waybill, cancelled: true },
+        },
+      );
     await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
       kind: 'cancel',
       history: {},

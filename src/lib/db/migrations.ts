@@ -13,6 +13,7 @@ import { bookings } from './migration-0013';
 import { waybillNumbers } from './migration-0014';
 import { bookingLinkExpiry } from './migration-0015';
 import { customerAccounts } from './migration-0016';
+import { accountQuotesAddresses } from './migration-0017';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -242,6 +243,7 @@ function migrations(
     '0014_waybill_numbers': waybillNumbers,
     '0015_booking_link_expiry': bookingLinkExpiry,
     '0016_customer_accounts': customerAccounts(dialect),
+    '0017_account_quotes_addresses': accountQuotesAddresses(dialect),
   };
 }
 

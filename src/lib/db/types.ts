@@ -479,11 +479,41 @@ export interface CustomerSessionsTable {
   user_agent: string | null;
 }
 
+/** An offer of the price lookup an account saved (0017): one per account, offer and query. */
+export interface SavedQuotesTable {
+  id: string;
+  account_id: string;
+  created_at: string;
+  /** The offer's channel code. */
+  offer: string;
+  /** The price search's canonical query (the snapshot's). */
+  query: string;
+  /** The QuoteSnapshot as it was saved, as JSON. */
+  quote: string;
+}
+
+/** An entry of an account's address book (0017): an FBA centre, or an address of its own. */
+export interface CustomerAddressesTable {
+  id: string;
+  account_id: string;
+  created_at: string;
+  kind: 'fba' | 'address';
+  fba_code: string | null;
+  /** The addressee: a person's name or a company. */
+  name: string | null;
+  street: string | null;
+  city: string | null;
+  postcode: string | null;
+  /** A country code of the rate card. */
+  country: string | null;
+}
+
 export interface BookingsTable {
   id: Generated<number>;
   /** Its own reference, BK + six characters (reference.ts's alphabet). */
   reference: string;
-  enquiry_reference: string;
+  /** The enquiry it was booked from; null for a booking made online (`source` 'online'). */
+  enquiry_reference: string | null;
   /** The enquiry's reference while the booking stands; null once cancelled (unique). */
   active_enquiry: string | null;
   /** Our waybill number (BW + 8 digits): the tracking store's shipment. */
@@ -515,6 +545,15 @@ export interface BookingsTable {
   /** When the standing link stops opening the page (ISO time; links.ts's LINK_DAYS after mailing). */
   link_expires_at: string | null;
   cancelled_at: string | null;
+  /** 'desk' (from a won enquiry) or 'online' (a shipper's own, from their account; 0017). */
+  source: Generated<'desk' | 'online'>;
+  /** The account that booked it online. */
+  account_id: string | null;
+  /** The contact and phone the shipper gave when booking online. */
+  contact: string | null;
+  phone: string | null;
+  /** The online booking form's submission: confirming twice finds the first booking. */
+  submission_id: string | null;
 }
 
 export interface BookingLabelsTable {
@@ -554,6 +593,8 @@ export interface Database {
   customer_accounts: CustomerAccountsTable;
   customer_codes: CustomerCodesTable;
   customer_sessions: CustomerSessionsTable;
+  saved_quotes: SavedQuotesTable;
+  customer_addresses: CustomerAddressesTable;
   booking_labels: BookingLabelsTable;
   waybill_sequence: WaybillSequenceTable;
   waybill_numbers: WaybillNumbersTable;

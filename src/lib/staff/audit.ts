@@ -4,12 +4,27 @@ import type { AuditLogTable, Database } from '@/lib/db/types';
 
 /**
  * The audit log (issue 28): every change a staff member makes, sign-ins and invitations, the
- * CLI's too. Entries are only ever appended — this module has no update or delete, and nothing
+ * CLI's too, and the bookings shippers make from their accounts. Entries are only ever appended — this module has no update or delete, and nothing
  * else writes the table — so the log is what happened.
  */
 
-/** Who did it: a signed-in staff member, or null for the CLI (run on the server itself). */
+/**
+ * Who did it: a signed-in staff member, a shipper's account (its id `account:<account id>`,
+ * accountActor), or null for the CLI (run on the server itself).
+ */
 export type Actor = { id: string; email: string } | null;
+
+const ACCOUNT_ACTOR = 'account:';
+
+/** A shipper's account as the audit log names it: never a staff member's id. */
+export function accountActor(account: { id: string; email: string }) {
+  return { id: `${ACCOUNT_ACTOR}${account.id}`, email: account.email };
+}
+
+/** Whether an entry's actor is a shipper's account (and not a staff member). */
+export function isAccountActor(actorId: string | null): boolean {
+  return actorId?.startsWith(ACCOUNT_ACTOR) ?? false;
+}
 
 /** What the CLI records as the client address: the command ran on the server. */
 export const CLI_ADDRESS = 'cli';

@@ -181,6 +181,13 @@ export const CONSOLE_ACTIONS = {
   'lib/accounts/action#requestAccountCode': 'public',
   'lib/accounts/action#verifyAccountCode': 'public',
   'lib/accounts/action#signOutOfAccount': 'public',
+  // The account's saved quotes, address book and online booking: no console right opens them,
+  // and each asks for the shipper's session first (requireCustomer), changing only its rows.
+  'lib/accounts/quote-actions#saveQuoteAction': 'public',
+  'lib/accounts/quote-actions#removeSavedQuoteAction': 'public',
+  'lib/accounts/quote-actions#addAddressAction': 'public',
+  'lib/accounts/quote-actions#removeAddressAction': 'public',
+  'lib/accounts/quote-actions#bookOfferAction': 'public',
   'lib/tracking/action#stopTrackingEmail': 'public',
   // The console's.
   'lib/staff/console-actions#signIn': 'public',

@@ -27,7 +27,7 @@ export async function BookingFiltersForm({
       testId="booking-filters"
     >
       <h2 className="text-lg font-semibold">{t('filtersTitle')}</h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <FilterSelect
           name="status"
           label={t('statusLabel')}
@@ -53,6 +53,16 @@ export async function BookingFiltersForm({
           options={card.locations.origins.map((o) => ({
             value: o.code,
             label: receivingWarehouse(o.code).city[locale],
+          }))}
+        />
+        <FilterSelect
+          name="source"
+          label={t('sourceLabel')}
+          empty={t('anySource')}
+          value={filters.source}
+          options={(['online', 'desk'] as const).map((s) => ({
+            value: s,
+            label: t(`source.${s}`),
           }))}
         />
         <FilterDate name="from" label={t('fromLabel')} value={filters.from} />

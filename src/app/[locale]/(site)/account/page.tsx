@@ -10,6 +10,7 @@ import { ACCOUNT_PATH } from '@/config/routes';
 import { accountReturn, currentCustomer } from '@/lib/accounts/guard';
 import { accountBookings, accountQuotes } from '@/lib/accounts/records';
 import { sessionsOf } from '@/lib/accounts/sessions';
+import { savedQuotes } from '@/lib/accounts/saved';
 import { searchParam } from '@/lib/http/search-params';
 import { AccountHome } from '@/components/account/account-home';
 import { SignInForm } from '@/components/account/sign-in-form';
@@ -65,11 +66,13 @@ export default async function AccountRoute({ params, searchParams }: Props) {
   }
   const { db } = await getDb();
   const now = new Date();
-  const [quotes, bookings, sessions] = await Promise.all([
+  const [quotes, bookings, sessions, saved] = await Promise.all([
     accountQuotes(db, session.email),
     accountBookings(db, session.email),
     sessionsOf(db, session.accountId, now),
+    savedQuotes(db, session.accountId),
   ]);
+  const done = searchParam(await searchParams, 'done', 20);
   return (
     <>
       <Banner
@@ -83,6 +86,8 @@ export default async function AccountRoute({ params, searchParams }: Props) {
         bookings={bookings}
         sessions={sessions}
         currentSession={session.id}
+        saved={saved}
+        {...(done === 'saved' || done === 'removed' || done === 'full' ? { notice: done } : {})}
       />
     </>
   );

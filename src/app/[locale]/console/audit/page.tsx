@@ -6,7 +6,7 @@ import { DownloadButton } from '@/components/console/download-button';
 import { DataTable } from '@/components/ui/data-table';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { getDb } from '@/lib/db';
-import { auditPage, type AuditRow } from '@/lib/staff/audit';
+import { auditPage, isAccountActor, type AuditRow } from '@/lib/staff/audit';
 import { auditQueryOf, auditSearch } from '@/lib/staff/audit-view';
 import { requireStaff } from '@/lib/staff/session';
 import { listStaff } from '@/lib/staff/staff';
@@ -89,7 +89,10 @@ export default async function AuditPage({
             {
               header: t('who'),
               cell: (row) =>
-                row.actor_email ?? (row.client_address === 'cli' ? t('cli') : t('nobody')),
+                // A shipper's account is named as one, never taken for a staff member.
+                isAccountActor(row.actor_id) && row.actor_email
+                  ? t('shipperAccount', { email: row.actor_email })
+                  : (row.actor_email ?? (row.client_address === 'cli' ? t('cli') : t('nobody'))),
             },
             {
               header: t('what'),

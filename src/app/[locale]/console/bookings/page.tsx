@@ -183,7 +183,17 @@ export default async function BookingsPage({
                 className: 'whitespace-nowrap',
                 cell: (r) => format.dateTime(new Date(r.created_at), 'beijing'),
               },
-              { header: t('list.customer'), cell: (r) => r.customer },
+              {
+                header: t('list.customer'),
+                cell: (r) => (
+                  <>
+                    {r.customer}
+                    {r.source === 'online' && (
+                      <span className="text-muted block text-sm">{t('list.source.online')}</span>
+                    )}
+                  </>
+                ),
+              },
               { header: t('list.service'), cell: (r) => serviceName(r.service, locale) },
               {
                 header: t('list.route'),

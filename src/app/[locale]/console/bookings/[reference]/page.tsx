@@ -96,7 +96,9 @@ export default async function BookingPage({
     [t('detail.createdAt'), format.dateTime(new Date(booking.created_at), 'beijing')],
     [
       t('detail.createdBy'),
-      (booking.created_by && names.get(booking.created_by)) ?? t('detail.someone'),
+      booking.source === 'online'
+        ? t('detail.bookedOnline', { email: booking.email ?? '' })
+        : ((booking.created_by && names.get(booking.created_by)) ?? t('detail.someone')),
     ],
     [t('detail.customer'), booking.customer],
     [t('detail.language'), t(`detail.languages.${customer}`)],
@@ -114,9 +116,17 @@ export default async function BookingPage({
           })
         : t('detail.weightsNone'),
     ],
+    ...(booking.source === 'online'
+      ? ([
+          [t('detail.contact'), booking.contact ?? ''],
+          [t('detail.phone'), booking.phone ?? ''],
+        ] as [string, ReactNode][])
+      : []),
     [
       t('detail.enquiry'),
-      can(me.role, 'enquiries.view') ? (
+      booking.enquiry_reference === null ? (
+        t('detail.noEnquiry')
+      ) : can(me.role, 'enquiries.view') ? (
         <Link
           href={`/console/enquiries/${booking.enquiry_reference}`}
           className="text-primary font-mono underline"
