@@ -288,6 +288,33 @@ describe.each(databaseSetups())('an account’s quotes, addresses and bookings (
     expect(await accountBookings(db(), mine.email)).toHaveLength(0);
   });
 
+  it('prices another count of cartons again, and refuses one it cannot price', async () => {
+    const mine = await account();
+    // One carton size: 5 cartons instead of 2 are priced again, and the new total is confirmed.
+    const oneSize =
+      'from=SZX&to=ONT8&goods=general&units=metric&qty=2&len=50&wid=40&hei=30&wt=12.5';
+    const quoted = bookingQuote(NOW, 'BW-EXP-US', oneSize);
+    const five = bookingQuote(NOW, 'BW-EXP-US', oneSize.replace('qty=2', 'qty=5'));
+    expect(five.totalFen).toBeGreaterThan(quoted.totalFen);
+    const input = booking(mine, {
+      source: { query: oneSize, offer: 'BW-EXP-US' },
+      agreedFen: quoted.totalFen,
+      cartons: 5,
+    });
+    const shown = await bookOffer(db(), input, NOW);
+    expect(shown).toMatchObject({
+      kind: 'repriced',
+      quote: { totalFen: five.totalFen, cartonCount: 5 },
+    });
+    const made = await bookOffer(db(), { ...input, agreedFen: five.totalFen }, NOW);
+    expect(made.kind).toBe('created');
+    // Several sizes: the count stands.
+    expect(await bookOffer(db(), booking(mine, { cartons: 4 }), NOW)).toEqual({
+      kind: 'refused',
+      reason: 'cartonSizes',
+    });
+  });
+
   it('shows the desk the online bookings, which it cancels with the same rules', async () => {
     const mine = await account();
     const made = await bookOffer(db(), booking(mine), NOW);

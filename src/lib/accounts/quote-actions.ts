@@ -156,7 +156,14 @@ export type BookFormState = {
 };
 
 type BookErrorKey =
-  'required' | 'tooLong' | 'cartons' | 'phone' | 'destination' | 'unserved' | 'entry';
+  | 'required'
+  | 'tooLong'
+  | 'cartons'
+  | 'cartonSizes'
+  | 'phone'
+  | 'destination'
+  | 'unserved'
+  | 'entry';
 
 const person = (max: number) =>
   z.string().trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
@@ -266,8 +273,8 @@ export async function bookOfferAction(
             ...again,
           };
         case 'refused':
-          if (outcome.reason === 'cartons')
-            return { status: 'invalid', errors: { cartons: 'cartons' }, ...again };
+          if (outcome.reason === 'cartons' || outcome.reason === 'cartonSizes')
+            return { status: 'invalid', errors: { cartons: outcome.reason }, ...again };
           if (outcome.reason === 'destination' || outcome.reason === 'unserved')
             return { status: 'invalid', errors: { destination: outcome.reason }, ...again };
           return { status: 'refused', reason: outcome.reason, ...again };

@@ -59,7 +59,8 @@ export async function accountBookings(db: Kysely<Database>, email: string) {
     service: row.service,
     destination: JSON.parse(row.destination_detail) as QuoteSnapshot['destination'],
     cartons: row.cartons,
-    status: (row.status ?? (row.cancelled_at ? 'cancelled' : 'info_received')) as TrackingStatus,
+    // A cancellation is final, whatever event the trail shows last.
+    status: (row.cancelled_at ? 'cancelled' : (row.status ?? 'info_received')) as TrackingStatus,
   }));
 }
 

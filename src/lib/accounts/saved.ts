@@ -338,6 +338,26 @@ export async function offerToBook(
   return { ok: true, quote: priced.snapshot, ...(previous ? { previous } : {}) };
 }
 
+/**
+ * The quote for `cartons` cartons: as it is for the quoted count; for another count of cartons
+ * all of one size (the search's one carton line), priced again with that count, so the price
+ * always fits what is booked; a search of several sizes cannot say which line changed, so its
+ * count stands (`cartonSizes`: get a new price with the right cartons).
+ */
+function withCartons(
+  quote: QuoteSnapshot,
+  cartons: number,
+  now: Date,
+  card: RateCard,
+): QuoteSnapshot | { reason: 'gone' | 'invalid' | 'cartonSizes' } {
+  if (cartons === quote.cartonCount) return quote;
+  const search = new URLSearchParams(quote.query);
+  if (search.getAll('qty').length !== 1) return { reason: 'cartonSizes' };
+  search.set('qty', String(cartons));
+  const priced = quoteSnapshot(search, quote.channel.code, card, now);
+  return priced.ok ? priced.snapshot : { reason: priced.reason };
+}
+
 export type BookOfferInput = {
   account: { id: string; email: string };
   source: QuoteSource;
@@ -356,7 +376,7 @@ export type BookOfferInput = {
 
 export type BookOfferOutcome =
   | OnlineOutcome
-  | { kind: 'refused'; reason: 'missing' | 'invalid' | 'gone' }
+  | { kind: 'refused'; reason: 'missing' | 'invalid' | 'gone' | 'cartonSizes' }
   /** The price to book at is not the one the shipper confirmed: shown again, nothing booked. */
   | { kind: 'repriced'; quote: QuoteSnapshot };
 
@@ -377,12 +397,14 @@ export async function bookOffer(
   if (done) return { kind: 'existing', ...done };
   const offer = await offerToBook(db, input.account.id, input.source, now, card);
   if (!offer.ok) return { kind: 'refused', reason: offer.reason };
-  if (offer.quote.totalFen !== input.agreedFen) return { kind: 'repriced', quote: offer.quote };
+  const quote = withCartons(offer.quote, input.cartons, now, card);
+  if ('reason' in quote) return { kind: 'refused', reason: quote.reason };
+  if (quote.totalFen !== input.agreedFen) return { kind: 'repriced', quote };
   return createOnlineBooking(
     db,
     {
       account: input.account,
-      quote: offer.quote,
+      quote,
       cartons: input.cartons,
       destination: input.destination,
       ...(input.address ? { address: input.address } : {}),
