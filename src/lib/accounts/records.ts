@@ -64,8 +64,6 @@ export async function accountBookings(db: Kysely<Database>, email: string) {
   }));
 }
 
-export type AccountBooking = Awaited<ReturnType<typeof accountBookings>>[number];
-
 /** One of the account's bookings by reference; undefined for another address's (a 404). */
 export async function accountBooking(db: Kysely<Database>, email: string, reference: string) {
   return db
