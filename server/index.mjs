@@ -14,6 +14,7 @@
 //   /metrics for Prometheus (server/metrics.mjs).
 // - SIGTERM and SIGINT drain the server before it exits (server/lifecycle.mjs).
 // PORT (3000) and HOST (every interface) as for `next start`. Needs a production build.
+import './node-version.mjs';
 import { createServer } from 'node:http';
 import { constants } from 'node:zlib';
 import compression from 'compression';
