@@ -8,8 +8,11 @@ import type { AuditLogTable, Database } from '@/lib/db/types';
  * else writes the table — so the log is what happened.
  */
 
-/** Who did it: a signed-in staff member, or null for the CLI (run on the server itself). */
-export type Actor = { id: string; email: string } | null;
+/**
+ * Who did it: a signed-in staff member, a shipper's account (id `account:<id>`, no address:
+ * src/lib/accounts/audit.ts), or null for the CLI (run on the server itself).
+ */
+export type Actor = { id: string; email: string | null } | null;
 
 /** What the CLI records as the client address: the command ran on the server. */
 export const CLI_ADDRESS = 'cli';
