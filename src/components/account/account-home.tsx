@@ -43,6 +43,8 @@ export async function AccountHome({
   currentSession: string;
 }) {
   const t = await getTranslations('Account');
+  const parcels = await getTranslations('AccountParcels');
+  const data = await getTranslations('AccountData');
   const tracking = await getTranslations('Tracking');
   const locale = asLocale(await getLocale());
   const format = await getFormatter();
@@ -128,6 +130,15 @@ export async function AccountHome({
             ))}
           </ul>
         )}
+        <p className="mt-4">
+          <Link
+            href="/account/parcels"
+            className="text-primary underline"
+            data-testid="account-parcels-link"
+          >
+            {parcels('allParcels')}
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="account-quotes" className={sectionClass}>
@@ -193,6 +204,15 @@ export async function AccountHome({
             </li>
           ))}
         </ul>
+        <p className="mt-4">
+          <Link
+            href="/account/data"
+            className="text-primary underline"
+            data-testid="account-data-link"
+          >
+            {data('homeLink')}
+          </Link>
+        </p>
         <div className="mt-4 flex flex-wrap gap-3">
           {signOut(false, t('signOut'), 'account-sign-out')}
           {signOut(true, t('signOutEverywhere'), 'account-sign-out-everywhere')}
