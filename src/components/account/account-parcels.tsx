@@ -84,8 +84,10 @@ export async function AccountParcels({
                   <strong>{tracking(`status.${p.status}`)}</strong>
                 </p>
                 <p className="text-muted text-sm">
-                  {t('to')}: {place(p.destination)} · {t('booked')}:{' '}
-                  {format.dateTime(new Date(p.createdAt), 'beijing')}
+                  {t('facts', {
+                    place: place(p.destination),
+                    booked: format.dateTime(new Date(p.createdAt), 'beijing'),
+                  })}
                 </p>
                 <p className="flex flex-wrap gap-x-4 gap-y-1">
                   <Link
@@ -104,10 +106,10 @@ export async function AccountParcels({
               </div>
               <div className="space-y-2 sm:text-right">
                 <p className="text-sm">
-                  {t('mails')}:{' '}
-                  <strong data-testid="parcel-mails">
-                    {p.mails ? t('mailsOn') : p.final ? t('mailsEnded') : t('mailsOff')}
-                  </strong>
+                  {t.rich('mails', {
+                    state: p.mails ? t('mailsOn') : p.final ? t('mailsEnded') : t('mailsOff'),
+                    strong: (chunks) => <strong data-testid="parcel-mails">{chunks}</strong>,
+                  })}
                 </p>
                 {(p.mails || !p.final) && (
                   <form action={setParcelMailsAction}>

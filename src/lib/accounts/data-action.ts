@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { ACCOUNT_PATH } from '@/config/routes';
@@ -34,6 +35,8 @@ export async function setParcelMailsAction(form: FormData): Promise<never> {
     ...(status ? { status } : {}),
     ...(outcome === 'ended' ? { ended: waybill } : {}),
   }).toString();
+  // The list is shown again with the change: fresh, not the browser's copy of it.
+  revalidatePath(localizedPath(PARCELS_PATH, locale));
   redirect(`${localizedPath(PARCELS_PATH, locale)}${query ? `?${query}` : ''}#parcel-${waybill}`);
 }
 

@@ -145,8 +145,6 @@ export async function accountExport(db: Kysely<Database>, account: Account, now:
   };
 }
 
-export type AccountExport = Awaited<ReturnType<typeof accountExport>>;
-
 /**
  * Deletes an account, in one transaction: the account, its sessions and codes, its own tables,
  * its status-mail subscriptions; its quote requests as their retention deletes them; its
