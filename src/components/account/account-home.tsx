@@ -53,6 +53,8 @@ export async function AccountHome({
 }) {
   const t = await getTranslations('Account');
   const q = await getTranslations('AccountQuotes');
+  const parcels = await getTranslations('AccountParcels');
+  const data = await getTranslations('AccountData');
   const tracking = await getTranslations('Tracking');
   const locale = asLocale(await getLocale());
   const format = await getFormatter();
@@ -139,6 +141,15 @@ export async function AccountHome({
             ))}
           </ul>
         )}
+        <p className="mt-4">
+          <Link
+            href="/account/parcels"
+            className="text-primary underline"
+            data-testid="account-parcels-link"
+          >
+            {parcels('allParcels')}
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="account-saved" id="saved-quotes" className={sectionClass}>
@@ -296,6 +307,15 @@ export async function AccountHome({
             </li>
           ))}
         </ul>
+        <p className="mt-4">
+          <Link
+            href="/account/data"
+            className="text-primary underline"
+            data-testid="account-data-link"
+          >
+            {data('homeLink')}
+          </Link>
+        </p>
         <div className="mt-4 flex flex-wrap gap-3">
           {signOut(false, t('signOut'), 'account-sign-out')}
           {signOut(true, t('signOutEverywhere'), 'account-sign-out-everywhere')}

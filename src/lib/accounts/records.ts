@@ -73,3 +73,14 @@ export async function accountBooking(db: Kysely<Database>, email: string, refere
     .where(emailKeyOf('b.email'), '=', email)
     .executeTakeFirst();
 }
+
+/** One of the account's parcels by its waybill number; undefined for another address's. */
+export async function accountParcel(db: Kysely<Database>, email: string, waybill: string) {
+  return db
+    .selectFrom('bookings as b')
+    .leftJoin('tracking_shipments as s', 's.number', 'b.waybill')
+    .select(['b.reference', 'b.waybill', 'b.locale', 's.status'])
+    .where('b.waybill', '=', waybill)
+    .where(emailKeyOf('b.email'), '=', email)
+    .executeTakeFirst();
+}

@@ -443,7 +443,8 @@ export async function createOnlineBooking(
       { type: 'booking', id: reference },
       {
         at: now,
-        actor: { id: actor.id, name: actor.email },
+        // The timeline names the account by its address (redacted if the account is deleted).
+        actor: { id: actor.id, name: draft.account.email },
         kind: 'booked',
         details: { online: true, waybill, cartons: draft.cartons, destination: made.detail },
       },

@@ -49,6 +49,9 @@ function consoleEnquiryUrl(reference: string): string {
   return `${siteConfig.appUrl}/console/enquiries/${reference}`;
 }
 
+/** The sales desk's mail of an enquiry: queued once. */
+export const salesMailKey = (reference: string) => `enquiry-sales:${reference}`;
+
 /** The mail to SALES_INBOX: everything the visitor sent, the quote, where they came from. */
 export function salesMail(record: EnquiryRecord, inbox: string): OutgoingMail {
   const t = translator('en');
@@ -88,7 +91,7 @@ export function salesMail(record: EnquiryRecord, inbox: string): OutgoingMail {
   ].join('\n');
   return {
     kind: 'enquiry-sales',
-    dedupeKey: `enquiry-sales:${record.reference}`,
+    dedupeKey: salesMailKey(record.reference),
     to: oneLine(inbox),
     ...(e.email ? { replyTo: oneLine(e.email) } : {}),
     subject: oneLine(subject),

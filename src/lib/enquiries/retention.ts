@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { env } from '@/config/env';
+import { deleteHistory } from '@/lib/console/history';
 import type { Database } from '@/lib/db/types';
 import { purgeJob, RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
 
@@ -24,6 +25,23 @@ export async function purgeEnquiries(
     .where('created_at', '<', before)
     .executeTakeFirst();
   return { enquiries: Number(result.numDeletedRows), before };
+}
+
+/**
+ * Deletes the enquiries sent with one address (compared lower case and trimmed, as the
+ * account's records are), for a shipper who deletes their account: as the retention deletes
+ * them (each record with its quote snapshot), with their console timeline (notes and replies
+ * may quote the visitor). Their mails are the caller's (redactMailTo). Returns the references.
+ */
+export async function eraseEnquiries(trx: Kysely<Database>, email: string): Promise<string[]> {
+  const rows = await trx
+    .deleteFrom('enquiries')
+    .where(sql<string>`lower(trim(${sql.ref('email')}))`, '=', email.trim().toLowerCase())
+    .returning('reference')
+    .execute();
+  const references = rows.map((row) => row.reference).sort();
+  for (const reference of references) await deleteHistory(trx, { type: 'enquiry', id: reference });
+  return references;
 }
 
 /** The enquiries feature's housekeeping (src/lib/jobs/registry.ts). */

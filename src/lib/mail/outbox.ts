@@ -223,6 +223,41 @@ export async function deliverDueMail(
   return run;
 }
 
+/**
+ * Erases one person's mails, for someone who deleted their account: those still addressed to
+ * `to` (any letter case; a sent mail has lost its address already) and those named by
+ * `dedupeKeys` (mails about them to someone else, such as the sales desk's copy of an enquiry),
+ * sent or not. Each keeps only its kind, times and status, with its address, subject and text
+ * emptied; one not sent yet is given up (`failed`, "erased"), since it has nobody to go to.
+ * Returns how many.
+ */
+export async function eraseMail(
+  trx: Kysely<Database>,
+  who: { to: string; dedupeKeys: readonly string[] },
+): Promise<number> {
+  const result = await trx
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: eb.case().when('status', '=', 'sent').then('sent').else('failed').end(),
+      last_error: eb.case().when('status', '=', 'sent').then(null).else('erased').end(),
+      claimed_until: null,
+      to_address: '',
+      reply_to: null,
+      subject: '',
+      text_body: '',
+      headers: null,
+      attachments: null,
+    }))
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(trim(${sql.ref('to_address')}))`, '=', who.to.trim().toLowerCase()),
+        ...(who.dedupeKeys.length > 0 ? [eb('dedupe_key', 'in', [...who.dedupeKeys])] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Deletes sent mails after SENT_KEEP_DAYS and given-up ones after FAILED_KEEP_DAYS. */
 export async function purgeMail(db: Kysely<Database>, now: Date): Promise<number> {
   const before = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

@@ -9,16 +9,20 @@ import type { AuditLogTable, Database } from '@/lib/db/types';
  */
 
 /**
- * Who did it: a signed-in staff member, a shipper's account (its id `account:<account id>`,
- * accountActor), or null for the CLI (run on the server itself).
+ * Who did it: a signed-in staff member, a shipper's account (its id `account:<account id>` and
+ * no address: the log is never changed, so it keeps no personal data), or null for the CLI (run
+ * on the server itself).
  */
-export type Actor = { id: string; email: string } | null;
+export type Actor = { id: string; email: string | null } | null;
 
 const ACCOUNT_ACTOR = 'account:';
 
-/** A shipper's account as the audit log names it: never a staff member's id. */
-export function accountActor(account: { id: string; email: string }) {
-  return { id: `${ACCOUNT_ACTOR}${account.id}`, email: account.email };
+/**
+ * A shipper's account as the audit log names it: never a staff member's id, and no address (once
+ * the account is deleted, the id names nobody).
+ */
+export function accountActor(account: { id: string }): NonNullable<Actor> {
+  return { id: `${ACCOUNT_ACTOR}${account.id}`, email: null };
 }
 
 /** Whether an entry's actor is a shipper's account (and not a staff member). */

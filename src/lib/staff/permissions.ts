@@ -188,6 +188,10 @@ export const CONSOLE_ACTIONS = {
   'lib/accounts/quote-actions#addAddressAction': 'public',
   'lib/accounts/quote-actions#removeAddressAction': 'public',
   'lib/accounts/quote-actions#bookOfferAction': 'public',
+  // The account's own pages: each calls the account's guard first (signed out: the sign-in,
+  // nothing changed) and changes only the signed-in shipper's records; no staff role opens them.
+  'lib/accounts/data-action#setParcelMailsAction': 'public',
+  'lib/accounts/data-action#deleteAccountAction': 'public',
   'lib/tracking/action#stopTrackingEmail': 'public',
   // The console's.
   'lib/staff/console-actions#signIn': 'public',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { consumeRateLimit, rateLimited, type RateLimited } from '@/lib/http/rate-limit';
 import { enqueueMail } from '@/lib/mail/outbox';
@@ -16,6 +16,7 @@ import {
 } from './mail';
 import type { StatusChange } from './store';
 import { ownMonth } from './partitions';
+import { inTransaction } from '@/lib/db/transaction';
 
 /**
  * "Email me when the status changes" (issue 21, docs/mail.md): double opt-in, one mail per
@@ -29,13 +30,14 @@ const tokenHash = (token: string) => linkHash(token, 'tracking-subscription');
 
 /**
  * Stores a subscription (once per parcel and address: asked again, nothing is written) and
- * returns its id. A confirmed one starts from the parcel's first status.
+ * returns its id. A confirmed one starts from `from`, the parcel's first status unless given.
  */
 async function insertSubscription(
   trx: Kysely<Database>,
   input: { number: string; email: string; locale: Locale },
   now: Date,
   confirmed: boolean,
+  from: string = 'info_received',
 ): Promise<string> {
   const id = randomBytes(16).toString('base64url');
   await trx
@@ -47,7 +49,7 @@ async function insertSubscription(
       locale: input.locale,
       token_hash: tokenHash(subscriptionSecret(id)),
       created_at: now.toISOString(),
-      ...(confirmed ? { confirmed_at: now.toISOString(), notified_status: 'info_received' } : {}),
+      ...(confirmed ? { confirmed_at: now.toISOString(), notified_status: from } : {}),
     })
     .onConflict((oc) => oc.columns(['number', 'email']).doNothing())
     .execute();
@@ -117,6 +119,82 @@ export async function subscribeBooked(
 ): Promise<string> {
   const id = await insertSubscription(trx, input, now, true);
   return pageLink(input.locale, subscriptionSecret(id));
+}
+
+/** A subscription's address as accounts compare it: lower case, trimmed (any letter case stored). */
+const addressIs = (email: string) =>
+  sql<boolean>`lower(trim(${sql.ref('email')})) = ${email.trim().toLowerCase()}`;
+
+/**
+ * The status-mail subscriptions of one address (any letter case), for the shipper's account:
+ * `numbers` limits them to those parcels. No link secrets: only what the account may see.
+ */
+export async function subscriptionsOf(
+  db: Kysely<Database>,
+  email: string,
+  numbers?: readonly string[],
+) {
+  if (numbers?.length === 0) return [];
+  let query = db
+    .selectFrom('tracking_subscriptions')
+    .select(['number', 'locale', 'created_at', 'confirmed_at', 'notified_status'])
+    .where(addressIs(email));
+  if (numbers) query = query.where('number', 'in', [...numbers]);
+  return query.orderBy('created_at').orderBy('number').execute();
+}
+
+/**
+ * The account's "Email me status changes" turned on for a parcel: a confirmed subscription for
+ * its verified address (no confirmation mail: the address is verified by its sign-in), whose
+ * mails start from the parcel's status now; one waiting for confirmation is confirmed. A parcel
+ * delivered, returned or cancelled has nothing more to tell (`ended`).
+ */
+export async function subscribeVerified(
+  db: Kysely<Database>,
+  input: { number: string; email: string; locale: Locale },
+  now: Date,
+): Promise<'on' | 'ended'> {
+  return inTransaction(db, async (trx) => {
+    const shipment = await trx
+      .selectFrom('tracking_shipments')
+      .select('status')
+      .where('number', '=', input.number)
+      .executeTakeFirst();
+    if (!shipment || FINAL_STATUSES.includes(shipment.status as TrackingStatus)) return 'ended';
+    const existing = await trx
+      .selectFrom('tracking_subscriptions')
+      .select('id')
+      .where('number', '=', input.number)
+      .where(addressIs(input.email))
+      .execute();
+    if (existing.length === 0) await insertSubscription(trx, input, now, true, shipment.status);
+    else
+      await trx
+        .updateTable('tracking_subscriptions')
+        .set({ confirmed_at: now.toISOString(), notified_status: shipment.status })
+        .where(
+          'id',
+          'in',
+          existing.map((row) => row.id),
+        )
+        .where('confirmed_at', 'is', null)
+        .execute();
+    return 'on';
+  });
+}
+
+/**
+ * Ends an address's subscriptions (any letter case) and deletes the address with them: of one
+ * parcel (the account's "off"), or of every parcel (the account deleted). Returns how many.
+ */
+export async function unsubscribeAddress(
+  db: Kysely<Database>,
+  email: string,
+  number?: string,
+): Promise<number> {
+  let query = db.deleteFrom('tracking_subscriptions').where(addressIs(email));
+  if (number !== undefined) query = query.where('number', '=', number);
+  return Number((await query.executeTakeFirst()).numDeletedRows);
 }
 
 export type SubscriptionView = {

@@ -38,8 +38,12 @@ export default async function AccountRoute({ params, searchParams }: Props) {
   const t = await getTranslations('Account');
   const session = await currentCustomer();
   if (!session) {
-    const next = accountReturn(searchParam(await searchParams, 'next', 300));
+    const query = await searchParams;
+    const next = accountReturn(searchParam(query, 'next', 300));
     const home = localizedPath(ACCOUNT_PATH, locale);
+    // After "Delete my account": the sign-in, saying it is done.
+    const deleted = searchParam(query, 'deleted', 1) === '1';
+    const data = await getTranslations('AccountData');
     return (
       <>
         <Banner
@@ -48,6 +52,15 @@ export default async function AccountRoute({ params, searchParams }: Props) {
           trail={[{ label: t('title'), href: ACCOUNT_PATH }]}
         />
         <div className="container-page py-10" data-testid="account-sign-in">
+          {deleted && (
+            <p
+              role="status"
+              className="border-line mb-6 max-w-prose rounded-md border bg-white p-4"
+              data-testid="account-deleted"
+            >
+              {data('deleted')}
+            </p>
+          )}
           {smtpConfig() ? (
             <NextIntlClientProvider messages={pickMessages(await getMessages(), ['AccountSignIn'])}>
               <SignInForm

@@ -90,8 +90,10 @@ export default async function AuditPage({
               header: t('who'),
               cell: (row) =>
                 // A shipper's account is named as one, never taken for a staff member.
-                isAccountActor(row.actor_id) && row.actor_email
-                  ? t('shipperAccount', { email: row.actor_email })
+                isAccountActor(row.actor_id)
+                  ? t('shipperAccount', {
+                      account: row.actor_id!.slice('account:'.length, 'account:'.length + 8),
+                    })
                   : (row.actor_email ?? (row.client_address === 'cli' ? t('cli') : t('nobody'))),
             },
             {

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asLocale } from '@/i18n/routing';
+import { requireCustomer } from '@/lib/accounts/guard';
+import { searchParam } from '@/lib/http/search-params';
+import { AccountData } from '@/components/account/account-data';
+import { Banner } from '@/components/sections/banner';
+
+type Props = PageProps<'/[locale]/account/data'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({
+    locale: asLocale((await params).locale),
+    namespace: 'AccountData',
+  });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** /account/data: the signed-in shipper's data, to download, and the account, to delete. */
+export default async function AccountDataRoute({ params, searchParams }: Props) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const confirming = searchParam(await searchParams, 'delete', 10) === 'confirm';
+  await requireCustomer(locale, confirming ? '/account/data?delete=confirm' : '/account/data');
+  const t = await getTranslations('AccountData');
+  const account = await getTranslations('Account');
+  return (
+    <>
+      <Banner
+        title={t('title')}
+        summary={t('summary')}
+        trail={[
+          { label: account('title'), href: '/account' },
+          { label: t('title'), href: '/account/data' },
+        ]}
+      />
+      <AccountData confirming={confirming} />
+    </>
+  );
+}
