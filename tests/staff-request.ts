@@ -7,12 +7,25 @@ import { vi } from 'vitest';
 export const request = { headers: new Headers(), db: null as unknown };
 vi.mock('next/headers', () => ({
   headers: async () => request.headers,
-  cookies: async () => ({
-    get: () => undefined,
-    getAll: () => [],
-    set: () => {},
-    has: () => false,
-  }),
+  // Read from the request's Cookie header (the shipper's session); what an answer sets or
+  // deletes is not kept.
+  cookies: async () => {
+    const all = () =>
+      (request.headers.get('cookie') ?? '')
+        .split(/;\s*/)
+        .filter(Boolean)
+        .map((pair) => ({
+          name: pair.slice(0, pair.indexOf('=')),
+          value: pair.slice(pair.indexOf('=') + 1),
+        }));
+    return {
+      get: (name: string) => all().find((c) => c.name === name),
+      getAll: all,
+      set: () => {},
+      delete: () => {},
+      has: (name: string) => all().some((c) => c.name === name),
+    };
+  },
 }));
 vi.mock('@/lib/db', async (original) => ({
   ...(await original<typeof import('@/lib/db')>()),

@@ -27,6 +27,12 @@ const ENQUIRY_MEASURES = [
   ['statusServicePage20', 'status + service, page 20 (cursor)'],
   ['overdueCount', 'overdue count (console home)'],
 ];
+/** The shipper account's measures (scripts/bench/accounts.ts), as the report names them. */
+const ACCOUNT_MEASURES = [
+  ['home', 'home: quotes, bookings and sessions'],
+  ['bookingsList', 'bookings list'],
+  ['booking', 'one booking by reference'],
+];
 const TOOL_PAGES = new Set(['/query-price', '/query-route', '/zh/query-price', '/zh/query-route']);
 
 await ensureProjectNode();
@@ -150,6 +156,11 @@ try {
     'Enquiry list at 100,000 rows: findEnquiries pages and the overdue count (SQLite, PostgreSQL)',
   );
   const enquiries = databaseBench('scripts/bench/enquiries.ts');
+
+  log(
+    'Shipper account: a shipper with 2,000 bookings among 200,000 bookings and 1,000,000 enquiries (SQLite, PostgreSQL)',
+  );
+  const accounts = databaseBench('scripts/bench/accounts.ts');
 
   log('Serving: autocannon, 10 s at 50 connections each, requests as a browser sends them');
   // Until a page comes from the page cache (its answer has a length; Next's is chunked): the
@@ -347,6 +358,22 @@ try {
     '',
     'findEnquiries as the console calls it (scripts/bench/enquiries.ts); target p99 < 50 ms.',
     '',
+    `## Shipper account (${(accounts.sqlite?.shipperBookings ?? 0).toLocaleString('en')} bookings of one shipper among ${(accounts.sqlite?.bookings ?? 0).toLocaleString('en')} bookings and ${(accounts.sqlite?.enquiries ?? 0).toLocaleString('en')} enquiries)`,
+    '',
+    '| database | measure | p50 ms | p95 ms | p99 ms |',
+    '| --- | --- | --- | --- | --- |',
+    ...Object.entries(accounts)
+      .filter(([, r]) => r)
+      .flatMap(([name, r]) =>
+        ACCOUNT_MEASURES.map(
+          ([key, label]) =>
+            `| ${name} | ${label} | ${r[key].p50Ms} | ${r[key].p95Ms} | ${r[key].p99Ms} |`,
+        ),
+      ),
+    '',
+    'The records of /account as it reads them (scripts/bench/accounts.ts), by the address lower-cased',
+    'and trimmed (the indexes enquiries_email_key, bookings_email_key); target p95 < 50 ms.',
+    '',
     '## Serving (autocannon, 10 s, 50 connections, requests as a browser sends them)',
     '',
     'Headers of a phone Chrome typing the address (Accept-Encoding with br, Accept-Language en).',
@@ -432,6 +459,7 @@ try {
         engine,
         tracking,
         enquiries,
+        accounts,
         server,
         ratios,
         firstTrip,

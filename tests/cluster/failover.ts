@@ -7,13 +7,15 @@
 // HR mail, and every stored enquiry's sales mail and confirmation, arrived once; the outbox ends
 // empty. Then a sales account signs in through nginx and changes an enquiry's status on each
 // instance with that session (tests/cluster/console.ts), and books a won quote through nginx,
-// found on every instance (tests/cluster/bookings.ts). Prints the counts. Stops all it
+// found on every instance (tests/cluster/bookings.ts), whose shipper signs in through nginx and
+// sees it on every instance's /account (tests/cluster/account.ts). Prints the counts. Stops all it
 // started, also on Ctrl+C.
 import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
 import { deploymentEnv } from '../deployment-env.mjs';
 import { actionFields } from '../e2e-support';
 import { startSmtp } from '../smtp-support';
+import { accountStep } from './account';
 import { bookingStep } from './bookings';
 import { consoleStep } from './console';
 import { publishingStep } from './publishing';
@@ -158,6 +160,9 @@ async function main(): Promise<boolean> {
     'Bookings: a won quote booked through nginx (confirmed twice), found on every instance; its page and labels leave no secret in any log',
   );
   problems.push(...(await bookingStep(steps, sales.cookie)));
+
+  log("Account: the booking's shipper signs in through nginx; /account shows it on every instance");
+  problems.push(...(await accountStep(steps, smtp.received)));
 
   log('Publishing: an article and an image through one instance, on every instance within 10 s');
   problems.push(...(await publishingStep(steps)));

@@ -1,11 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, request, SECRET } from '../staff-request';
+import {
+  customerCookie,
+  endingOf,
+  routeFiles,
+  routeParams,
+  rowCounts,
+  serverActionModules,
+  SRC,
+} from '../permission-support';
 import { signedInCookie } from '../staff-support';
 import { staffAuth } from '@/lib/staff/auth';
 import { AUTH_ALLOW_LIST } from '@/lib/staff/sign-in';
 import { createStaffAccount } from '@/lib/staff/staff';
+import { sessionOf } from '@/lib/accounts/sessions';
 import {
   can,
   CONSOLE_ACTIONS,
@@ -18,7 +27,8 @@ import { databaseSetups, useDatabase } from '../db-support';
 
 // The permission matrix (issue 28): every console page and route handler, and every Server
 // Action of the site, found in the source tree, called signed out and as every role, answers as
-// the tables next to PERMISSIONS say. Pages and actions are called as Next would call them; the
+// the tables next to PERMISSIONS say; a shipper's account session (made with a staff member's
+// address) is refused everything exactly as signed out. Pages and actions are called as Next would call them; the
 // request is the test's (its session cookie), translations echo their keys.
 vi.mock('next/cache', () => ({
   revalidatePath: () => {},
@@ -42,78 +52,30 @@ vi.mock('next-intl/server', () => {
   };
 });
 
-const SRC = join(process.cwd(), 'src');
-const CONSOLE = join(SRC, 'app', '[locale]', 'console');
-
-const filesUnder = (dir: string) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file));
-
-/** Every console page.tsx and route.ts, by its address ('/console/audit/export'). */
-function consoleFiles(): { address: string; file: string; kind: 'page' | 'route' }[] {
-  return filesUnder(CONSOLE)
-    .filter((file) => /[/\\](page\.tsx|route\.ts)$/.test(file))
-    .map((file) => {
-      const folder = relative(join(SRC, 'app', '[locale]'), file)
-        .split(sep)
-        .slice(0, -1);
-      return {
-        // Route groups ("(name)") are no part of the address.
-        address: `/${folder.filter((part) => !/^\(.*\)$/.test(part)).join('/')}`,
-        file,
-        kind: file.endsWith('route.ts') ? 'route' : 'page',
-      };
-    });
-}
-
-/** Every module under src/ whose first statement is the use-server directive, by its key. */
-function serverActionModules(): { key: string; file: string }[] {
-  return filesUnder(SRC)
-    .filter((file) => /\.tsx?$/.test(file))
-    .filter((file) =>
-      /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use server\1/.test(readFileSync(file, 'utf8')),
-    )
-    .map((file) => ({
-      key: relative(SRC, file)
-        .split(sep)
-        .join('/')
-        .replace(/\.tsx?$/, ''),
-      file,
-    }));
-}
-
 type Outcome = 'forbidden' | 'signIn' | 'allowed';
 
 /** What Next would do with this call's end: the 403 screen, the sign-in page, or anything else. */
 async function outcomeOf(call: () => unknown): Promise<Outcome> {
-  try {
-    await call();
-    return 'allowed';
-  } catch (error) {
-    const digest = String((error as { digest?: unknown }).digest ?? '');
-    if (digest === 'NEXT_HTTP_ERROR_FALLBACK;403') return 'forbidden';
-    if (/^NEXT_REDIRECT;[^;]*;(?:\/zh)?\/console\/sign-in(?:[?;]|$)/.test(digest)) return 'signIn';
-    return 'allowed';
-  }
+  const ending = await endingOf(call);
+  if (ending.kind === 'forbidden') return 'forbidden';
+  if (ending.kind === 'redirect' && /^(?:\/zh)?\/console\/sign-in(?:[?]|$)/.test(ending.to))
+    return 'signIn';
+  return 'allowed';
 }
 
-type Who = StaffRole | 'signedOut';
-const WHO: Who[] = ['signedOut', ...STAFF_ROLES];
+/** `customer`: a shipper's account session, which the console treats as signed out. */
+type Who = StaffRole | 'signedOut' | 'customer';
+const WHO: Who[] = ['signedOut', 'customer', ...STAFF_ROLES];
 
 /** What `access` gives `who`; 'public' promises only that no one is refused with a 403. */
 function expected(access: Access, who: Who): Outcome | 'notForbidden' {
   if (access === 'public') return 'notForbidden';
-  if (who === 'signedOut') return 'signIn';
+  if (who === 'signedOut' || who === 'customer') return 'signIn';
   if (access === 'signedIn') return 'allowed';
   return can(who, access) ? 'allowed' : 'forbidden';
 }
 
-const params = (address: string) => {
-  const values: Record<string, string> = { locale: 'en' };
-  for (const [, name] of address.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)) values[name!] = 'X';
-  return Promise.resolve(values);
-};
-
-const pages = consoleFiles();
+const pages = routeFiles('[locale]/console');
 const modules = serverActionModules();
 
 describe('the permission tables', () => {
@@ -137,6 +99,7 @@ describe.each(databaseSetups().slice(0, 1))(
   (setup) => {
     const database = useDatabase(setup);
     const cookies = new Map<StaffRole, string>();
+    let customer = '';
     const auth = () => staffAuth(database.db(), { secret: SECRET });
 
     beforeAll(async () => {
@@ -155,6 +118,13 @@ describe.each(databaseSetups().slice(0, 1))(
     async function actAs(who: Who) {
       request.headers = new Headers({ 'x-forwarded-for': '192.0.2.10' });
       if (who === 'signedOut') return;
+      if (who === 'customer') {
+        const { db } = database.db();
+        if (!(await sessionOf(db, customer.split('=')[1], new Date())))
+          customer = (await customerCookie(db, 'sales@bridgeway.example')).cookie;
+        request.headers.set('cookie', customer);
+        return;
+      }
       let cookie = cookies.get(who);
       if (!cookie || !(await auth().api.getSession({ headers: new Headers({ cookie }) }))) {
         cookie = await signedInCookie(database.db(), `${who}@bridgeway.example`, PASSWORD, SECRET);
@@ -163,36 +133,24 @@ describe.each(databaseSetups().slice(0, 1))(
       request.headers.set('cookie', cookie);
     }
 
-    /** Every table's row count: a refused call must leave them all as they were. */
-    async function counts() {
-      const { db } = database.db();
-      const tables = await db.introspection.getTables();
-      const result: Record<string, number> = {};
-      for (const { name } of tables) {
-        const row = await db
-          .selectFrom(name as 'audit_log')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow();
-        result[name] = Number(row.n);
-      }
-      return result;
-    }
-
     async function check(who: Who, access: Access, call: () => unknown) {
       await actAs(who);
       const want = expected(access, who);
-      const before = want === 'allowed' || want === 'notForbidden' ? undefined : await counts();
+      const before =
+        want === 'allowed' || want === 'notForbidden'
+          ? undefined
+          : await rowCounts(database.db().db);
       const got = await outcomeOf(call);
       if (want === 'notForbidden') expect(got).not.toBe('forbidden');
       else expect(got).toBe(want);
-      if (before) expect(await counts()).toEqual(before);
+      if (before) expect(await rowCounts(database.db().db)).toEqual(before);
     }
 
     describe.each(pages)('$address', ({ address, file, kind }) => {
       const access: Access = CONSOLE_PAGES[address as keyof typeof CONSOLE_PAGES];
       it.each(WHO)('as %s', async (who) => {
         const loaded = (await import(file)) as Record<string, unknown>;
-        const context = { params: params(address), searchParams: Promise.resolve({}) };
+        const context = { params: routeParams(address), searchParams: Promise.resolve({}) };
         if (kind === 'page') {
           const page = loaded.default as (props: typeof context) => unknown;
           await check(who, access, () => page(context));

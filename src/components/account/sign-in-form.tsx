@@ -40,7 +40,10 @@ export function SignInForm({ permalink, next }: { permalink: string; next?: stri
     failed: t('error'),
   };
 
-  if (request.status === 'sent' && request.email) {
+  // The code step stays after a refused code: without JavaScript the answer's page knows the
+  // address only from the code form's post.
+  const codeEmail = request.status === 'sent' ? request.email : verify.values?.email;
+  if (codeEmail) {
     const problem =
       verify.status === 'refused'
         ? t(verify.reason === 'spent' ? 'codeSpent' : 'codeWrong')
@@ -48,7 +51,7 @@ export function SignInForm({ permalink, next }: { permalink: string; next?: stri
     return (
       <form action={verifyAction} noValidate className="max-w-md" aria-label={t('codeForm')}>
         <p role="status" data-testid="account-code-sent">
-          {t('codeSent', { email: request.email })}
+          {t('codeSent', { email: codeEmail })}
         </p>
         {problem && (
           <ErrorSummary
@@ -59,7 +62,7 @@ export function SignInForm({ permalink, next }: { permalink: string; next?: stri
           />
         )}
         <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="email" value={request.email} />
+        <input type="hidden" name="email" value={codeEmail} />
         {next && <input type="hidden" name="next" value={next} />}
         <Honeypot label={t('honeypot')} />
         <Field

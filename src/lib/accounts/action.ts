@@ -63,7 +63,8 @@ const codeSchema = z.object({
 export type CodeVerifyState = {
   status: 'idle' | 'invalid' | 'refused' | 'rate-limited' | 'error';
   reason?: CodeRefusal;
-  values?: { code?: string };
+  /** The address the code went to: without JavaScript the answer's page shows the code form by it. */
+  values?: { email?: string };
   errors?: { code?: 'codeInvalid' };
   retryAfterMinutes?: number;
 };
@@ -74,7 +75,7 @@ export type CodeVerifyState = {
  */
 export const verifyAccountCode = formAction({
   feature: 'account-sign-in',
-  keep: [],
+  keep: ['email'],
   limit: () => CODE_TRY_LIMIT,
   submissionId: false,
   parse: ({ text }) => {
@@ -96,10 +97,15 @@ export const verifyAccountCode = formAction({
     return outcome;
   },
   answer: (outcome, post): CodeVerifyState => {
-    if (outcome.kind === 'refused') return { status: 'refused', reason: outcome.reason };
+    if (outcome.kind === 'refused')
+      return { status: 'refused', reason: outcome.reason, values: { email: post.text('email') } };
     redirect(accountReturn(post.text('next')) ?? localizedPath(ACCOUNT_PATH, post.locale));
   },
-  decoy: (): CodeVerifyState => ({ status: 'refused', reason: 'wrong' }),
+  decoy: (post): CodeVerifyState => ({
+    status: 'refused',
+    reason: 'wrong',
+    values: { email: post.text('email') },
+  }),
 });
 
 /** "Sign out", or "Sign out on every device" (`everywhere`): then back to the sign-in. */

@@ -1,0 +1,278 @@
+// The shipper's account end to end, on a server of its own with mail to a test SMTP server: the
+// sign-in with the code read from the mail (a wrong code first), the home with a booking seeded
+// through the store for that address, the account's booking page and its labels PDF read back,
+// the parcel, and "sign out on every device" ending a second browser's session too. In Chinese
+// the same sign-in as plain form posts (JavaScript off) and the pages' words; axe on every page at
+// 390 and 1440 px in both languages. A staff member's address signed in as a shipper opens no
+// console page.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createBooking } from '../../src/lib/bookings/store';
+import { openDatabase, type Db } from '../../src/lib/db';
+import { newEnquiryReference } from '../../src/lib/enquiries/reference';
+import { createStaffAccount } from '../../src/lib/staff/staff';
+import { bookingQuote, insertEnquiry } from '../booking-support';
+import { testAddress } from '../e2e-support';
+import { readLabelsPdf } from '../pdf-support';
+import { readMail, startSmtp } from '../smtp-support';
+import { PASSWORD, staffEmail } from './console-support';
+import { ownPort, startServer, stopServer, type Server } from './server';
+import {
+  appMounted,
+  axeAtBothWidths,
+  messages,
+  NO_VIOLATIONS,
+  publicPath,
+  type TestLocale,
+} from './support';
+
+// One server for the file; each test is a whole sign-in, several browsers and mails.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const PORT = ownPort(60);
+test.use({ baseURL: `http://localhost:${PORT}` });
+
+let dir: string;
+let file: string;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let server: Server;
+let db: Db;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  dir = mkdtempSync(join(tmpdir(), 'bw-account-'));
+  file = join(dir, 'site.sqlite');
+  smtp = await startSmtp();
+  server = await startServer(PORT, {
+    DATABASE_URL: file,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'BridgeWay <account@bridgeway.example>',
+    APP_URL: `http://localhost:${PORT}`,
+    TRACKING_DEMO: 'off',
+  });
+  db = await openDatabase({ dialect: 'sqlite', file });
+  await db.ready;
+});
+
+test.afterAll(async () => {
+  await db?.db.destroy();
+  if (server) await stopServer(server);
+  await smtp?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A shipper's address of its own for a test. */
+const shipperEmail = (locale: TestLocale) =>
+  `shipper-${locale}-${newEnquiryReference().toLowerCase()}@example.com`;
+
+/** A won quote request sent with `email`, booked through the store (3 cartons to ONT8). */
+async function seedBooking(email: string, locale: TestLocale) {
+  const enquiry = newEnquiryReference();
+  const now = new Date();
+  await insertEnquiry(db.db, { reference: enquiry, quote: bookingQuote(now), locale, email });
+  const by = {
+    staff: { id: 'e2e-account', email: 'ops@bridgeway.example', name: 'E2E' },
+    clientAddress: '127.0.0.1',
+  };
+  const booked = await createBooking(db.db, { enquiry, cartons: 3, destination: 'ONT8' }, by, now);
+  if (booked.kind === 'refused') throw new Error(`not booked: ${booked.reason}`);
+  return booked;
+}
+
+/** The sign-in code mails to `address` (its other mails, a booking's, left out), decoded. */
+const codeMails = (address: string) =>
+  smtp.received
+    .filter((m) => m.to.includes(address))
+    .map((m) => readMail(m.raw))
+    .filter((mail) => /^\d{6}$/m.test(mail.text));
+
+/** The code of the n-th code mail to `address`, once it has arrived. */
+async function nthCode(address: string, n: number) {
+  await expect.poll(() => codeMails(address).length).toBeGreaterThanOrEqual(n);
+  const mail = codeMails(address)[n - 1]!;
+  return { code: /^(\d{6})$/m.exec(mail.text)![1]!, mail };
+}
+
+/** A code that is not `code`. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** A browser of its own, at a client address of its own (the sign-in's limits are per client). */
+async function newBrowser(browser: Browser, javaScriptEnabled = true) {
+  return browser.newContext({
+    baseURL: `http://localhost:${PORT}`,
+    javaScriptEnabled,
+    extraHTTPHeaders: { 'x-forwarded-for': testAddress() },
+  });
+}
+
+/**
+ * Signs `email` in on `page` with the sign-in's two forms and the code from its n-th mail, a
+ * wrong code first when `wrongFirst` (refused in the page's language). JavaScript on or off.
+ */
+async function signIn(
+  page: Page,
+  email: string,
+  locale: TestLocale,
+  n: number,
+  { wrongFirst = false, scripts = true } = {},
+) {
+  const t = messages[locale].AccountSignIn;
+  await page.goto(publicPath('/account', locale));
+  if (scripts) await appMounted(page);
+  await page.getByLabel(t.email).fill(email);
+  await page.getByRole('button', { name: t.send }).click();
+  await expect(page.getByTestId('account-code-sent')).toContainText(email);
+  const { code, mail } = await nthCode(email, n);
+  if (wrongFirst) {
+    await page.getByLabel(t.code).fill(wrong(code));
+    await page.getByRole('button', { name: t.signIn }).click();
+    await expect(page.getByTestId('account-code-problem')).toContainText(t.codeWrong);
+  }
+  await page.getByLabel(t.code).fill(code);
+  await page.getByRole('button', { name: t.signIn }).click();
+  await expect(page.getByTestId('account-home')).toContainText(email);
+  await expect(page).toHaveURL(new RegExp(`${publicPath('/account', locale)}$`));
+  return mail;
+}
+
+test('a shipper signs in with the mailed code, sees the booking, its labels and parcel, and signs out everywhere', async ({
+  browser,
+}) => {
+  const m = messages.en;
+  const t = m.Account;
+  const email = shipperEmail('en');
+  const booking = await seedBooking(email, 'en');
+  const context = await newBrowser(browser);
+  const page = await context.newPage();
+
+  // Signed out: the sign-in, never kept nor indexed; axe clean on a phone and a desktop.
+  const response = await page.goto('/account');
+  expect(response?.headers()['cache-control']).toContain('no-store');
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  expect(await axeAtBothWidths(page, '/account')).toEqual(NO_VIOLATIONS);
+
+  const mail = await signIn(page, email, 'en', 1, { wrongFirst: true });
+  expect(mail.headers.subject).not.toMatch(/\d{6}/);
+  expect(mail.text).toMatch(/https?:\/\/\S+\/account$/m);
+
+  // The home: the booking (its waybill, status, cartons) and its parcel.
+  const bookings = page.locator('section[aria-labelledby="account-bookings"]');
+  await expect(bookings.getByRole('heading')).toHaveText(t.bookingsHeading);
+  const row = bookings.getByRole('row').filter({ hasText: booking.waybill });
+  await expect(row).toContainText(m.Tracking.status.info_received);
+  await expect(row).toContainText('ONT8');
+  const parcel = page.getByTestId('account-parcels').getByRole('listitem');
+  await expect(parcel).toHaveCount(1);
+  await expect(parcel).toContainText(booking.waybill);
+  await expect(parcel).toContainText(m.Tracking.status.info_received);
+  await expect(parcel.getByRole('link')).toHaveAttribute(
+    'href',
+    `/query-route?numbers=${booking.waybill}`,
+  );
+  expect(await axeAtBothWidths(page, '/account')).toEqual(NO_VIOLATIONS);
+
+  // The account's booking page, from the home, and its labels PDF read back.
+  await row.getByRole('link', { name: booking.waybill }).click();
+  await expect(page).toHaveURL(`/account/bookings/${booking.reference}`);
+  await expect(page.getByTestId('booking-waybill')).toHaveText(booking.waybill);
+  expect(await axeAtBothWidths(page, `/account/bookings/${booking.reference}`)).toEqual(
+    NO_VIOLATIONS,
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('labels-a4').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${booking.waybill}-labels-a4.pdf`);
+  const pdf = await readLabelsPdf(readFileSync((await download.path())!));
+  expect(pdf.pages[0]!.text).toContain(booking.waybill);
+  expect(pdf.barcodes).toEqual(Array(3).fill(booking.waybill));
+
+  // A second browser signed in too: both listed.
+  const second = await newBrowser(browser);
+  const other = await second.newPage();
+  await signIn(other, email, 'en', 2);
+  await page.goto('/account');
+  await expect(page.getByTestId('account-sessions').getByRole('listitem')).toHaveCount(2);
+
+  // Signing out on every device ends the second browser's session as well.
+  await page.getByTestId('account-sign-out-everywhere').click();
+  await expect(page.getByTestId('account-sign-in')).toBeVisible();
+  await other.goto('/account');
+  await expect(other.getByTestId('account-sign-in')).toBeVisible();
+  const bookingPage = await other.goto(`/account/bookings/${booking.reference}`);
+  expect(new URL(bookingPage!.url()).pathname).toBe('/account');
+  const labels = await other.request.get(
+    `/api/account/labels?booking=${booking.reference}&format=a4`,
+  );
+  expect(labels.status()).toBe(404);
+  await Promise.all([context.close(), second.close()]);
+});
+
+test('in Chinese the sign-in works as plain form posts (no JavaScript), in Chinese words', async ({
+  browser,
+}) => {
+  const m = messages.zh;
+  const t = m.Account;
+  const email = shipperEmail('zh');
+  const booking = await seedBooking(email, 'zh');
+
+  // Axe on the signed-out page, with scripts.
+  const checked = await newBrowser(browser);
+  const axePage = await checked.newPage();
+  expect(await axeAtBothWidths(axePage, '/zh/account')).toEqual(NO_VIOLATIONS);
+
+  const plain = await newBrowser(browser, false);
+  const page = await plain.newPage();
+  await page.goto('/zh/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.signInTitle);
+  const mail = await signIn(page, email, 'zh', 1, { wrongFirst: true, scripts: false });
+  expect(mail.text).toMatch(/https?:\/\/\S+\/zh\/account$/m);
+  expect(mail.headers.subject).toMatch(/[\u4e00-\u9fff]/);
+
+  const home = page.getByTestId('account-home');
+  await expect(home.getByRole('heading', { name: t.bookingsHeading })).toBeVisible();
+  await expect(home.getByRole('heading', { name: t.parcelsHeading })).toBeVisible();
+  await expect(home.getByRole('heading', { name: t.quotesHeading })).toBeVisible();
+  await expect(page.getByTestId('account-parcels')).toContainText(m.Tracking.status.info_received);
+  await page.getByRole('link', { name: booking.waybill }).first().click();
+  await expect(page).toHaveURL(`/zh/account/bookings/${booking.reference}`);
+  await expect(page.getByTestId('booking-waybill')).toHaveText(booking.waybill);
+  await expect(page.getByTestId('labels-a4')).toContainText(m.BookingPage.labelsA4);
+
+  // The signed-in pages with scripts, for axe: the same session's cookie in a browser with them.
+  await checked.addCookies(await plain.cookies());
+  expect(await axeAtBothWidths(axePage, '/zh/account')).toEqual(NO_VIOLATIONS);
+  await expect(axePage.getByTestId('account-home')).toContainText(email);
+  expect(await axeAtBothWidths(axePage, `/zh/account/bookings/${booking.reference}`)).toEqual(
+    NO_VIOLATIONS,
+  );
+
+  // Signing out, also a plain form post.
+  await page.goto('/zh/account');
+  await page.getByRole('button', { name: t.signOut, exact: true }).click();
+  await expect(page.getByTestId('account-sign-in')).toBeVisible();
+  await expect(page).toHaveURL(/\/zh\/account$/);
+  await Promise.all([checked.close(), plain.close()]);
+});
+
+test("a staff member's address signed in as a shipper opens no console page", async ({
+  browser,
+}) => {
+  const email = staffEmail('admin', 'en');
+  await createStaffAccount(
+    { db: db.db, dialect: 'sqlite' },
+    { email, password: PASSWORD, name: 'Ada Admin', role: 'admin' },
+    { secret: 'an-e2e-secret-of-more-than-32-characters' },
+  );
+  const context = await newBrowser(browser);
+  const page = await context.newPage();
+  await signIn(page, email, 'en', 1);
+  for (const path of ['/console', '/console/bookings', '/console/staff', '/zh/console/audit']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/console\/sign-in(?:\?|$)/);
+    await expect(page.getByTestId('signed-in-as')).toHaveCount(0);
+  }
+  await context.close();
+});

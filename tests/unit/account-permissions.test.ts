@@ -1,0 +1,335 @@
+import { join } from 'node:path';
+import { isValidElement, type ReactNode } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PASSWORD, request, SECRET } from '../staff-request';
+import {
+  customerCookie,
+  endingOf,
+  routeFiles,
+  routeParams,
+  rowCounts,
+  serverActionModules,
+  SRC,
+  type Ending,
+} from '../permission-support';
+import { signedInCookie } from '../staff-support';
+import { bookingQuote, insertEnquiry } from '../booking-support';
+import { databaseSetups, useDatabase } from '../db-support';
+import { sessionOf } from '@/lib/accounts/sessions';
+import { createBooking } from '@/lib/bookings/store';
+import { staffAuth } from '@/lib/staff/auth';
+import { createStaffAccount } from '@/lib/staff/staff';
+import { STAFF_ROLES, type StaffRole } from '@/lib/staff/permissions';
+import { AccountHome } from '@/components/account/account-home';
+import { SignInForm } from '@/components/account/sign-in-form';
+
+// The shipper account's permission matrix: every account page and route handler (found in the
+// source tree) and every Server Action of src/lib/accounts, called signed out, as the shipper
+// who owns the records, as a shipper who does not (another address), and with each staff role's
+// console session, answers as the tables below say. A console session opens no account page:
+// the account treats it as signed out. The console's own matrix (console-permissions) checks
+// that a shipper's session opens no console page or action.
+vi.mock('next/cache', () => ({
+  revalidatePath: () => {},
+  revalidateTag: () => {},
+  updateTag: () => {},
+  refresh: () => {},
+}));
+// A form's mail goes out after its answer (Next's after()): no request here to run it after.
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  after: () => undefined,
+}));
+vi.mock('next-intl/server', () => {
+  const echo = async () =>
+    Object.assign((key: string) => key, {
+      has: () => true,
+      rich: (key: string) => key,
+      markup: (key: string) => key,
+      raw: (key: string) => key,
+    });
+  return {
+    getTranslations: echo,
+    setRequestLocale: () => {},
+    getLocale: async () => 'en',
+    getMessages: async () => ({}),
+    getFormatter: async () => ({ dateTime: () => '' }),
+  };
+});
+
+/**
+ * What a call answers:
+ * - `signInForm`: /account's sign-in (the page itself, signed out);
+ * - `home`: /account's home, of the caller's own address;
+ * - `signIn`: a redirect to the account's sign-in (which comes back after it);
+ * - `shown`: the page or the file (a route's 200);
+ * - `notFound`: Next's 404 (a route's bare 404);
+ * - `answered`: a form's answer (a public action's state, the same for every caller);
+ * - `signedOut`: the caller's own session ended, then back to the sign-in.
+ */
+type Answer = 'signInForm' | 'home' | 'signIn' | 'shown' | 'notFound' | 'answered' | 'signedOut';
+/** `staff`: every staff role's console session. */
+type Row = { signedOut: Answer; owner: Answer; other: Answer; staff: Answer };
+
+/** The spec: every account page and route handler, by its address (without the locale). */
+const ACCOUNT_PAGES: Record<string, Row> = {
+  '/account': { signedOut: 'signInForm', owner: 'home', other: 'home', staff: 'signInForm' },
+  '/account/bookings/[reference]': {
+    signedOut: 'signIn',
+    owner: 'shown',
+    other: 'notFound',
+    staff: 'signIn',
+  },
+  '/api/account/labels': {
+    signedOut: 'notFound',
+    owner: 'shown',
+    other: 'notFound',
+    staff: 'notFound',
+  },
+};
+
+/** The spec: every Server Action of the account's modules (`<module>#<export>`). */
+const ACCOUNT_ACTIONS: Record<string, Row> = {
+  // The sign-in's two steps: public, the same answer whoever asks.
+  'lib/accounts/action#requestAccountCode': {
+    signedOut: 'answered',
+    owner: 'answered',
+    other: 'answered',
+    staff: 'answered',
+  },
+  'lib/accounts/action#verifyAccountCode': {
+    signedOut: 'answered',
+    owner: 'answered',
+    other: 'answered',
+    staff: 'answered',
+  },
+  // Ends only the caller's own session; signed out (or with a console session) it ends none.
+  'lib/accounts/action#signOutOfAccount': {
+    signedOut: 'signIn',
+    owner: 'signedOut',
+    other: 'signedOut',
+    staff: 'signIn',
+  },
+};
+
+const OWNER = 'owner@example.com';
+const OTHER = 'someone.else@example.com';
+
+/** The owner's records, made once: what dynamic segments, queries and forms name. */
+type Records = { booking: string; waybill: string };
+/** A dynamic segment's value by its folder's name. */
+const SEGMENTS: Record<string, (r: Records) => string> = { reference: (r) => r.booking };
+/** A route handler's query. */
+const QUERIES: Record<string, (r: Records) => string> = {
+  '/api/account/labels': (r) => `booking=${r.booking}&format=a4`,
+};
+/** Every action's form: what its fields name is the owner's. */
+const actionForm = (r: Records) => ({
+  locale: 'en',
+  email: OWNER,
+  code: '000000',
+  reference: r.booking,
+  booking: r.booking,
+  next: `/account/bookings/${r.booking}`,
+});
+
+const pages = routeFiles('[locale]/(site)/account').concat(routeFiles('api/account'));
+const actionModules = serverActionModules().filter(({ key }) => key.startsWith('lib/accounts/'));
+
+/** The React elements of a page's answer, depth first. */
+function* elements(node: unknown): Generator<{ type: unknown; props: Record<string, unknown> }> {
+  if (Array.isArray(node)) for (const child of node) yield* elements(child);
+  else if (isValidElement(node)) {
+    const props = node.props as Record<string, unknown> & { children?: ReactNode };
+    yield { type: node.type, props };
+    yield* elements(props.children);
+  }
+}
+
+describe('the account permission tables', () => {
+  it('name every account page and route handler, and nothing else', () => {
+    expect(pages.map((p) => p.address).sort()).toEqual(Object.keys(ACCOUNT_PAGES).sort());
+  });
+
+  it('name every exported function of the account use-server modules', async () => {
+    const found: string[] = [];
+    for (const { key, file } of actionModules) {
+      const exported = (await import(file)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(exported))
+        if (typeof value === 'function') found.push(`${key}#${name}`);
+    }
+    expect(found.sort()).toEqual(Object.keys(ACCOUNT_ACTIONS).sort());
+  });
+
+  it('treat a console session as signed out', () => {
+    for (const row of [...Object.values(ACCOUNT_PAGES), ...Object.values(ACCOUNT_ACTIONS)])
+      expect(row.staff).toBe(row.signedOut);
+  });
+});
+
+type Who = 'signedOut' | 'owner' | 'other' | StaffRole;
+const WHO: Who[] = ['signedOut', 'owner', 'other', ...STAFF_ROLES];
+const column = (who: Who): keyof Row =>
+  who === 'signedOut' || who === 'owner' || who === 'other' ? who : 'staff';
+
+describe.each(databaseSetups().slice(0, 1))(
+  'every account page and action × everyone ($name)',
+  (setup) => {
+    const database = useDatabase(setup);
+    const db = () => database.db().db;
+    const staffCookies = new Map<StaffRole, string>();
+    const customers = new Map<string, string>();
+    let records: Records;
+
+    beforeAll(async () => {
+      vi.stubEnv('BETTER_AUTH_SECRET', SECRET);
+      request.db = database.db();
+      for (const role of STAFF_ROLES) {
+        const email = `${role}@bridgeway.example`;
+        await createStaffAccount(database.db(), { email, password: PASSWORD, name: role, role });
+      }
+      // The owner's booking, and another address's quote request with the same lane.
+      const now = new Date();
+      await insertEnquiry(db(), { reference: 'OWN3R1', quote: bookingQuote(now), email: OWNER });
+      await insertEnquiry(db(), { reference: 'OTH3R1', quote: bookingQuote(now), email: OTHER });
+      const by = {
+        staff: { id: 'u-ops', email: 'ops@bridgeway.example', name: 'O' },
+        clientAddress: '192.0.2.1',
+      };
+      const booked = await createBooking(
+        db(),
+        { enquiry: 'OWN3R1', cartons: 2, destination: 'ONT8' },
+        by,
+        now,
+      );
+      if (booked.kind === 'refused') throw new Error(`not booked: ${booked.reason}`);
+      records = { booking: booked.reference, waybill: booked.waybill };
+    });
+    afterAll(() => vi.unstubAllEnvs());
+
+    const emailOf = (who: Who) => (who === 'owner' ? OWNER : who === 'other' ? OTHER : undefined);
+
+    /** A live session's cookie for `email` (a new one after a sign-out ended it). */
+    async function customer(email: string) {
+      const cookie = customers.get(email);
+      if (cookie && (await sessionOf(db(), cookie.split('=')[1], new Date()))) return cookie;
+      const made = (await customerCookie(db(), email)).cookie;
+      customers.set(email, made);
+      return made;
+    }
+
+    /** The request of `who`: its session's cookie, if any. */
+    async function actAs(who: Who) {
+      request.headers = new Headers({ 'x-forwarded-for': '192.0.2.20' });
+      if (who === 'signedOut') return;
+      const email = emailOf(who);
+      if (email) {
+        request.headers.set('cookie', await customer(email));
+        return;
+      }
+      const role = who as StaffRole;
+      let cookie = staffCookies.get(role);
+      const auth = staffAuth(database.db(), { secret: SECRET });
+      if (!cookie || !(await auth.api.getSession({ headers: new Headers({ cookie }) }))) {
+        cookie = await signedInCookie(database.db(), `${role}@bridgeway.example`, PASSWORD, SECRET);
+        staffCookies.set(role, cookie);
+      }
+      request.headers.set('cookie', cookie);
+    }
+
+    const accountAddress = /^(?:\/zh)?\/account(?:\?next=[^;]*)?$/;
+
+    /** What `who`'s call answered, as the table names it. */
+    async function answerOf(who: Who, ending: Ending, sessionBefore: string | undefined) {
+      if (ending.kind === 'notFound') return 'notFound';
+      if (ending.kind === 'redirect' && accountAddress.test(ending.to)) {
+        const ended =
+          sessionBefore !== undefined && !(await sessionOf(db(), sessionBefore, new Date()));
+        return ended ? 'signedOut' : 'signIn';
+      }
+      if (ending.kind !== 'returned')
+        return `${ending.kind} ${String((ending as { error?: unknown }).error)}`;
+      const { value } = ending;
+      if (value instanceof Response) {
+        if (value.status === 200) return 'shown';
+        if (value.status === 404) return 'notFound';
+        const to = value.headers.get('location') ?? '';
+        return accountAddress.test(new URL(to, 'http://x').pathname)
+          ? 'signIn'
+          : `HTTP ${value.status}`;
+      }
+      const found = [...elements(value)];
+      const home = found.find((e) => e.type === AccountHome);
+      if (home) return home.props.email === emailOf(who) ? 'home' : `home of ${home.props.email}`;
+      if (found.some((e) => e.type === SignInForm)) return 'signInForm';
+      if (isValidElement(value)) return 'shown';
+      return 'answered';
+    }
+
+    async function check(who: Who, want: Answer, call: () => unknown) {
+      await actAs(who);
+      const refused = want === 'signIn' || want === 'notFound' || want === 'signInForm';
+      const ownerSession = await customer(OWNER);
+      // A refusal changes nothing (a request may count against its client's limits).
+      const before = refused ? await rowCounts(db(), ['rate_limit_hits']) : undefined;
+      const session = emailOf(who) ? request.headers.get('cookie')!.split('=')[1] : undefined;
+      const ending = await endingOf(call);
+      expect(await answerOf(who, ending, session)).toBe(want);
+      if (before) expect(await rowCounts(db(), ['rate_limit_hits'])).toEqual(before);
+      if (who === 'owner') return;
+      // Nothing of the owner's reaches anyone else, and no one else ends the owner's session.
+      if (ending.kind === 'returned' && !(ending.value instanceof Response))
+        expect(JSON.stringify(ending.value) ?? '').not.toContain(records.waybill);
+      expect(await sessionOf(db(), ownerSession.split('=')[1], new Date())).toBeDefined();
+    }
+
+    describe.each(pages)('$address', ({ address, file, kind }) => {
+      const row = ACCOUNT_PAGES[address]!;
+      it.each(WHO)('as %s', async (who) => {
+        const loaded = (await import(file)) as Record<string, unknown>;
+        const values = Object.fromEntries(
+          Object.entries(SEGMENTS).map(([name, of]) => [name, of(records)]),
+        );
+        const context = { params: routeParams(address, values), searchParams: Promise.resolve({}) };
+        if (kind === 'page') {
+          const page = loaded.default as (props: typeof context) => unknown;
+          await check(who, row[column(who)], () => page(context));
+          return;
+        }
+        const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => m in loaded);
+        expect(methods.length).toBeGreaterThan(0);
+        const query = QUERIES[address]?.(records) ?? '';
+        for (const method of methods) {
+          const handler = loaded[method] as (r: Request, c: typeof context) => unknown;
+          const call = () =>
+            handler(
+              new Request(`http://localhost:3000${address}${query ? `?${query}` : ''}`, {
+                method,
+                headers: {
+                  origin: 'http://localhost:3000',
+                  cookie: request.headers.get('cookie') ?? '',
+                },
+              }),
+              context,
+            );
+          await check(who, row[column(who)], call);
+        }
+      });
+    });
+
+    describe.each(Object.entries(ACCOUNT_ACTIONS))('%s', (key, row) => {
+      it.each(WHO)('as %s', async (who) => {
+        const [module, name] = key.split('#') as [string, string];
+        const action = ((await import(join(SRC, module))) as Record<string, unknown>)[name] as (
+          ...args: unknown[]
+        ) => unknown;
+        const form = new FormData();
+        for (const [field, value] of Object.entries(actionForm(records))) form.set(field, value);
+        // (state, form) for useActionState, else (form).
+        await check(who, row[column(who)], () =>
+          action.length >= 2 ? action({ status: 'idle' }, form) : action(form),
+        );
+      });
+    });
+  },
+);
