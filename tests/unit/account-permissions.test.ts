@@ -13,8 +13,9 @@ import {
   type Ending,
 } from '../permission-support';
 import { signedInCookie } from '../staff-support';
-import { bookingQuote, insertEnquiry } from '../booking-support';
+import { BOOKING_SEARCH, bookingQuote, insertEnquiry } from '../booking-support';
 import { databaseSetups, useDatabase } from '../db-support';
+import { addAddress, saveQuote } from '@/lib/accounts/saved';
 import { sessionOf } from '@/lib/accounts/sessions';
 import { createBooking } from '@/lib/bookings/store';
 import { staffAuth } from '@/lib/staff/auth';
@@ -65,9 +66,12 @@ vi.mock('next-intl/server', () => {
  * - `shown`: the page or the file (a route's 200);
  * - `notFound`: Next's 404 (a route's bare 404);
  * - `answered`: a form's answer (a public action's state, the same for every caller);
- * - `signedOut`: the caller's own session ended, then back to the sign-in.
+ * - `signedOut`: the caller's own session ended, then back to the sign-in;
+ * - `done`: an action's redirect to an account page of the caller's (its change made, or none
+ *   for a record that is not the caller's).
  */
-type Answer = 'signInForm' | 'home' | 'signIn' | 'shown' | 'notFound' | 'answered' | 'signedOut';
+type Answer =
+  'signInForm' | 'home' | 'signIn' | 'shown' | 'notFound' | 'answered' | 'signedOut' | 'done';
 /** `staff`: every staff role's console session. */
 type Row = { signedOut: Answer; owner: Answer; other: Answer; staff: Answer };
 
@@ -86,6 +90,15 @@ const ACCOUNT_PAGES: Record<string, Row> = {
     other: 'notFound',
     staff: 'notFound',
   },
+  // The caller's own lists and data: every shipper sees theirs.
+  '/account/addresses': { signedOut: 'signIn', owner: 'shown', other: 'shown', staff: 'signIn' },
+  '/account/parcels': { signedOut: 'signIn', owner: 'shown', other: 'shown', staff: 'signIn' },
+  '/account/data': { signedOut: 'signIn', owner: 'shown', other: 'shown', staff: 'signIn' },
+  '/api/account/data': { signedOut: 'notFound', owner: 'shown', other: 'shown', staff: 'notFound' },
+  // An offer of a search, priced for whoever asks.
+  '/account/quotes/save': { signedOut: 'signIn', owner: 'shown', other: 'shown', staff: 'signIn' },
+  // The owner's saved quote, by its id.
+  '/account/book': { signedOut: 'signIn', owner: 'shown', other: 'notFound', staff: 'signIn' },
 };
 
 /** The spec: every Server Action of the account's modules (`<module>#<export>`). */
@@ -110,18 +123,67 @@ const ACCOUNT_ACTIONS: Record<string, Row> = {
     other: 'signedOut',
     staff: 'signIn',
   },
+  // Saving an offer: each shipper saves for themselves.
+  'lib/accounts/quote-actions#saveQuoteAction': {
+    signedOut: 'signIn',
+    owner: 'done',
+    other: 'done',
+    staff: 'signIn',
+  },
+  // Removing by id: another shipper's call changes nothing (checked below).
+  'lib/accounts/quote-actions#removeSavedQuoteAction': {
+    signedOut: 'signIn',
+    owner: 'done',
+    other: 'done',
+    staff: 'signIn',
+  },
+  'lib/accounts/quote-actions#removeAddressAction': {
+    signedOut: 'signIn',
+    owner: 'done',
+    other: 'done',
+    staff: 'signIn',
+  },
+  // Forms with fields of their own: the form here is not one, so its answer is a refusal.
+  'lib/accounts/quote-actions#addAddressAction': {
+    signedOut: 'signIn',
+    owner: 'answered',
+    other: 'answered',
+    staff: 'signIn',
+  },
+  'lib/accounts/quote-actions#bookOfferAction': {
+    signedOut: 'signIn',
+    owner: 'answered',
+    other: 'answered',
+    staff: 'signIn',
+  },
+  // A parcel's mails: the owner's parcel only.
+  'lib/accounts/data-action#setParcelMailsAction': {
+    signedOut: 'signIn',
+    owner: 'done',
+    other: 'notFound',
+    staff: 'signIn',
+  },
+  // Deleting asks to confirm first (this form does not): nothing is deleted here.
+  'lib/accounts/data-action#deleteAccountAction': {
+    signedOut: 'signIn',
+    owner: 'done',
+    other: 'done',
+    staff: 'signIn',
+  },
 };
 
 const OWNER = 'owner@example.com';
 const OTHER = 'someone.else@example.com';
 
 /** The owner's records, made once: what dynamic segments, queries and forms name. */
-type Records = { booking: string; waybill: string };
+type Records = { booking: string; waybill: string; saved: string; address: string };
 /** A dynamic segment's value by its folder's name. */
 const SEGMENTS: Record<string, (r: Records) => string> = { reference: (r) => r.booking };
 /** A route handler's query. */
 const QUERIES: Record<string, (r: Records) => string> = {
   '/api/account/labels': (r) => `booking=${r.booking}&format=a4`,
+  '/account/quotes/save': () => `q=${encodeURIComponent(BOOKING_SEARCH)}&offer=BW-EXP-US`,
+  '/account/book': (r) => `saved=${r.saved}`,
 };
 /** Every action's form: what its fields name is the owner's. */
 const actionForm = (r: Records) => ({
@@ -131,6 +193,11 @@ const actionForm = (r: Records) => ({
   reference: r.booking,
   booking: r.booking,
   next: `/account/bookings/${r.booking}`,
+  id: r.saved,
+  waybill: r.waybill,
+  mails: 'off',
+  q: BOOKING_SEARCH,
+  offer: 'BW-EXP-US',
 });
 
 const pages = routeFiles('[locale]/(site)/account').concat(routeFiles('api/account'));
@@ -183,6 +250,8 @@ describe.each(databaseSetups().slice(0, 1))(
 
     beforeAll(async () => {
       vi.stubEnv('BETTER_AUTH_SECRET', SECRET);
+      // A site that sends mail shows the sign-in form (without, it says how to reach us).
+      vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:2525');
       request.db = database.db();
       for (const role of STAFF_ROLES) {
         const email = `${role}@bridgeway.example`;
@@ -203,7 +272,24 @@ describe.each(databaseSetups().slice(0, 1))(
         now,
       );
       if (booked.kind === 'refused') throw new Error(`not booked: ${booked.reason}`);
-      records = { booking: booked.reference, waybill: booked.waybill };
+      // The owner's saved quote and address-book entry (what the by-id pages and actions name).
+      const owner = await customerCookie(db(), OWNER);
+      customers.set(OWNER, owner.cookie);
+      const session = (await sessionOf(db(), owner.cookie.split('=')[1], now))!;
+      const saved = await saveQuote(db(), session.accountId, bookingQuote(now), now);
+      const address = await addAddress(
+        db(),
+        session.accountId,
+        { kind: 'fba', fbaCode: 'ONT8' },
+        now,
+      );
+      if (saved.kind === 'full' || address.kind === 'full') throw new Error('full');
+      records = {
+        booking: booked.reference,
+        waybill: booked.waybill,
+        saved: saved.id,
+        address: address.id,
+      };
     });
     afterAll(() => vi.unstubAllEnvs());
 
@@ -238,6 +324,8 @@ describe.each(databaseSetups().slice(0, 1))(
     }
 
     const accountAddress = /^(?:\/zh)?\/account(?:\?next=[^;]*)?$/;
+    /** Any other page of the account's (an action's own redirect). */
+    const accountPage = /^(?:\/zh)?\/account(?:[/?#]|$)/;
 
     /** What `who`'s call answered, as the table names it. */
     async function answerOf(who: Who, ending: Ending, sessionBefore: string | undefined) {
@@ -247,6 +335,7 @@ describe.each(databaseSetups().slice(0, 1))(
           sessionBefore !== undefined && !(await sessionOf(db(), sessionBefore, new Date()));
         return ended ? 'signedOut' : 'signIn';
       }
+      if (ending.kind === 'redirect' && accountPage.test(ending.to)) return 'done';
       if (ending.kind !== 'returned')
         return `${ending.kind} ${String((ending as { error?: unknown }).error)}`;
       const { value } = ending;
@@ -266,6 +355,19 @@ describe.each(databaseSetups().slice(0, 1))(
       return 'answered';
     }
 
+    /** The owner's saved quote and address-book entry, as far as they still stand. */
+    const ownerRows = async () =>
+      (
+        await Promise.all([
+          db().selectFrom('saved_quotes').select('id').where('id', '=', records.saved).execute(),
+          db()
+            .selectFrom('customer_addresses')
+            .select('id')
+            .where('id', '=', records.address)
+            .execute(),
+        ])
+      ).map((rows) => rows.length);
+
     async function check(who: Who, want: Answer, call: () => unknown) {
       await actAs(who);
       const refused = want === 'signIn' || want === 'notFound' || want === 'signInForm';
@@ -273,6 +375,7 @@ describe.each(databaseSetups().slice(0, 1))(
       // A refusal changes nothing (a request may count against its client's limits).
       const before = refused ? await rowCounts(db(), ['rate_limit_hits']) : undefined;
       const session = emailOf(who) ? request.headers.get('cookie')!.split('=')[1] : undefined;
+      const ownerRowsBefore = await ownerRows();
       const ending = await endingOf(call);
       expect(await answerOf(who, ending, session)).toBe(want);
       if (before) expect(await rowCounts(db(), ['rate_limit_hits'])).toEqual(before);
@@ -281,6 +384,7 @@ describe.each(databaseSetups().slice(0, 1))(
       if (ending.kind === 'returned' && !(ending.value instanceof Response))
         expect(JSON.stringify(ending.value) ?? '').not.toContain(records.waybill);
       expect(await sessionOf(db(), ownerSession.split('=')[1], new Date())).toBeDefined();
+      expect(await ownerRows()).toEqual(ownerRowsBefore);
     }
 
     describe.each(pages)('$address', ({ address, file, kind }) => {
@@ -290,7 +394,11 @@ describe.each(databaseSetups().slice(0, 1))(
         const values = Object.fromEntries(
           Object.entries(SEGMENTS).map(([name, of]) => [name, of(records)]),
         );
-        const context = { params: routeParams(address, values), searchParams: Promise.resolve({}) };
+        const query = QUERIES[address]?.(records) ?? '';
+        const context = {
+          params: routeParams(address, values),
+          searchParams: Promise.resolve(Object.fromEntries(new URLSearchParams(query))),
+        };
         if (kind === 'page') {
           const page = loaded.default as (props: typeof context) => unknown;
           await check(who, row[column(who)], () => page(context));
@@ -298,7 +406,6 @@ describe.each(databaseSetups().slice(0, 1))(
         }
         const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => m in loaded);
         expect(methods.length).toBeGreaterThan(0);
-        const query = QUERIES[address]?.(records) ?? '';
         for (const method of methods) {
           const handler = loaded[method] as (r: Request, c: typeof context) => unknown;
           const call = () =>
