@@ -1,4 +1,4 @@
-// Prerendered pages served like files (issue 31, docs/performance.md).
+// Prerendered pages served like files (docs/performance.md).
 //
 // Next answers a prerendered page from its own cache, but each request still runs the proxy, the
 // router, the script rewrite and a Brotli compression: about 3 ms of CPU for bytes that change

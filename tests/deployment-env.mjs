@@ -1,4 +1,4 @@
-// The site as a company in China configures it (issue 39): a hotline, an ICP record number, mail
+// The site as a company in China configures it: a hotline, an ICP record number, mail
 // and a sales inbox. The hotline and the ICP number are baked into the prerendered pages, so
 // `npm test` builds with them (scripts/test.mjs, unless the shell sets them); the first-round-trip
 // test serves that build with all four, as an operator's `npm start` would. Nothing is mailed on a

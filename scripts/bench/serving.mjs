@@ -1,4 +1,4 @@
-// The server figures of the bench (issue 31): request rates and latency of prerendered pages as a
+// The server figures of the bench: request rates and latency of prerendered pages as a
 // browser asks for them, against references that answer the same bytes and headers with no
 // framework (a Node `http` server from memory; nginx from disk), and the server's CPU time per
 // request.

@@ -1,4 +1,4 @@
-// The failover test's console step (issue 28): a sales account invited with the CLI, its
+// The failover test's console step: a sales account invited with the CLI, its
 // invitation accepted and its sign-in (password, then a TOTP code) made through nginx; then, on
 // each instance directly, an enquiry's status changed with that session, made on another, and
 // the change checked in the database (the row and the enquiry's timeline).

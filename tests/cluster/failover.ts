@@ -1,4 +1,4 @@
-// `npm run test:cluster`: the failover test of issue 23. Three instances behind nginx on
+// `npm run test:cluster`: the failover test. Three instances behind nginx on
 // PostgreSQL (scripts/cluster.mjs) and a test SMTP server take a bounded load of page views, GET
 // APIs, quotes, applications and enquiries (as the forms post without JavaScript) and tracking
 // ingest. During it one instance gets SIGTERM and is restarted (a rolling deploy), then another

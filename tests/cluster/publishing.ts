@@ -1,4 +1,4 @@
-// The failover test's publishing step (issue 29): an editor invited with the CLI signs in through
+// The failover test's publishing step: an editor invited with the CLI signs in through
 // nginx; through ONE instance (reached directly) it creates an article, uploads an image, writes
 // both languages and publishes; then EVERY instance must serve the article in both languages and
 // the image, byte for byte, within 10 seconds of the publish's answer (each instance's content

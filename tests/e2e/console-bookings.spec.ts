@@ -1,4 +1,4 @@
-// The console's bookings desk (issue 41) end to end, on a server of its own with mail to a test
+// The console's bookings desk end to end, on a server of its own with mail to a test
 // SMTP server: sales books a won enquiry from its page (cartons corrected), the customer's mail
 // arrives in their language, operations find the booking in the list, export it, revoke and
 // re-send its page link and cancel it.

@@ -1,4 +1,4 @@
-// An enquiry's page in the console (issue 28): a quote request sent on the public site in one
+// An enquiry's page in the console: a quote request sent on the public site in one
 // language, worked by a sales colleague in the other (assign, note, reply by email, status),
 // each change in its timeline and the reply in the outbox in the visitor's language.
 import { resolve } from 'node:path';

@@ -319,7 +319,7 @@ test('an hr account gets 403 on the news section', async ({ page, staff }) => {
 });
 
 // What the public side shows of the editors' work: published content is read from the
-// database on every instance (the "public" part of issue 29; this test passes once it is in).
+// database on every instance (the public side of publishing from the database).
 for (const locale of locales) {
   test(`a published article is on the public site, the RSS and the sitemap, then 410 (${locale}; public site)`, async ({
     page,

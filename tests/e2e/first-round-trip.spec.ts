@@ -7,7 +7,7 @@ import { ownPort, startServer, stopServer, type Server } from './server';
 import { BROWSER_UA, locales, publicPath, test } from './support';
 
 /**
- * Ten TCP segments of 1,460 bytes: what a new connection's first round trip carries (issue 31).
+ * Ten TCP segments of 1,460 bytes: what a new connection's first round trip carries.
  * A page that fits paints after one round trip of HTML; one byte more waits for a second.
  */
 const FIRST_ROUND_TRIP = 14_600;

@@ -171,8 +171,8 @@ test('Chinese pages name a Chinese font first, English pages the system font', a
 });
 
 test('first-load JavaScript stays within its budget (docs/performance.md)', async ({ request }) => {
-  // Issue 31: a content page carries the framework's 134 KB and at most 16 KB of our own, the
-  // forms' pages too since their words come from the server (issue 39); the route lookup:
+  // The first round trip: a content page carries the framework's 134 KB and at most 16 KB of our own, the
+  // forms' pages too since their words come from the server; the route lookup:
   // tracking.spec.ts.
   const budgets: [number, string[]][] = [
     [150_000, ['/', '/zh', '/storehouse', '/zh/abort', '/news-services', '/zh/news-services']],

@@ -1,4 +1,4 @@
-// Console members made once per worker (issue 39). Accepting an invitation (password,
+// Console members made once per worker. Accepting an invitation (password,
 // authenticator, backup codes) took a desk test 5 to 10 s of a busy machine before its first
 // click; the desk tests that are not about signing in now take their role's member of the
 // worker and its session instead. console.spec.ts still walks the whole invitation in each

@@ -1,4 +1,4 @@
-// The restore drill (issue 42): a database holding every kind of record the site keeps, backed up
+// The restore drill: a database holding every kind of record the site keeps, backed up
 // while another process keeps writing to it, restored into an empty database: every table the
 // same (row count and a hash of the rows), the writer's rows a gap-free prefix of what it wrote,
 // the article's image served byte for byte by the site's own route, the staff member's password

@@ -6,7 +6,7 @@ import { listAudit } from '@/lib/staff/audit';
 import { auditQueryOf, exportAuditRecorded } from '@/lib/staff/audit-view';
 import { databaseSetups, useDatabase } from '../db-support';
 
-// What the console's actions and routes used to record themselves (issue 38) and their features
+// What the console's actions and routes used to record themselves and their features
 // now record, in the transaction of what they do: a mail retried, the two CSV exports.
 const NOW = new Date('2026-12-01T01:00:00Z');
 const by = {

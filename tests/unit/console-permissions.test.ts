@@ -25,7 +25,7 @@ import {
 } from '@/lib/staff/permissions';
 import { databaseSetups, useDatabase } from '../db-support';
 
-// The permission matrix (issue 28): every console page and route handler, and every Server
+// The permission matrix: every console page and route handler, and every Server
 // Action of the site, found in the source tree, called signed out and as every role, answers as
 // the tables next to PERMISSIONS say; a shipper's account session (made with a staff member's
 // address) is refused everything exactly as signed out. Pages and actions are called as Next would call them; the

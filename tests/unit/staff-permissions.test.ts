@@ -18,7 +18,7 @@ const EXPECTED: Record<string, Permission[]> = {
     'enquiries.update',
     'enquiries.reply',
     'enquiries.export',
-    // Issue 41: sales books its won enquiries; operations carries them out and exports them.
+    // Bookings: sales books its won enquiries; operations carries them out and exports them.
     'bookings.view',
     'bookings.create',
     'bookings.cancel',

@@ -28,7 +28,7 @@ import {
 } from './store';
 
 /**
- * The bookings desk's forms (issue 41), each of the console's one action shape
+ * The bookings desk's forms, each of the console's one action shape
  * (src/lib/console/action.ts). "Confirm booking" answers in the form (a refusal in the page's
  * language, what was typed kept) or goes to the booking's page; the booking page's buttons go
  * back to it with `?done=` or `?problem=`.

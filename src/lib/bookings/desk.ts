@@ -13,7 +13,7 @@ import { recordAudit } from '@/lib/staff/audit';
 import { TRACKING_STATUSES } from '@/lib/tracking/model';
 
 /**
- * The console's bookings desk (issue 41): the won enquiries waiting to be booked, the bookings
+ * The console's bookings desk: the won enquiries waiting to be booked, the bookings
  * list's filters read once from the query string, its newest-first keyset pages and its CSV
  * export, and a booking's mails in the outbox.
  */

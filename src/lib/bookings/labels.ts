@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { MAX_BOOKING_CARTONS } from './limits';
 
 /**
- * A booking's carton labels as one PDF, one label per carton (issue 41): what the customer prints
+ * A booking's carton labels as one PDF, one label per carton: what the customer prints
  * and sticks on each carton before the warehouse receives it. Printed in Latin script only: the
  * carriers and warehouses abroad read them, and the PDF's standard fonts (WinAnsi) then suffice,
  * with no CJK font to embed.

@@ -1,2 +1,2 @@
-/** A booking's cartons: at most this many (one label each, issue 41). */
+/** A booking's cartons: at most this many (one label each). */
 export const MAX_BOOKING_CARTONS = 500;

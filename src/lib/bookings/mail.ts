@@ -11,7 +11,7 @@ import type { Booking } from './store';
 import { receivingWarehouse } from './warehouses';
 
 /**
- * The booking's mail to the customer (issue 41), plain text in the enquiry's language: the
+ * The booking's mail to the customer, plain text in the enquiry's language: the
  * waybill number, where to bring the cartons and by when, how to label them, the price as it
  * was quoted (the stored snapshot, never priced again), the booking page's link, and the
  * status mails' unsubscribe link. The desk's "Send again" sends the same mail.

@@ -24,7 +24,7 @@ import { MAX_BOOKING_CARTONS } from './limits';
 import { drawWaybill } from './waybill';
 
 /**
- * Bookings (issue 41, docs/bookings.md): a won enquiry's quote made a shipment. Every change is
+ * Bookings (docs/bookings.md): a won enquiry's quote made a shipment. Every change is
  * one transaction with what it reports: the booking, its shipment and first event in the
  * tracking store, the customer's subscription and mail in the outbox, the timeline and the audit
  * entry; nothing of it is stored unless all of it is.

@@ -5,7 +5,7 @@ import type { Locations } from '@/lib/shipping/schema';
 import raw from '../../../data/shipping/warehouses.json';
 
 /**
- * Our receiving warehouses (data/shipping/warehouses.json, issue 41): for each origin city of the
+ * Our receiving warehouses (data/shipping/warehouses.json): for each origin city of the
  * rate card, the warehouse a booking's cartons are delivered to, with its address, hours and
  * contact in both languages (the booking's mail and page). Validated when first imported and by
  * `npm run shipping:check`: one warehouse per origin, each a China warehouse of

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 
 /**
- * Our waybill numbers (issue 41): `BW` and eight digits, seven of them a random serial and the
+ * Our waybill numbers: `BW` and eight digits, seven of them a random serial and the
  * last a Luhn check digit, so a number misread over the phone or mistyped by one digit, or two
  * swapped, is caught. Serials run from 1,000,000 to 7,999,999: the demo parcels' BW8… numbers are
  * never drawn. Random, not in order: a number tells nothing of how many came before it, and the

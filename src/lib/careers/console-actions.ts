@@ -17,7 +17,7 @@ import { addApplicationNote, deleteApplication, setApplicationStatus } from './d
 import { APPLICATION_STATUSES } from './status';
 
 /**
- * The applications desk's forms (issue 28), desk forms of the console's one action shape
+ * The applications desk's forms, desk forms of the console's one action shape
  * (src/lib/console/action.ts), as on an enquiry's page: each change with its timeline and audit
  * entry (src/lib/careers/desk.ts), then what was done or why not beside the form, in the staff
  * member's language; the typed note is kept after a refusal.

@@ -10,7 +10,7 @@ import { readResume } from './resume-files';
 import type { ApplicationStatus } from './status';
 
 /**
- * HR's desk in the console (issue 28): the applications by position and status, one
+ * HR's desk in the console: the applications by position and status, one
  * application, its status and notes (kept in its timeline, src/lib/console/history.ts), its
  * résumé, and deleting it on the applicant's request. Each change and its audit entry are one
  * transaction; audit details hold no applicant's personal data (ids and statuses only).

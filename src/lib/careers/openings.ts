@@ -8,7 +8,7 @@ import { openingProblems, type Opening, type OpeningProblem, type PositionStatus
 import { openingOfRow, rowOfOpening } from './opening-row';
 
 /**
- * The console's job openings desk (issue 29): create, edit, open, close and reorder. Each change
+ * The console's job openings desk: create, edit, open, close and reorder. Each change
  * is one transaction with its audit entry and the content version's bump, which makes every
  * instance load the open positions again and render the join-us page anew.
  */

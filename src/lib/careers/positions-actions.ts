@@ -14,7 +14,7 @@ import { createOpening, moveOpening, setOpeningStatus, updateOpening } from './o
 import { openingFormFields, openingOfForm } from './opening-form';
 
 /**
- * The job openings desk's forms (issue 29), of the console's one action shape
+ * The job openings desk's forms, of the console's one action shape
  * (src/lib/console/action.ts): each change with its audit entry and the content version's bump
  * (./openings.ts). The editor's save is a form that keeps its text (a refusal comes back with
  * the text as sent; a save goes to the opening's page); a list's Up/Down and Open/Close are

@@ -1,5 +1,5 @@
 /**
- * Where an application stands in HR's work (issue 28): new → reviewing → interview → offer →
+ * Where an application stands in HR's work: new → reviewing → interview → offer →
  * hired, or rejected at any step. HR may set any of them from any other; each change is in the
  * application's history and the audit log.
  */

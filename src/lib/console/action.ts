@@ -14,7 +14,7 @@ import type { Permission } from '@/lib/staff/permissions';
 import { requireStaffAction, type StaffMember } from '@/lib/staff/session';
 
 /**
- * The console's one shape of a Server Action (issue 38), in the spirit of saas-starter's
+ * The console's one shape of a Server Action, in the spirit of saas-starter's
  * `validatedAction`: every console action is `consoleAction(permission, schema, run, reply)`.
  *
  * 1. The guard first (`requireStaffAction`): signed out, a role without `permission` or a sign-in

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * 0004: the careers mail moves onto the mail outbox and the careers rate limit onto the shared
- * one (issue 22). It adds the outbox's `attachments` column, queues every HR mail still owed
+ * one. It adds the outbox's `attachments` column, queues every HR mail still owed
  * (pending, failed or being sent; and those given up, as `failed` for `npm run applications --
  * resend`) to CAREERS_INBOX, copies the abuse-limit records into `rate_limit_hits` (bucket
  * `careers`), then drops `submission_attempts` and the applications' mail columns. When a mail is

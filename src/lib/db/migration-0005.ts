@@ -2,7 +2,7 @@ import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from '
 import type { Dialect } from './migrations';
 
 /**
- * 0005: the staff console (issue 28). First better-auth's tables exactly as better-auth 1.7's own
+ * 0005: the staff console. First better-auth's tables exactly as better-auth 1.7's own
  * migrator would make them with its admin and twoFactor plugins: its names (camelCase columns, a
  * table called `user`), timestamptz and boolean on PostgreSQL, "date" (ISO text) and 0/1 integers
  * on SQLite, and its indexes — tests/unit/staff-schema.test.ts checks that its migrator finds

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from './migrations';
 
 /**
- * 0006: the console's desks (issue 28). Enquiries and applications get a status (every existing
+ * 0006: the console's desks. Enquiries and applications get a status (every existing
  * one starts `new`), enquiries an assignee; `staff_history` is the one timeline of a record's
  * changes, notes and replies made in the console (status changes, assignments, notes, replies
  * by mail), for enquiries and applications alike; `tracking_imports` lists the CSV imports made

@@ -5,7 +5,7 @@ import type { Dialect } from './migrations';
 import type { Database } from './types';
 
 /**
- * 0008: publishing from the database (issue 29). News articles, their revisions, images and old
+ * 0008: publishing from the database. News articles, their revisions, images and old
  * addresses, and the job openings move out of content/ into tables the console edits;
  * `content_state` holds one counter that every published change raises, which each instance
  * polls to render its cached pages again (src/lib/publishing/sync.ts).

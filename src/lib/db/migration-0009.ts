@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from './migrations';
 
 /**
- * 0009: the console's trust boundary (issue 38).
+ * 0009: the console's trust boundary.
  * - `session.twoFactorVerified`: whether the sign-in that made the session passed the second
  *   factor (src/lib/staff/auth.ts sets it); a session without it opens nothing but the
  *   authenticator's set-up. Sessions made before have none and must sign in again.

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * 0010: who made each ingest token (issue 38). `created_by` is the staff member's user id, null
+ * 0010: who made each ingest token. `created_by` is the staff member's user id, null
  * for a token made on the server's command line. Tokens made before are given their maker from
  * the audit entry written in the same transaction as the token (same name, same instant), so a
  * token of a member disabled since is refused like a new one.

@@ -35,7 +35,7 @@ const definitions = sql.raw(`event_id text not null,
   received_at text not null`);
 
 /**
- * 0011: tracking at the brand's scale (issue 39, docs/tracking-scale.md). Each event gets the
+ * 0011: tracking at the brand's scale (docs/tracking-scale.md). Each event gets the
  * month its shipment was first stored (`month`, `2026-11`), and:
  * - PostgreSQL: `tracking_events` becomes a table partitioned by that month (one partition per
  *   month, `tracking_events_2026_11`, made here for the months stored and then by the first

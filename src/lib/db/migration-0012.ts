@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from './migrations';
 
 /**
- * 0012: the scheduled backups' record (issue 42): one row per run, ok or failed, for the admin's
+ * 0012: the scheduled backups' record: one row per run, ok or failed, for the admin's
  * console page and the metrics. (0011 is tracking's partitioning, on a parallel branch.)
  */
 export function backupRuns(dialect: Dialect): Migration {

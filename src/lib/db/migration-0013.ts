@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from './migrations';
 
 /**
- * 0013: bookings (issue 41). A booking is a won quote made a shipment: its own reference, the
+ * 0013: bookings. A booking is a won quote made a shipment: its own reference, the
  * enquiry it came from, the waybill number it was given, the quote as it was quoted (a copy: an
  * enquiry is deleted after its retention time, a booking is a business record), the customer's
  * address and language for its mails, and its page's link (only a hash of the secret).

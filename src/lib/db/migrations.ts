@@ -81,7 +81,7 @@ function migrations(
     '0002_tracking': {
       async up(db: Kysely<unknown>) {
         const real = dialect === 'postgres' ? sql`double precision` : sql`real`;
-        // Shipments and their events (issue 21). No consignee data: no names, addresses, phones.
+        // Shipments and their events. No consignee data: no names, addresses, phones.
         await db.schema
           .createTable('tracking_shipments')
           .addColumn('number', 'text', (c) => c.primaryKey())
@@ -202,7 +202,7 @@ function migrations(
     },
     '0003_enquiries': {
       async up(db: Kysely<unknown>) {
-        // Enquiries and quote requests (issue 22); deleted after ENQUIRY_RETENTION_DAYS.
+        // Enquiries and quote requests; deleted after ENQUIRY_RETENTION_DAYS.
         await db.schema
           .createTable('enquiries')
           .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) =>

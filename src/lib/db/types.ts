@@ -141,7 +141,7 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
-/** An enquiry or quote request from the contact form (issue 22). */
+/** An enquiry or quote request from the contact form. */
 export interface EnquiriesTable {
   id: Generated<number>;
   /** What the visitor is told and reads over the phone: six characters (reference.ts). */
@@ -204,7 +204,7 @@ export interface SessionTable {
   ipAddress: string | null;
   userAgent: string | null;
   userId: string;
-  /** Unused since the admin plugin was dropped (issue 38); kept by the shipped migration. */
+  /** Unused since the admin plugin was dropped; kept by the shipped migration. */
   impersonatedBy: string | null;
   /** Whether the sign-in that made it passed the second factor (migration 0009). */
   twoFactorVerified: AuthFlag;
@@ -442,7 +442,7 @@ export interface BackupRunsTable {
   removed: Generated<number>;
 }
 
-/** A booking: a won quote made a shipment (issue 41, migration 0013). */
+/** A booking: a won quote made a shipment (migration 0013). */
 /** A shipper's account (0016): one per verified address, apart from the staff's accounts. */
 export interface CustomerAccountsTable {
   id: string;

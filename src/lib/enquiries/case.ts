@@ -6,7 +6,7 @@ import { can } from '@/lib/staff/permissions';
 import type { EnquiryStatus } from './status';
 
 /**
- * Sales' desk on one enquiry (issue 28): its status, its assignee and internal notes. Each
+ * Sales' desk on one enquiry: its status, its assignee and internal notes. Each
  * change is one transaction with its timeline entry (src/lib/console/history.ts, which keeps
  * what it was) and its audit entry (which keeps no visitor data: statuses, ids, a length).
  */

@@ -19,7 +19,7 @@ import { REPLY_SUBJECT_MAX, REPLY_TEXT_MAX, replyToEnquiry, type ReplyOutcome } 
 import { ENQUIRY_STATUSES } from './status';
 
 /**
- * The enquiry page's forms (issue 28): status, assignee, note, reply, each a desk form of the
+ * The enquiry page's forms: status, assignee, note, reply, each a desk form of the
  * console's one action shape (src/lib/console/action.ts): a refusal comes back as a message in
  * the page's language, the typed text kept, for the form to show.
  */

@@ -11,7 +11,7 @@ import { ENQUIRY_STATUSES } from './status';
 import { overdueBefore } from './overdue';
 
 /**
- * Sales' list of enquiries (issue 28): the filters of the console's list and CSV export, read
+ * Sales' list of enquiries: the filters of the console's list and CSV export, read
  * once from the query string, and the newest-first keyset pages of the matching enquiries.
  */
 

@@ -1,7 +1,7 @@
 import { addDays, chinaTime, weekday } from '@/lib/shipping/calendar';
 
 /**
- * When an enquiry still `new` is overdue (issue 28). The site promises an answer "within one
+ * When an enquiry still `new` is overdue. The site promises an answer "within one
  * business day" (Contact, the confirmation mail, ContactSent), in Beijing time. A business day
  * is Monday to Friday in Beijing: the project knows no Chinese public holidays or make-up
  * working weekends (src/lib/shipping/calendar.ts has none), so none are counted.

@@ -12,7 +12,7 @@ import { oneLine } from './mail';
 import { translator } from './quote-text';
 
 /**
- * Sales' reply to an enquiry by email (issue 28), through the outbox like every mail of the
+ * Sales' reply to an enquiry by email, through the outbox like every mail of the
  * site: from the site's address, Reply-To the salesperson (so the visitor's answer reaches
  * them), to the address the visitor gave, in the visitor's language.
  */

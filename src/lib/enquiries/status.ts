@@ -1,5 +1,5 @@
 /**
- * Where an enquiry stands in sales' work (issue 28): new → contacted → quoted → won or lost, or
+ * Where an enquiry stands in sales' work: new → contacted → quoted → won or lost, or
  * spam. Sales may set any of them from any other (a mistake is corrected the same way); each
  * change is in the enquiry's history and the audit log.
  */

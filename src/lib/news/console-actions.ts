@@ -16,7 +16,7 @@ import { changeAddress } from './slug';
 import { articleById, createArticle } from './store';
 
 /**
- * The news section's Server Actions (issue 29), forms of the console's one action shape
+ * The news section's Server Actions, forms of the console's one action shape
  * (src/lib/console/action.ts): the change and its audit entry are one transaction
  * (src/lib/news/*), and a refusal comes back in the page's language for the form to show. A
  * change that gives the article its page (a new article, a new address, a restored version)

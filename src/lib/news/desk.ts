@@ -3,7 +3,7 @@ import { newestFirst, pageOf, type Cursor } from '@/lib/console/keyset';
 import type { NewsCategory } from '@/lib/content/schemas';
 import type { Database } from '@/lib/db/types';
 
-/** The console's list of articles (issue 29): filtered, most recently saved first, by keyset. */
+/** The console's list of articles: filtered, most recently saved first, by keyset. */
 
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];

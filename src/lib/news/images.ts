@@ -7,7 +7,7 @@ import { auditArticle, type NewsActor } from './store';
 import type { ArticleImageFile } from './catalog';
 
 /**
- * An article's images (issue 29), kept in the database so that every instance serves them. The
+ * An article's images, kept in the database so that every instance serves them. The
  * type is what the bytes are (sharp reads them), never the file's name or the browser's word;
  * the stored name carries 8 hex digits of the content's hash, so a URL never changes content.
  */

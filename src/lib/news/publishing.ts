@@ -36,7 +36,7 @@ async function publishProblems(trx: Kysely<Database>, row: ArticleRow): Promise<
 }
 
 /**
- * Publishing (issue 29): the working copy (the row) becomes a revision of kind `publish`, the
+ * Publishing: the working copy (the row) becomes a revision of kind `publish`, the
  * live one, which is all the public pages show. Saving a published article changes nothing
  * public until it is published again; every change of what the public sees raises the content
  * version in its transaction, so that every instance renders its pages again.

@@ -4,7 +4,7 @@ import { inTransaction } from '@/lib/db/transaction';
 import { articleContentSchema, rowOfContent, type ArticleContent } from './content';
 import { addRevision, auditArticle, lastSave, type LastSave, type NewsActor } from './store';
 
-/** An article's history (issue 29): every save, autosave, publication and restore, newest first. */
+/** An article's history: every save, autosave, publication and restore, newest first. */
 
 export type RevisionSummary = {
   id: number;

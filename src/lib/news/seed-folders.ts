@@ -5,7 +5,7 @@ import { parseFrontmatter } from '@/lib/content/frontmatter';
 import { NEWS_IMAGE_FILE, newsArticleSchema, type NewsFrontmatter } from '@/lib/content/schemas';
 import { ARTICLE_ID, ARTICLE_ID_MAX_LENGTH } from './paths';
 
-/** The article folders kept in git before issue 29, imported once by migration 0008. */
+/** The article folders kept in git before articles moved to the database, imported once by migration 0008. */
 export const SEED_NEWS_ROOT = join(process.cwd(), 'content', 'seed', 'news');
 
 /** One language file of a seed article: its frontmatter and Markdown body. */

@@ -9,7 +9,7 @@ import { rowOfContent, type ArticleContent } from './content';
 import { slugProblem } from './slug';
 
 /**
- * The write side of articles (issue 29): what staff do to an article's working copy (the row of
+ * The write side of articles: what staff do to an article's working copy (the row of
  * news_articles). Every change is one transaction with its revision and its audit entry; a save
  * names the version it was based on, so two editors are told instead of overwriting each other.
  */

@@ -1,5 +1,5 @@
 /**
- * Every instance shows a published change within seconds (issue 29). Pages stay prerendered and
+ * Every instance shows a published change within seconds. Pages stay prerendered and
  * cached (no database query per visit); each process polls the content's version
  * (./content-state.ts) every 2 s and, when it differs from the one it last applied (and once
  * after the server listens: the build's pages, or another instance's, may be older than the

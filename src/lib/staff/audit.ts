@@ -3,7 +3,7 @@ import { newestFirst, pageOf, type Cursor } from '@/lib/console/keyset';
 import type { AuditLogTable, Database } from '@/lib/db/types';
 
 /**
- * The audit log (issue 28): every change a staff member makes, sign-ins and invitations, the
+ * The audit log: every change a staff member makes, sign-ins and invitations, the
  * CLI's too, and the bookings shippers make from their accounts. Entries are only ever appended — this module has no update or delete, and nothing
  * else writes the table — so the log is what happened.
  */

@@ -5,7 +5,7 @@ import type { AcceptRefusal } from './invitations';
 import { consoleAuth } from './console-auth';
 
 /**
- * The authenticator's set-up (issue 38): its state lives on the server, never in what the
+ * The authenticator's set-up: its state lives on the server, never in what the
  * browser sends back. This is no Server Action module: nothing here can be called from a browser.
  */
 

@@ -2,7 +2,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { MIN_PASSWORD_LENGTH } from './auth';
 
 /**
- * The staff password rules (issue 28): at least MIN_PASSWORD_LENGTH characters, not the email
+ * The staff password rules: at least MIN_PASSWORD_LENGTH characters, not the email
  * (nor its part before the @), and not one of the 49,000 most common passwords — the list
  * zxcvbn-ts maintains (@zxcvbn-ts/language-common), compared without regard to case.
  */

@@ -1,5 +1,5 @@
 /**
- * The console's one permission table (issue 28): which role may open which section and do which
+ * The console's one permission table: which role may open which section and do which
  * action. Pages, Server Actions, the navigation and better-auth's access control (auth.ts) all
  * read it; nothing else decides.
  */
@@ -26,7 +26,7 @@ const sales = ['admin', 'sales'] as const;
 const hr = ['admin', 'hr'] as const;
 const operations = ['admin', 'operations'] as const;
 const editor = ['admin', 'editor'] as const;
-/** Bookings are made from sales' won enquiries and carried out by operations (issue 41). */
+/** Bookings are made from sales' won enquiries and carried out by operations. */
 const bookings = ['admin', 'sales', 'operations'] as const;
 
 /** Every action, named `<area>.<verb>`; `fresh` ones need a sign-in within 15 minutes. */

@@ -12,7 +12,7 @@ import {
 } from './permissions';
 
 /**
- * The console's one guard (issue 28): every console page and Server Action calls it on the
+ * The console's one guard: every console page and Server Action calls it on the
  * server. Public pages never import this module, so the site's own pages look up no session.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The tracking lookup's vocabulary, shared by the store, the ingest API, the public JSON API and
- * the pages. Statuses are normalized: every event carries one of these eight.
+ * the pages. Statuses are normalized: every event carries one of these.
  */
 export const TRACKING_STATUSES = [
   'info_received',
@@ -11,7 +11,7 @@ export const TRACKING_STATUSES = [
   'delivered',
   'exception',
   'returned',
-  /** A booking cancelled before its goods reached our warehouse (issue 41). */
+  /** A booking cancelled before its goods reached our warehouse. */
   'cancelled',
 ] as const;
 

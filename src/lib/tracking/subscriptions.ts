@@ -19,7 +19,7 @@ import { ownMonth } from './partitions';
 import { inTransaction } from '@/lib/db/transaction';
 
 /**
- * "Email me when the status changes" (issue 21, docs/mail.md): double opt-in, one mail per
+ * "Email me when the status changes" (docs/mail.md): double opt-in, one mail per
  * status change until the parcel is delivered or returned, and the address deleted when the
  * subscription ends (unsubscribed, final status, or never confirmed within UNCONFIRMED_DAYS).
  */
@@ -109,7 +109,7 @@ export async function subscribe(
 
 /**
  * Subscribes a booking's customer to the parcel's status mails, in the booking's transaction
- * (issue 41): on at once, since the customer gave us the address for this very shipment; the
+ *: on at once, since the customer gave us the address for this very shipment; the
  * booking's mail carries the unsubscribe link (returned: the subscription's page in `locale`).
  */
 export async function subscribeBooked(

@@ -6,7 +6,7 @@ import type { EnquiryRow } from '@/lib/enquiries/export';
 const link = 'text-primary font-semibold underline';
 
 /**
- * The enquiry page's "Booking" section (issue 41): the bookings made from it, newest first
+ * The enquiry page's "Booking" section: the bookings made from it, newest first
  * (a cancelled one and its successor), and "Create booking" for a won enquiry with a quote and
  * none standing, when the member may create one.
  */

@@ -30,7 +30,7 @@ export type EditorProps = {
 };
 
 /**
- * The article editor (issue 29): both languages side by side (stacked on a phone), the shared
+ * The article editor: both languages side by side (stacked on a phone), the shared
  * fields, the publish panel and a live preview. One form: Save and the publish buttons post it
  * (also without JavaScript); with JavaScript it is also saved as the editor types.
  */

@@ -13,7 +13,7 @@ export type SaveStatus =
   | { kind: 'failed'; reason?: string };
 
 /**
- * Typing is never lost (issue 29): the form is saved to the autosave route `url` 1.5 s after
+ * Typing is never lost: the form is saved to the autosave route `url` 1.5 s after
  * typing stops, and at once when the page is hidden or left (a keepalive request, which
  * outlives the page). `onSaved` hears every answer (a new version, a conflict); after a
  * conflict nothing is saved until the editor decides (`stop`).

@@ -14,7 +14,7 @@ import { answerIn } from '@/lib/console/action';
 import { searchParam } from '@/lib/http/search-params';
 import { requireStaff } from '@/lib/staff/session';
 
-/** HR's applications (issue 28): by position and status, newest first, page by page. */
+/** HR's applications: by position and status, newest first, page by page. */
 export default async function ApplicationsPage({
   params,
   searchParams,

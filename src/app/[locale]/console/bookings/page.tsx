@@ -29,7 +29,7 @@ const PATH = '/console/bookings';
 const badge = 'border-line bg-surface inline-block rounded-full border px-2 py-0.5 text-sm';
 
 /**
- * The bookings desk (issue 41): the won enquiries waiting to be booked, then the bookings
+ * The bookings desk: the won enquiries waiting to be booked, then the bookings
  * newest first by keyset pages, filtered by their shipment's status, service, receiving
  * warehouse and booking date; operations download the filtered list as CSV.
  */

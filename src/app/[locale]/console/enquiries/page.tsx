@@ -26,7 +26,7 @@ const PATH = '/console/enquiries';
 const badge = 'inline-block rounded-full px-2 py-0.5 text-sm whitespace-nowrap';
 
 /**
- * Sales' enquiries (issue 28): the filters, one keyset page of the matches newest first, each
+ * Sales' enquiries: the filters, one keyset page of the matches newest first, each
  * linking to its own page. No total count: at 100,000 rows counting a text search would cost
  * more than the page itself.
  */

@@ -19,7 +19,7 @@ import { requireStaff } from '@/lib/staff/session';
 const PATH = '/console/news';
 
 /**
- * The editors' articles (issue 29): "New article", the filters, and one keyset page of the
+ * The editors' articles: "New article", the filters, and one keyset page of the
  * matches, most recently saved first, each linking to its editor.
  */
 export default async function NewsPage({

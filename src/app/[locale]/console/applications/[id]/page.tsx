@@ -12,7 +12,7 @@ import { historyOf } from '@/lib/console/history';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/session';
 
-/** One application (issue 28): everything the applicant sent, its résumé, status, notes, deletion. */
+/** One application: everything the applicant sent, its résumé, status, notes, deletion. */
 export default async function ApplicationPage({
   params,
 }: PageProps<'/[locale]/console/applications/[id]'>) {

@@ -38,7 +38,7 @@ const PROBLEMS = ['moved', 'noEmail', 'cancelled', 'confirm', 'unchanged', 'miss
 const one = <T extends string>(list: readonly T[], value?: string) => list.find((v) => v === value);
 
 /**
- * One booking (`/console/bookings/<reference>`, issue 41): its facts, the enquiry it came from,
+ * One booking (`/console/bookings/<reference>`): its facts, the enquiry it came from,
  * its page's link, the receiving warehouse and departure, the shipment's trail, its mails and
  * timeline, and the desk's changes (cancel before the goods move, send the mail again, revoke
  * the link), each a plain form that comes back here saying what happened.

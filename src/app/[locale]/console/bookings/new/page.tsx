@@ -20,7 +20,7 @@ const PATH = '/console/bookings/new';
 const link = 'text-primary font-semibold underline';
 
 /**
- * "Create booking" (`/console/bookings/new?enquiry=REF`, issue 41): the won enquiry's quote as
+ * "Create booking" (`/console/bookings/new?enquiry=REF`): the won enquiry's quote as
  * quoted for checking, the receiving warehouse its cartons go to and the departure they can
  * catch, and the form that confirms it (cartons and destination corrected if need be). An
  * enquiry already booked links to its booking; one that cannot be booked says why.

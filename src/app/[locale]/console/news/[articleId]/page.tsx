@@ -15,7 +15,7 @@ import { beijingLocalValue } from '@/lib/news/publish-form';
 import { articleBySlug } from '@/lib/news/store';
 import { requireStaff } from '@/lib/staff/session';
 
-/** An article's editor (issue 29): the working copy of both languages, publishing, address. */
+/** An article's editor: the working copy of both languages, publishing, address. */
 export default async function ArticleEditorPage({
   params,
 }: PageProps<'/[locale]/console/news/[articleId]'>) {

@@ -9,7 +9,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { requireStaff } from '@/lib/staff/session';
 
 /**
- * An application's résumé, decrypted, as a download (issue 28): HR only, with a sign-in of the
+ * An application's résumé, decrypted, as a download: HR only, with a sign-in of the
  * last 15 minutes (an older one signs in again and comes back to the application's page), never
  * cached, each download in the audit log. POST from the application's page only
  * (refuseCrossSiteDownload): GET answers 405.

@@ -8,7 +8,7 @@ import { saveEditorForm } from '@/lib/news/save-form';
 import { requireStaff } from '@/lib/staff/session';
 
 /**
- * The editor's autosave (issue 29): the form as it stands, posted by fetch as the editor types
+ * The editor's autosave: the form as it stands, posted by fetch as the editor types
  * and with `keepalive` when the page is hidden or left, so that a Server Action's request dying
  * with the page loses nothing. Answers the editor's state as JSON (saved, conflict, refused).
  */

@@ -16,7 +16,7 @@ import { articleBySlug } from '@/lib/news/store';
 import { requireStaff } from '@/lib/staff/session';
 
 /**
- * An article's history (issue 29): every revision with who, when and its kind; one compared
+ * An article's history: every revision with who, when and its kind; one compared
  * with the current working copy (?compare=<revision>), and any restored as the working copy.
  */
 export default async function ArticleHistoryPage({
