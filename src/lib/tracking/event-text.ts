@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import { card } from '@/lib/shipping/rate-card';
 import { placeKey, placesByName } from '@/lib/shipping/places';
 import { EVENT_CATALOGUE } from './catalogue';
+import { textIn } from '@/i18n/text-in';
 
 /**
  * What an event says, as stored: a catalogue code with its parameters, or a description sent
@@ -58,6 +59,5 @@ export function fillText(text: string, params: Record<string, string>, locale: L
 export function eventText(event: EventWording, locale: Locale): string {
   const entry = event.code === null ? undefined : EVENT_CATALOGUE.get(event.code);
   if (entry) return fillText(entry.text[locale], event.params ?? {}, locale);
-  if (locale === 'zh' && event.descriptionZh) return event.descriptionZh;
-  return event.description;
+  return textIn(locale, { en: event.description, zh: event.descriptionZh });
 }
