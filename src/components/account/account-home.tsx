@@ -1,6 +1,8 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { co2eFormatter, isoDateFormatter, moneyFormatters } from '@/i18n/formats';
 import { Link } from '@/i18n/navigation';
+import { destinationText } from '@/lib/bookings/mail';
+import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { asLocale } from '@/i18n/routing';
 import { signOutOfAccount } from '@/lib/accounts/action';
 import { removeSavedQuoteAction } from '@/lib/accounts/quote-actions';
@@ -63,8 +65,7 @@ export async function AccountHome({
   const day = isoDateFormatter(locale, { year: 'numeric', month: 'short', day: 'numeric' });
   const now = new Date();
   const when = (iso: string) => format.dateTime(new Date(iso), 'beijing');
-  const place = (d: Quotes[number]['quote']['destination']) =>
-    d.fbaCode ? `${d.fbaCode} (${d.countryName[locale]})` : d.countryName[locale];
+  const place = (d: QuoteSnapshot['destination']) => destinationText(d, locale);
   const signOut = (everywhere: boolean, label: string, testId: string) => (
     <form action={signOutOfAccount}>
       <input type="hidden" name="locale" value={locale} />

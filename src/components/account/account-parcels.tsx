@@ -1,5 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { destinationText } from '@/lib/bookings/mail';
+import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { setParcelMailsAction } from '@/lib/accounts/data-action';
 import type { AccountParcel } from '@/lib/accounts/parcels';
@@ -28,8 +30,7 @@ export async function AccountParcels({
   const tracking = await getTranslations('Tracking');
   const locale = asLocale(await getLocale());
   const format = await getFormatter();
-  const place = (d: AccountParcel['destination']) =>
-    d.fbaCode ? `${d.fbaCode} (${d.countryName[locale]})` : d.countryName[locale];
+  const place = (d: QuoteSnapshot['destination']) => destinationText(d, locale);
 
   return (
     <div className="container-page space-y-6 py-10" data-testid="account-parcels-page">

@@ -1,16 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { co2eFormatter, isoDateFormatter, moneyFormatters } from '@/i18n/formats';
 import { asLocale, type Locale } from '@/i18n/routing';
+import { destinationText } from '@/lib/bookings/mail';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 
-/** A quote's destination in words: the Amazon centre's code and country, else the country. */
-export function quotePlace(d: QuoteSnapshot['destination'], locale: Locale): string {
-  return d.fbaCode
-    ? `${d.fbaCode} (${d.countryName[locale]})`
-    : d.postcode
-      ? `${d.postcode}, ${d.countryName[locale]}`
-      : d.countryName[locale];
-}
+/** A quote's destination in words, as bookings write it (the centre's or ZIP's, and the country). */
+export const quotePlace = (d: QuoteSnapshot['destination'], locale: Locale): string =>
+  destinationText(d, locale);
 
 /** An offer as the account shows it before saving or booking: what was priced, and for how long. */
 export async function QuoteSummary({ quote }: { quote: QuoteSnapshot }) {
