@@ -9,7 +9,7 @@ import type { Dialect } from './migrations';
  * - `customer_sessions`: a signed-in browser, only a hash of its cookie's token, with when it
  *   began (90 days at most) and when it was last seen (30 days idle at most).
  * An account's records are found by address: the enquiries' and the bookings' e-mail addresses
- * are indexed as the account reads them (lower case, trimmed).
+ * are indexed as the account reads them (lower case, trimmed), with their creation order.
  */
 export function customerAccounts(dialect: Dialect): Migration {
   const pg = dialect === 'postgres';
@@ -56,9 +56,14 @@ export function customerAccounts(dialect: Dialect): Migration {
         .on('customer_sessions')
         .column('account_id')
         .execute();
-      // The account's look-ups by address, in the form they are compared in.
-      await sql`create index enquiries_email_key on enquiries (lower(trim(email)))`.execute(db);
-      await sql`create index bookings_email_key on bookings (lower(trim(email)))`.execute(db);
+      // The account's look-ups by address, in the form they are compared in, newest first: a
+      // shipper's newest records are read in the index's order, not all of them sorted.
+      await sql`create index enquiries_email_key on enquiries (lower(trim(email)), created_at, id)`.execute(
+        db,
+      );
+      await sql`create index bookings_email_key on bookings (lower(trim(email)), created_at, id)`.execute(
+        db,
+      );
     },
   };
 }
