@@ -1,8 +1,10 @@
 // The failover test's account step: a shipper (the address of the bookings step's quote request)
 // signs in through nginx as a browser without JavaScript does (the code asked for, read from the
 // mail the test SMTP server received, and posted with the code form), then reads /account on
-// every instance directly with that session's cookie and finds the booking there.
+// every instance directly with that session's cookie and finds the booking there. It also books an
+// offer itself through nginx (confirmed twice: one booking), seen on every instance too.
 import { actionFields, actionFieldsIn } from '../e2e-support';
+import { BOOKING_SEARCH } from '../booking-support';
 import { readMail } from '../smtp-support';
 import { postAction, type Setup } from './console';
 
@@ -11,13 +13,51 @@ const SHIPPER = 'failover@example.com';
 
 type Received = { to: string[]; raw: string }[];
 
+/** The offer the shipper books: the bookings step's search, its express line. */
+const OFFER = 'BW-EXP-US';
+
 /**
- * Books through nginx as the signed-in shipper (given the setup and the session's cookie): the
- * waybills booked. Self-service booking comes with its own feature; until then the shipper books
- * nothing here, and the step looks for the desk's booking only.
+ * Books an offer through nginx as the signed-in shipper, the form posted as a browser without
+ * JavaScript posts it, twice (a double click through two instances): the one booking's waybill,
+ * or the problem.
  */
-async function bookAsShipper(): Promise<string[]> {
-  return [];
+async function bookAsShipper(
+  setup: Setup,
+  cookie: string,
+): Promise<{ waybill: string } | { problem: string }> {
+  const page = `/account/book?q=${encodeURIComponent(BOOKING_SEARCH)}&offer=${OFFER}`;
+  const html = await (await fetch(`${setup.base}${page}`, { headers: { cookie } })).text();
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
+  const submission = hidden('submissionId');
+  const agreed = hidden('agreedFen');
+  if (!submission || !agreed) return { problem: `${page} has no booking form` };
+  const fields: [string, string][] = [
+    ...actionFieldsIn(html, 'book-form'),
+    ['locale', 'en'],
+    ['submissionId', submission],
+    ['agreedFen', agreed],
+    ['q', BOOKING_SEARCH],
+    ['offer', OFFER],
+    ['company', 'Failover Co'],
+    ['contact', 'Li Wei'],
+    ['phone', '+86 755 1234 5678'],
+    ['cartons', '3'],
+    ['entry', ''],
+    ['destination', 'ONT8'],
+  ];
+  const answers = [
+    await postAction(`${setup.base}${page}`, fields, cookie),
+    await postAction(`${setup.base}${page}`, fields, cookie),
+  ];
+  const rows = await setup.db.query<{ waybill: string }>(
+    'select waybill from bookings where submission_id = $1',
+    [submission],
+  );
+  if (rows.rows.length !== 1)
+    return {
+      problem: `confirming an online booking twice made ${rows.rows.length} bookings (answers ${answers.map((a) => a.status)})`,
+    };
+  return { waybill: rows.rows[0]!.waybill };
 }
 
 /** The shipper's sign-in through nginx: the session's cookie, or the problem. */
@@ -62,8 +102,9 @@ export async function accountStep(setup: Setup, received: Received): Promise<str
     'select waybill from bookings where lower(trim(email)) = $1',
     [SHIPPER],
   );
-  const waybills = [...booked.rows.map((r) => r.waybill), ...(await bookAsShipper())];
-  if (waybills.length === 0) return [`no booking of ${SHIPPER} to look for`];
+  const online = await bookAsShipper(setup, signedIn.cookie);
+  if ('problem' in online) return [online.problem];
+  const waybills = [...booked.rows.map((r) => r.waybill), online.waybill];
   const problems: string[] = [];
   for (const instance of setup.instances) {
     const response = await fetch(`${instance}/account`, { headers: { cookie: signedIn.cookie } });
