@@ -1,7 +1,8 @@
 // The shipper's account end to end, on a server of its own with mail to a test SMTP server: the
 // sign-in with the code read from the mail (a wrong code first), the home with a booking seeded
 // through the store for that address, the account's booking page and its labels PDF read back,
-// the parcel, and "sign out on every device" ending a second browser's session too. In Chinese
+// the parcel, and "sign out on every device" ending a second browser's session too; an offer of
+// the price lookup saved (signing in on the way) and booked from the account. In Chinese
 // the same sign-in as plain form posts (JavaScript off) and the pages' words; axe on every page at
 // 390 and 1440 px in both languages. A staff member's address signed in as a shipper opens no
 // console page.
@@ -13,7 +14,7 @@ import { createBooking } from '../../src/lib/bookings/store';
 import { openDatabase, type Db } from '../../src/lib/db';
 import { newEnquiryReference } from '../../src/lib/enquiries/reference';
 import { createStaffAccount } from '../../src/lib/staff/staff';
-import { bookingQuote, insertEnquiry } from '../booking-support';
+import { BOOKING_SEARCH, bookingQuote, insertEnquiry } from '../booking-support';
 import { testAddress } from '../e2e-support';
 import { readLabelsPdf } from '../pdf-support';
 import { readMail, startSmtp } from '../smtp-support';
@@ -210,6 +211,68 @@ test('a shipper signs in with the mailed code, sees the booking, its labels and 
   await Promise.all([context.close(), second.close()]);
 });
 
+test('a shipper saves an offer from the price lookup, signing in on the way, and books it', async ({
+  browser,
+}) => {
+  const m = messages.en;
+  const q = m.AccountQuotes;
+  const t = m.AccountSignIn;
+  const email = shipperEmail('en');
+  const context = await newBrowser(browser);
+  const page = await context.newPage();
+
+  // The public results: each offer has a plain "Save this quote" link into the account.
+  await page.goto(`/query-price?${BOOKING_SEARCH}`);
+  const save = page.getByTestId('save-quote-link').first();
+  await expect(save).toHaveText(new RegExp(`^${m.PriceLookup.saveQuote}`));
+  await save.click();
+
+  // Signed out: the sign-in first, which comes back to the same offer after the code.
+  await expect(page).toHaveURL(/\/account\?next=/);
+  await appMounted(page);
+  await page.getByLabel(t.email).fill(email);
+  await page.getByRole('button', { name: t.send }).click();
+  await expect(page.getByTestId('account-code-sent')).toContainText(email);
+  const { code } = await nthCode(email, 1);
+  await page.getByLabel(t.code).fill(code);
+  await page.getByRole('button', { name: t.signIn }).click();
+  await expect(page).toHaveURL(/\/account\/quotes\/save\?/);
+  await expect(page.getByTestId('account-save-quote')).toBeVisible();
+  expect(await axeAtBothWidths(page, page.url())).toEqual(NO_VIOLATIONS);
+  await page.getByRole('button', { name: q.save, exact: true }).click();
+
+  // The home lists it; "Book this" asks only what a booking needs, then books at once.
+  await expect(page).toHaveURL(/\/account\?done=saved/);
+  const saved = page.locator('#saved-quotes');
+  await expect(saved.getByRole('row')).toHaveCount(2);
+  await saved.getByRole('link', { name: q.book }).click();
+  await expect(page).toHaveURL(/\/account\/book\?saved=/);
+  await appMounted(page);
+  expect(await axeAtBothWidths(page, page.url())).toEqual(NO_VIOLATIONS);
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field(q.company).fill('Acme Trading');
+  await field(q.contact).fill('Li Wei');
+  await field(q.phone).fill('+86 755 1234 5678');
+  await page.getByRole('button', { name: q.confirm }).click();
+  await expect(page).toHaveURL(/\/account\/bookings\/BK[A-Z0-9]{6}$/);
+  const waybill = (await page.getByTestId('booking-waybill').textContent())!;
+  expect(waybill).toMatch(/^BW\d{8}$/);
+
+  // The booking is the account's, booked online, with its confirmation mailed.
+  const booked = await db.db
+    .selectFrom('bookings')
+    .select(['source', 'email', 'cartons'])
+    .where('waybill', '=', waybill)
+    .executeTakeFirstOrThrow();
+  expect(booked).toEqual({ source: 'online', email, cartons: 3 });
+  await expect
+    .poll(() => smtp.received.filter((mail) => readMail(mail.raw).text.includes(waybill)).length)
+    .toBe(1);
+  await page.goto('/account');
+  await expect(page.locator('section[aria-labelledby="account-bookings"]')).toContainText(waybill);
+  await context.close();
+});
+
 test('in Chinese the sign-in works as plain form posts (no JavaScript), in Chinese words', async ({
   browser,
 }) => {
@@ -248,6 +311,21 @@ test('in Chinese the sign-in works as plain form posts (no JavaScript), in Chine
   expect(await axeAtBothWidths(axePage, `/zh/account/bookings/${booking.reference}`)).toEqual(
     NO_VIOLATIONS,
   );
+
+  // Saving and booking an offer, their pages in Chinese (the journey itself runs in English),
+  // and the account's other pages, each axe clean.
+  const offer = `q=${encodeURIComponent(BOOKING_SEARCH)}&offer=BW-EXP-US`;
+  const q = m.AccountQuotes;
+  for (const [path, heading] of [
+    [`/zh/account/quotes/save?${offer}`, q.saveTitle],
+    [`/zh/account/book?${offer}`, q.bookTitle],
+    ['/zh/account/addresses', m.AccountAddresses.title],
+    ['/zh/account/parcels', m.AccountParcels.title],
+    ['/zh/account/data', m.AccountData.title],
+  ] as const) {
+    expect(await axeAtBothWidths(axePage, path), path).toEqual(NO_VIOLATIONS);
+    await expect(axePage.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
 
   // Signing out, also a plain form post.
   await page.goto('/zh/account');
