@@ -6,20 +6,17 @@
 // the same sign-in as plain form posts (JavaScript off) and the pages' words; axe on every page at
 // 390 and 1440 px in both languages. A staff member's address signed in as a shipper opens no
 // console page.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createBooking } from '../../src/lib/bookings/store';
-import { openDatabase, type Db } from '../../src/lib/db';
 import { newEnquiryReference } from '../../src/lib/enquiries/reference';
 import { createStaffAccount } from '../../src/lib/staff/staff';
 import { BOOKING_SEARCH, bookingQuote, insertEnquiry } from '../booking-support';
 import { testAddress } from '../e2e-support';
 import { readLabelsPdf } from '../pdf-support';
-import { readMail, startSmtp } from '../smtp-support';
+import { readMail } from '../smtp-support';
 import { PASSWORD, staffEmail } from './console-support';
-import { ownPort, startServer, stopServer, type Server } from './server';
+import { ownPort, mailingServer } from './server';
 import {
   appMounted,
   axeAtBothWidths,
@@ -35,34 +32,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const PORT = ownPort(60);
 test.use({ baseURL: `http://localhost:${PORT}` });
 
-let dir: string;
-let file: string;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let server: Server;
-let db: Db;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  dir = mkdtempSync(join(tmpdir(), 'bw-account-'));
-  file = join(dir, 'site.sqlite');
-  smtp = await startSmtp();
-  server = await startServer(PORT, {
-    DATABASE_URL: file,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'BridgeWay <account@bridgeway.example>',
-    APP_URL: `http://localhost:${PORT}`,
-    TRACKING_DEMO: 'off',
-  });
-  db = await openDatabase({ dialect: 'sqlite', file });
-  await db.ready;
-});
-
-test.afterAll(async () => {
-  await db?.db.destroy();
-  if (server) await stopServer(server);
-  await smtp?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const site = mailingServer(PORT, 'account', 'BridgeWay <account@bridgeway.example>');
 
 /** A shipper's address of its own for a test. */
 const shipperEmail = (locale: TestLocale) =>
@@ -72,19 +42,24 @@ const shipperEmail = (locale: TestLocale) =>
 async function seedBooking(email: string, locale: TestLocale) {
   const enquiry = newEnquiryReference();
   const now = new Date();
-  await insertEnquiry(db.db, { reference: enquiry, quote: bookingQuote(now), locale, email });
+  await insertEnquiry(site.db.db, { reference: enquiry, quote: bookingQuote(now), locale, email });
   const by = {
     staff: { id: 'e2e-account', email: 'ops@bridgeway.example', name: 'E2E' },
     clientAddress: '127.0.0.1',
   };
-  const booked = await createBooking(db.db, { enquiry, cartons: 3, destination: 'ONT8' }, by, now);
+  const booked = await createBooking(
+    site.db.db,
+    { enquiry, cartons: 3, destination: 'ONT8' },
+    by,
+    now,
+  );
   if (booked.kind === 'refused') throw new Error(`not booked: ${booked.reason}`);
   return booked;
 }
 
 /** The sign-in code mails to `address` (its other mails, a booking's, left out), decoded. */
 const codeMails = (address: string) =>
-  smtp.received
+  site.smtp.received
     .filter((m) => m.to.includes(address))
     .map((m) => readMail(m.raw))
     .filter((mail) => /^\d{6}$/m.test(mail.text));
@@ -259,14 +234,16 @@ test('a shipper saves an offer from the price lookup, signing in on the way, and
   expect(waybill).toMatch(/^BW\d{8}$/);
 
   // The booking is the account's, booked online, with its confirmation mailed.
-  const booked = await db.db
+  const booked = await site.db.db
     .selectFrom('bookings')
     .select(['source', 'email', 'cartons'])
     .where('waybill', '=', waybill)
     .executeTakeFirstOrThrow();
   expect(booked).toEqual({ source: 'online', email, cartons: 3 });
   await expect
-    .poll(() => smtp.received.filter((mail) => readMail(mail.raw).text.includes(waybill)).length)
+    .poll(
+      () => site.smtp.received.filter((mail) => readMail(mail.raw).text.includes(waybill)).length,
+    )
     .toBe(1);
   await page.goto('/account');
   await expect(page.locator('section[aria-labelledby="account-bookings"]')).toContainText(waybill);
@@ -340,7 +317,7 @@ test("a staff member's address signed in as a shipper opens no console page", as
 }) => {
   const email = staffEmail('admin', 'en');
   await createStaffAccount(
-    { db: db.db, dialect: 'sqlite' },
+    { db: site.db.db, dialect: 'sqlite' },
     { email, password: PASSWORD, name: 'Ada Admin', role: 'admin' },
     { secret: 'an-e2e-secret-of-more-than-32-characters' },
   );

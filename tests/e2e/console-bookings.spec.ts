@@ -2,19 +2,16 @@
 // SMTP server: sales books a won enquiry from its page (cartons corrected), the customer's mail
 // arrives in their language, operations find the booking in the list, export it, revoke and
 // re-send its page link and cancel it.
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { bookingLink } from '../../src/lib/bookings/links';
 import { createBooking } from '../../src/lib/bookings/store';
 import { receivingWarehouse } from '../../src/lib/bookings/warehouses';
-import { openDatabase, type Db } from '../../src/lib/db';
 import { newEnquiryReference } from '../../src/lib/enquiries/reference';
 import { bookingQuote, insertEnquiry } from '../booking-support';
-import { readMail, startSmtp } from '../smtp-support';
+import { readMail } from '../smtp-support';
 import { check, joinAs } from './console-support';
-import { ownPort, startServer, stopServer, type Server } from './server';
+import { ownPort, mailingServer } from './server';
 import { appMounted, messages, publicPath } from './support';
 
 // One server for the file; each test is a whole booking's life, two members and several mails.
@@ -23,37 +20,10 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const PORT = ownPort(50);
 test.use({ baseURL: `http://localhost:${PORT}` });
 
-let dir: string;
-let file: string;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let server: Server;
-let db: Db;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  dir = mkdtempSync(join(tmpdir(), 'bw-bookings-'));
-  file = join(dir, 'site.sqlite');
-  smtp = await startSmtp();
-  server = await startServer(PORT, {
-    DATABASE_URL: file,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'BridgeWay <bookings@bridgeway.example>',
-    APP_URL: `http://localhost:${PORT}`,
-    TRACKING_DEMO: 'off',
-  });
-  db = await openDatabase({ dialect: 'sqlite', file });
-  await db.ready;
-});
-
-test.afterAll(async () => {
-  await db?.db.destroy();
-  if (server) await stopServer(server);
-  await smtp?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const site = mailingServer(PORT, 'bookings', 'BridgeWay <bookings@bridgeway.example>');
 
 const mailsTo = (address: string) =>
-  smtp.received.filter((m) => m.to.includes(address)).map((m) => readMail(m.raw));
+  site.smtp.received.filter((m) => m.to.includes(address)).map((m) => readMail(m.raw));
 
 /** The n-th mail to an address, once it has arrived. */
 async function nthMail(address: string, n: number) {
@@ -92,7 +62,7 @@ for (const [locale, customer] of [
   }) => {
     const reference = newEnquiryReference();
     const email = `booking-${locale}-${reference.toLowerCase()}@example.com`;
-    await insertEnquiry(db.db, {
+    await insertEnquiry(site.db.db, {
       reference,
       quote: bookingQuote(new Date()),
       locale: customer,
@@ -102,7 +72,7 @@ for (const [locale, customer] of [
     });
 
     // Sales opens the won enquiry and creates its booking from there.
-    await joinAs(page, 'sales', locale, 'Sam Sales', file);
+    await joinAs(page, 'sales', locale, 'Sam Sales', site.file);
     await page.goto(at(`/console/enquiries/${reference}`));
     await appMounted(page);
     await page.getByTestId('create-booking').click();
@@ -140,7 +110,7 @@ for (const [locale, customer] of [
     await expect(page).toHaveURL(/\/console\/bookings\/BK[0-9A-Z]{6}\?done=created$/);
     await appMounted(page);
     const booking = /\/(BK[0-9A-Z]{6})\?/.exec(page.url())![1]!;
-    const row = await db.db
+    const row = await site.db.db
       .selectFrom('bookings')
       .selectAll()
       .where('reference', '=', booking)
@@ -164,7 +134,7 @@ for (const [locale, customer] of [
       fill(b.detail.done.existing, { reference: booking, waybill }),
     );
     await second.close();
-    const count = await db.db
+    const count = await site.db.db
       .selectFrom('bookings')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('enquiry_reference', '=', reference)
@@ -190,7 +160,7 @@ for (const [locale, customer] of [
     // Operations find it in the list by its status and warehouse, not among the cancelled.
     const context = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
     const ops = await context.newPage();
-    await joinAs(ops, 'operations', locale, 'Olu Operations', file);
+    await joinAs(ops, 'operations', locale, 'Olu Operations', site.file);
     await ops.goto(`${at('/console/bookings')}?status=info_received&origin=SZX`);
     await appMounted(ops);
     const list = ops.getByTestId('bookings');
@@ -263,20 +233,25 @@ test("an expired booking link: the customer's own address gets a fresh one", asy
   const enquiry = newEnquiryReference();
   const now = new Date();
   const email = 'expired.link@example.com';
-  await insertEnquiry(db.db, { reference: enquiry, quote: bookingQuote(now), locale: 'en', email });
+  await insertEnquiry(site.db.db, {
+    reference: enquiry,
+    quote: bookingQuote(now),
+    locale: 'en',
+    email,
+  });
   const outcome = await createBooking(
-    db.db,
+    site.db.db,
     { enquiry, cartons: 2, destination: 'ONT8' },
     { staff: { id: 'e2e', email: 'ops@bridgeway.example', name: 'E2E' }, clientAddress: null },
     now,
   );
   if (outcome.kind === 'refused') throw new Error(outcome.reason);
-  await db.db
+  await site.db.db
     .updateTable('bookings')
     .set({ link_expires_at: new Date(now.getTime() - 1000).toISOString() })
     .where('reference', '=', outcome.reference)
     .execute();
-  const booked = await db.db
+  const booked = await site.db.db
     .selectFrom('bookings')
     .selectAll()
     .where('reference', '=', outcome.reference)
