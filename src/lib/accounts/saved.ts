@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { Locale } from '@/i18n/routing';
 import type { CustomerAddressesTable, Database } from '@/lib/db/types';
 import { quoteSnapshot, type QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { MAX_BOOKING_CARTONS } from '@/lib/bookings/limits';
@@ -9,6 +8,7 @@ import {
   bookingOfSubmission,
   createOnlineBooking,
   type BookingAddress,
+  type OnlineDraft,
   type OnlineOutcome,
 } from '@/lib/bookings/store';
 import { chinaTime } from '@/lib/shipping/calendar';
@@ -358,20 +358,19 @@ function withCartons(
   return priced.ok ? priced.snapshot : { reason: priced.reason };
 }
 
-export type BookOfferInput = {
-  account: { id: string; email: string };
+/** The draft of `input` without what only the offer's choice needs. */
+function draftOf(input: BookOfferInput): Omit<OnlineDraft, 'quote'> {
+  const draft: Partial<BookOfferInput> = { ...input };
+  delete draft.source;
+  delete draft.agreedFen;
+  return draft as Omit<OnlineDraft, 'quote'>;
+}
+
+/** What the booking form gives: the online booking's draft, of an offer instead of a quote. */
+export type BookOfferInput = Omit<OnlineDraft, 'quote'> & {
   source: QuoteSource;
   /** The total the shipper was shown and confirmed, in fen. */
   agreedFen: number;
-  cartons: number;
-  destination: string;
-  address?: BookingAddress;
-  company: string;
-  contact: string;
-  phone: string;
-  locale: Locale;
-  submission: string;
-  clientAddress: string | null;
 };
 
 export type BookOfferOutcome =
@@ -400,21 +399,5 @@ export async function bookOffer(
   const quote = withCartons(offer.quote, input.cartons, now, card);
   if ('reason' in quote) return { kind: 'refused', reason: quote.reason };
   if (quote.totalFen !== input.agreedFen) return { kind: 'repriced', quote };
-  return createOnlineBooking(
-    db,
-    {
-      account: input.account,
-      quote,
-      cartons: input.cartons,
-      destination: input.destination,
-      ...(input.address ? { address: input.address } : {}),
-      company: input.company,
-      contact: input.contact,
-      phone: input.phone,
-      locale: input.locale,
-      submission: input.submission,
-      clientAddress: input.clientAddress,
-    },
-    now,
-  );
+  return createOnlineBooking(db, { ...draftOf(input), quote }, now);
 }
