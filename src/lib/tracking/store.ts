@@ -222,7 +222,9 @@ async function writeStates(
  *    about the same parcels run one after the other and never deadlock;
  * 2. inserts the events, each (number, id) once: ON CONFLICT DO NOTHING, so a replayed batch,
  *    or the same batch sent twice in parallel, stores every event once;
- * 3. recomputes the state of each shipment that got a new event (see deriveState);
+ * 3. derives the state of each shipment that got a new event: from its stored state when its
+ *    new events are all later than its latest (laterState), else from all its events, read
+ *    back (deriveState); writes each shipment's state and updated_at once;
  * 4. calls `onStatusChanges` with the shipments whose status changed, in the transaction.
  */
 export async function ingestTracking(
