@@ -9,8 +9,10 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Dialect as KyselyDialect,
+  type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
 import { env } from '@/config/env';
 import type { Database } from './types';
 import { migrationProvider, type Dialect } from './migrations';
@@ -67,10 +69,40 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     database.pragma('synchronous = FULL');
     database.pragma('busy_timeout = 10000');
     database.pragma('foreign_keys = ON');
-    db = new Kysely<Database>({ dialect: immediateSqlite({ database }) });
+    db = new Kysely<Database>({
+      dialect: immediateSqlite({ database: reusingStatements(database) }),
+    });
   }
   const ready = migrate(db, config.dialect);
   return { db, dialect: config.dialect, ready, ...(pool ? { pool } : {}) };
+}
+
+/**
+ * better-sqlite3 compiles a statement at every prepare(), and Kysely prepares every query it runs:
+ * the last statements compiled are kept, by their text (a tracking lookup of 40 numbers is the
+ * same text every time). Short texts only: an ingest's inserts of a thousand rows would hold
+ * megabytes each, and cost little to compile beside their rows.
+ */
+function reusingStatements(database: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      const kept = statements.get(sql);
+      if (kept) {
+        // Most recently used last: the first one is the one to drop.
+        statements.delete(sql);
+        statements.set(sql, kept);
+        return kept;
+      }
+      const statement = database.prepare(sql);
+      if (sql.length <= 8192) {
+        statements.set(sql, statement);
+        if (statements.size > 200) statements.delete(statements.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }
 
 /**

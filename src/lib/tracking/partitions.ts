@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, TrackingEventsTable } from '@/lib/db/types';
 
 /**
@@ -28,35 +28,38 @@ export function ownMonth(db: Kysely<Database>, number: string) {
 }
 
 /**
- * Every stored event of the given shipments (number → its month), each read in its own month
- * only: one SELECT per month, sent together (UNION ALL), so PostgreSQL plans each against its
- * one partition and probes that partition's key for that month's numbers, and no more.
+ * Every stored event of the shipment `s` of the enclosing query (`tracking_shipments as s`), in
+ * its own month only, as one JSON array of objects of `columns` (read it with eventsFromJson): a
+ * correlated subquery, so a lookup reads its shipments and their events in one statement (one
+ * round trip), and the client parses one JSON text a shipment rather than one row an event. On
+ * PostgreSQL the month is a parameter of each execution: the Append prunes it at run time to
+ * that month's partition and probes that partition's key for that number only.
  */
-export async function eventsOfShipments<C extends keyof TrackingEventsTable>(
+export function eventsJson<C extends keyof TrackingEventsTable>(
   db: Kysely<Database>,
-  months: ReadonlyMap<string, string>,
   columns: readonly C[],
-): Promise<Pick<Selectable<TrackingEventsTable>, C | 'number'>[]> {
-  const byMonth = new Map<string, string[]>();
-  for (const [number, month] of months) {
-    const list = byMonth.get(month);
-    if (list) list.push(number);
-    else byMonth.set(month, [number]);
-  }
-  const parts = [...byMonth]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([month, numbers]) =>
-      db
-        .selectFrom('tracking_events')
-        .select(['number', ...columns])
-        .where('month', '=', month)
-        .where('number', 'in', numbers),
-    );
-  const [first, ...rest] = parts;
-  if (!first) return [];
-  const rows = await rest.reduce((query, part) => query.unionAll(part), first).execute();
-  // Kysely cannot name the columns of a generic list; they are these.
-  return rows as unknown as Pick<Selectable<TrackingEventsTable>, C | 'number'>[];
+): RawBuilder<unknown> {
+  const where = sql`where e.month = substr(s.created_at, 1, 7) and e.number = s.number`;
+  // PostgreSQL turns whole rows into JSON faster than it builds an object of named values.
+  if (isPostgres(db))
+    return sql`(select json_agg(x) from (select ${sql.join(columns.map((c) => sql`e.${sql.ref(c)}`))}
+      from tracking_events as e ${where}) as x)`;
+  const fields = sql.join(columns.map((c) => sql`${sql.lit(c)}, e.${sql.ref(c)}`));
+  return sql`(select json_group_array(json_object(${fields})) from tracking_events as e ${where})`;
+}
+
+/**
+ * The events eventsJson read: PostgreSQL's driver parses JSON itself (and answers null for a
+ * shipment without events), SQLite answers the text.
+ */
+export function eventsFromJson<C extends keyof TrackingEventsTable>(
+  value: unknown,
+): Pick<Selectable<TrackingEventsTable>, C>[] {
+  if (value === null || value === undefined) return [];
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Pick<
+    Selectable<TrackingEventsTable>,
+    C
+  >[];
 }
 
 /**

@@ -1,9 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '@/lib/db/types';
+import { CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database, TrackingEventsTable, TrackingShipmentsTable } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import { FINAL_STATUSES, type TrackingStatus } from './model';
 import type { IngestBatch, IngestEvent, ShipmentFields } from './ingest';
-import { ensureMonthPartitions, eventsOfShipments, shipmentMonth } from './partitions';
+import {
+  ensureMonthPartitions,
+  eventsFromJson,
+  eventsJson,
+  isPostgres,
+  shipmentMonth,
+} from './partitions';
 
 /** A shipment whose status an ingest changed (track-notify mails its subscribers). */
 export type StatusChange = {
@@ -29,14 +35,16 @@ export type IngestOutcome = {
 };
 
 /** The stored facts of an event that decide a shipment's state. */
-export type StoredEventFacts = {
-  event_id: string;
-  time_utc: string;
-  received_at: string;
-  status: string;
-  last_mile_carrier: string | null;
-  last_mile_number: string | null;
-};
+const FACT_COLUMNS = [
+  'event_id',
+  'time_utc',
+  'received_at',
+  'status',
+  'last_mile_carrier',
+  'last_mile_number',
+] as const;
+type FactColumn = (typeof FACT_COLUMNS)[number];
+export type StoredEventFacts = Pick<Selectable<TrackingEventsTable>, FactColumn>;
 
 export type ShipmentState = {
   status: TrackingStatus;
@@ -76,6 +84,23 @@ export function deriveState(events: readonly StoredEventFacts[]): ShipmentState 
 }
 
 /**
+ * A shipment's state after `added` events, from its stored state alone when that is enough: when
+ * it has no event yet (no status time), or when every added event is later than its latest
+ * (its status time is the latest event's time). Then the latest event is among the added ones,
+ * and so is the latest naming a last-mile carrier, unless none of them names one: the stored one
+ * stays. Otherwise null: the state needs all the shipment's events (deriveState).
+ */
+export function laterState(
+  stored: ShipmentState,
+  added: readonly StoredEventFacts[],
+): ShipmentState | null {
+  const { statusAt } = stored;
+  if (statusAt !== null && !added.every((e) => e.time_utc > statusAt)) return null;
+  const state = deriveState(added);
+  return { ...state, lastMile: state.lastMile ?? stored.lastMile };
+}
+
+/**
  * Rows per statement: one API batch (1,000 events of 14 columns: 14,000 parameters) in one
  * statement, well under SQLite's (32,766) and PostgreSQL's (65,535) bound-parameter limits.
  */
@@ -89,6 +114,107 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
 
 const eventKey = (number: string, id: string) => `${number}\u0000${id}`;
 
+/** The shipment fields an ingest may give (the rest is the state, derived from the events). */
+const GIVEN = ['reference', 'service', 'origin', 'destination', 'pieces', 'weight_kg'] as const;
+
+/** What the ingest reads of a stored shipment. */
+const STATE_COLUMNS = [
+  'number',
+  'status',
+  'status_at',
+  'last_mile_carrier',
+  'last_mile_number',
+  'ended_at',
+  'created_at',
+] as const;
+
+type StoredShipment = Pick<Selectable<TrackingShipmentsTable>, (typeof STATE_COLUMNS)[number]>;
+
+/**
+ * A multi-row INSERT of `rows` (each with the same columns) and `tail` (its ON CONFLICT and
+ * RETURNING clauses), compiled here rather than by Kysely's builder: an ingest statement carries
+ * up to 14,000 values, and a node built, frozen and compiled for each cost the client more CPU
+ * than the database spent storing them (docs/tracking-scale.md). Column names come from the
+ * code, every value is a parameter.
+ */
+async function insertRows<T extends 'tracking_shipments' | 'tracking_events', R>(
+  db: Kysely<Database>,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+  tail: string,
+): Promise<R[]> {
+  const columns = Object.keys(rows[0]!) as (keyof Insertable<Database[T]>)[];
+  const postgres = isPostgres(db);
+  const parameters: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const marks = columns.map((column) => {
+      parameters.push(row[column] ?? null);
+      return postgres ? `$${parameters.length}` : '?';
+    });
+    return `(${marks.join(', ')})`;
+  });
+  const statement = `insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')} ${tail}`;
+  const { rows: out } = await db.executeQuery<R>(CompiledQuery.raw(statement, parameters));
+  return out;
+}
+
+type StateUpdate = { number: string; old: ShipmentState; state: ShipmentState };
+
+/**
+ * Writes the state of stored shipments (locked by the ingest's first statement) and their
+ * updated_at: an upsert of rows that all exist, which both databases run as one index probe and
+ * one update a row (PostgreSQL plans an UPDATE … FROM (VALUES …) of them as a hash join over the
+ * whole table). One statement for each set of indexed columns that change (the last mile,
+ * the end): SQLite rewrites an index entry of every column an UPDATE sets, changed or not, and
+ * most events change neither (their status and its time are not indexed).
+ */
+async function writeStates(
+  trx: Kysely<Database>,
+  updates: readonly StateUpdate[],
+  stamp: string,
+): Promise<void> {
+  const shapes = new Map<string, StateUpdate[]>();
+  for (const update of updates) {
+    const { old, state } = update;
+    const lastMile =
+      old.lastMile?.carrier !== state.lastMile?.carrier ||
+      old.lastMile?.number !== state.lastMile?.number;
+    const key = `${lastMile ? 'l' : ''}${old.endedAt !== state.endedAt ? 'e' : ''}`;
+    const list = shapes.get(key);
+    if (list) list.push(update);
+    else shapes.set(key, [update]);
+  }
+  for (const [key, part] of shapes) {
+    const set = [
+      'status = excluded.status',
+      'status_at = excluded.status_at',
+      'updated_at = excluded.updated_at',
+      ...(key.includes('l')
+        ? [
+            'last_mile_carrier = excluded.last_mile_carrier',
+            'last_mile_number = excluded.last_mile_number',
+          ]
+        : []),
+      ...(key.includes('e') ? ['ended_at = excluded.ended_at'] : []),
+    ];
+    await insertRows(
+      trx,
+      'tracking_shipments',
+      part.map(({ number, state }) => ({
+        number,
+        status: state.status,
+        status_at: state.statusAt,
+        last_mile_carrier: state.lastMile?.carrier ?? null,
+        last_mile_number: state.lastMile?.number ?? null,
+        ended_at: state.endedAt,
+        created_at: stamp,
+        updated_at: stamp,
+      })),
+      `on conflict (number) do update set ${set.join(', ')}`,
+    );
+  }
+}
+
 /**
  * Stores a validated batch in one transaction (the caller's, when `db` is one):
  * 1. upserts the shipments it names (fields given win; a number first seen in an event creates
@@ -96,7 +222,9 @@ const eventKey = (number: string, id: string) => `${number}\u0000${id}`;
  *    about the same parcels run one after the other and never deadlock;
  * 2. inserts the events, each (number, id) once: ON CONFLICT DO NOTHING, so a replayed batch,
  *    or the same batch sent twice in parallel, stores every event once;
- * 3. recomputes the state of each shipment that got a new event (see deriveState);
+ * 3. derives the state of each shipment that got a new event: from its stored state when its
+ *    new events are all later than its latest (laterState), else from all its events, read
+ *    back (deriveState); writes each shipment's state and updated_at once;
  * 4. calls `onStatusChanges` with the shipments whose status changed, in the transaction.
  */
 export async function ingestTracking(
@@ -125,63 +253,64 @@ export async function ingestTracking(
   await ensureMonthPartitions(db, [shipmentMonth(stamp)]);
   return inTransaction(db, async (trx) => {
     const before = new Map<string, ShipmentState & { month: string }>();
+    const remember = (row: StoredShipment) =>
+      before.set(row.number, {
+        status: row.status as TrackingStatus,
+        statusAt: row.status_at,
+        lastMile:
+          row.last_mile_number === null
+            ? null
+            : { carrier: row.last_mile_carrier ?? '', number: row.last_mile_number },
+        endedAt: row.ended_at,
+        month: shipmentMonth(row.created_at),
+      });
+    // Shipments written here (created, or given fields): their updated_at is set.
+    const written = new Set<string>();
     for (const part of chunks(numbers)) {
-      const rows = await trx
-        .insertInto('tracking_shipments')
-        .values(
-          part.map((number) => {
-            const s = fields.get(number)!;
-            return {
-              number,
-              reference: s.reference ?? null,
-              service: s.service ?? null,
-              origin: s.origin ?? null,
-              destination: s.destination ?? null,
-              pieces: s.pieces ?? null,
-              weight_kg: s.weightKg ?? null,
-              status: 'info_received',
-              status_at: null,
-              last_mile_carrier: null,
-              last_mile_number: null,
-              ended_at: null,
-              created_at: stamp,
-              updated_at: stamp,
-            };
-          }),
-        )
-        .onConflict((oc) =>
-          // Fields given win; the ones a batch leaves out keep their stored value.
-          oc.column('number').doUpdateSet((eb) => ({
-            reference: eb.fn.coalesce('excluded.reference', 'tracking_shipments.reference'),
-            service: eb.fn.coalesce('excluded.service', 'tracking_shipments.service'),
-            origin: eb.fn.coalesce('excluded.origin', 'tracking_shipments.origin'),
-            destination: eb.fn.coalesce('excluded.destination', 'tracking_shipments.destination'),
-            pieces: eb.fn.coalesce('excluded.pieces', 'tracking_shipments.pieces'),
-            weight_kg: eb.fn.coalesce('excluded.weight_kg', 'tracking_shipments.weight_kg'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .returning([
-          'number',
-          'status',
-          'status_at',
-          'last_mile_carrier',
-          'last_mile_number',
-          'ended_at',
-          'created_at',
-        ])
-        .execute();
-      for (const row of rows)
-        before.set(row.number, {
-          status: row.status as TrackingStatus,
-          statusAt: row.status_at,
-          lastMile:
-            row.last_mile_number === null
-              ? null
-              : { carrier: row.last_mile_carrier ?? '', number: row.last_mile_number },
-          endedAt: row.ended_at,
-          month: shipmentMonth(row.created_at),
-        });
+      const rows = await insertRows<'tracking_shipments', StoredShipment>(
+        trx,
+        'tracking_shipments',
+        part.map((number) => {
+          const s = fields.get(number)!;
+          return {
+            number,
+            reference: s.reference ?? null,
+            service: s.service ?? null,
+            origin: s.origin ?? null,
+            destination: s.destination ?? null,
+            pieces: s.pieces ?? null,
+            weight_kg: s.weightKg ?? null,
+            status: 'info_received',
+            status_at: null,
+            last_mile_carrier: null,
+            last_mile_number: null,
+            ended_at: null,
+            created_at: stamp,
+            updated_at: stamp,
+          };
+        }),
+        // Fields given win; the ones a batch leaves out keep their stored value. A shipment
+        // named only by its events is not written here (its state is, below, once), but
+        // PostgreSQL still locks it: every row of the batch is locked in number order.
+        `on conflict (number) do update set
+          ${GIVEN.map((c) => `${c} = coalesce(excluded.${c}, tracking_shipments.${c})`).join(', ')},
+          updated_at = excluded.updated_at
+        where ${GIVEN.map((c) => `excluded.${c} is not null`).join(' or ')}
+        returning ${STATE_COLUMNS.join(', ')}`,
+      );
+      for (const row of rows) {
+        remember(row);
+        written.add(row.number);
+      }
+      // The ones not written (not returned): stored, and locked since the statement above.
+      const rest = part.filter((number) => !written.has(number));
+      if (rest.length > 0)
+        for (const row of await trx
+          .selectFrom('tracking_shipments')
+          .select(STATE_COLUMNS)
+          .where('number', 'in', rest)
+          .execute())
+          remember(row);
     }
     const monthOf = (number: string) => before.get(number)!.month;
     // Stored shipments' months have theirs (a month's partition goes once it has no shipment).
@@ -190,95 +319,86 @@ export async function ingestTracking(
       [...before.values()].map((b) => b.month),
     );
 
-    const inserted = new Set<string>();
+    // The events stored now (not those stored before), by shipment, as the store keeps them.
+    const added = new Map<string, StoredEventFacts[]>();
     let newEvents = 0;
     for (const part of chunks(events)) {
-      const rows = await trx
-        .insertInto('tracking_events')
-        .values(
-          part.map((e) => ({
-            number: e.number,
-            event_id: e.id,
-            month: monthOf(e.number),
-            time_utc: e.time.utc,
-            utc_offset_minutes: e.time.offsetMinutes,
-            status: e.status,
-            location: e.location,
-            description: e.description,
-            code: e.code,
-            params: e.params && JSON.stringify(e.params),
-            description_zh: e.descriptionZh,
-            last_mile_carrier: e.lastMile?.carrier ?? null,
-            last_mile_number: e.lastMile?.number ?? null,
-            received_at: stamp,
-          })),
-        )
+      const rows = await insertRows<'tracking_events', { number: string; event_id: string }>(
+        trx,
+        'tracking_events',
+        part.map((e) => ({
+          number: e.number,
+          event_id: e.id,
+          month: monthOf(e.number),
+          time_utc: e.time.utc,
+          utc_offset_minutes: e.time.offsetMinutes,
+          status: e.status,
+          location: e.location,
+          description: e.description,
+          code: e.code,
+          params: e.params && JSON.stringify(e.params),
+          description_zh: e.descriptionZh,
+          last_mile_carrier: e.lastMile?.carrier ?? null,
+          last_mile_number: e.lastMile?.number ?? null,
+          received_at: stamp,
+        })),
         // No conflict target: the key is (number, event_id), with the month in PostgreSQL.
-        .onConflict((oc) => oc.doNothing())
-        .returning('number')
-        .execute();
+        'on conflict do nothing returning number, event_id',
+      );
       newEvents += rows.length;
-      for (const row of rows) inserted.add(row.number);
+      for (const row of rows) {
+        const e = unique.get(eventKey(row.number, row.event_id))!;
+        const facts: StoredEventFacts = {
+          event_id: e.id,
+          time_utc: e.time.utc,
+          received_at: stamp,
+          status: e.status,
+          last_mile_carrier: e.lastMile?.carrier ?? null,
+          last_mile_number: e.lastMile?.number ?? null,
+        };
+        const list = added.get(row.number);
+        if (list) list.push(facts);
+        else added.set(row.number, [facts]);
+      }
+    }
+
+    // Each shipment's new state: from its stored state and its new events when they are all
+    // later than its latest (a feed's usual case), else from all its events, read back.
+    const after = new Map<string, ShipmentState>();
+    const reread: string[] = [];
+    for (const [number, list] of added) {
+      const state = laterState(before.get(number)!, list);
+      if (state) after.set(number, state);
+      else reread.push(number);
+    }
+    for (const part of chunks(reread.sort())) {
+      const rows = await trx
+        .selectFrom('tracking_shipments as s')
+        .select('number')
+        .select(eventsJson(trx, FACT_COLUMNS).as('events'))
+        .where('number', 'in', part)
+        .execute();
+      for (const row of rows)
+        after.set(row.number, deriveState(eventsFromJson<FactColumn>(row.events)));
     }
 
     const changes: StatusChange[] = [];
-    const touched = [...inserted].sort();
-    for (const part of chunks(touched)) {
-      const rows = await eventsOfShipments(trx, new Map(part.map((n) => [n, monthOf(n)])), [
-        'event_id',
-        'time_utc',
-        'received_at',
-        'status',
-        'last_mile_carrier',
-        'last_mile_number',
-      ]);
-      const byNumber = new Map<string, StoredEventFacts[]>();
-      for (const row of rows) {
-        const list = byNumber.get(row.number);
-        if (list) list.push(row);
-        else byNumber.set(row.number, [row]);
-      }
-      // Only the shipments whose state changed, in one statement (an upsert of rows that all
-      // exist, locked since step 1: an UPDATE of many rows that both databases write alike).
-      const updates = part.flatMap((number) => {
-        const state = deriveState(byNumber.get(number) ?? []);
-        const old = before.get(number)!;
-        if (old.status !== state.status)
-          changes.push({ number, from: old.status, to: state.status, at: state.statusAt ?? stamp });
-        const same =
-          old.status === state.status &&
-          old.statusAt === state.statusAt &&
-          old.endedAt === state.endedAt &&
-          old.lastMile?.carrier === state.lastMile?.carrier &&
-          old.lastMile?.number === state.lastMile?.number;
-        return same ? [] : [{ number, state }];
-      });
-      if (updates.length === 0) continue;
-      await trx
-        .insertInto('tracking_shipments')
-        .values(
-          updates.map(({ number, state }) => ({
-            number,
-            status: state.status,
-            status_at: state.statusAt,
-            last_mile_carrier: state.lastMile?.carrier ?? null,
-            last_mile_number: state.lastMile?.number ?? null,
-            ended_at: state.endedAt,
-            created_at: stamp,
-            updated_at: stamp,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.column('number').doUpdateSet((eb) => ({
-            status: eb.ref('excluded.status'),
-            status_at: eb.ref('excluded.status_at'),
-            last_mile_carrier: eb.ref('excluded.last_mile_carrier'),
-            last_mile_number: eb.ref('excluded.last_mile_number'),
-            ended_at: eb.ref('excluded.ended_at'),
-          })),
-        )
-        .execute();
+    const updates: StateUpdate[] = [];
+    for (const number of numbers) {
+      const old = before.get(number)!;
+      const state = after.get(number) ?? old;
+      if (old.status !== state.status)
+        changes.push({ number, from: old.status, to: state.status, at: state.statusAt ?? stamp });
+      const same =
+        old.status === state.status &&
+        old.statusAt === state.statusAt &&
+        old.endedAt === state.endedAt &&
+        old.lastMile?.carrier === state.lastMile?.carrier &&
+        old.lastMile?.number === state.lastMile?.number;
+      // The shipments whose state changed, and those not written above (their updated_at).
+      if (!same || !written.has(number)) updates.push({ number, old, state });
     }
+    for (const part of chunks(updates)) await writeStates(trx, part, stamp);
     if (onStatusChanges && changes.length > 0) await onStatusChanges(trx, changes);
     return {
       shipments: numbers.length,
