@@ -41,7 +41,7 @@ describe('estimatedDelivery', () => {
       from: '2026-12-01',
       to: '2026-12-06',
     });
-    // Booked days ago, the goods not with us yet: still counted from today (issue 41).
+    // Booked days ago, the goods not with us yet: still counted from today.
     const booked = [{ time_utc: '2026-11-10T02:00:00.000Z', status: 'info_received' }];
     expect(estimatedDelivery({ ...onTheWay, status: 'info_received' }, booked, card, NOW)).toEqual({
       from: '2026-12-01',
