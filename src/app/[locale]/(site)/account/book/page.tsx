@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ACCOUNT_PATH } from '@/config/routes';
-import { pages } from '@/config/pages';
 import { isoDateFormatter, moneyFormatters } from '@/i18n/formats';
 import { pickMessages } from '@/i18n/pick-messages';
 import { asLocale, localizedPath } from '@/i18n/routing';
@@ -18,6 +17,7 @@ import { BookForm } from '@/components/account/book-form';
 import { entryLabel } from '@/components/account/entry-label';
 import { QuoteSummary } from '@/components/account/quote-summary';
 import { Banner } from '@/components/sections/banner';
+import { OfferRefused } from '@/components/account/offer-refused';
 
 type Props = PageProps<'/[locale]/account/book'>;
 
@@ -99,17 +99,7 @@ export default async function BookOfferRoute({ params, searchParams }: Props) {
             </NextIntlClientProvider>
           </>
         ) : (
-          <div className="bg-surface rounded-xl p-5" role="alert" data-testid="quote-refused">
-            <p>{t(`refused.${offer.reason}`)}</p>
-            <p className="mt-3">
-              <a
-                href={localizedPath(pages.queryPrice.path, locale)}
-                className="text-primary underline"
-              >
-                {t('lookAgain')}
-              </a>
-            </p>
-          </div>
+          <OfferRefused reason={offer.reason} />
         )}
       </div>
     </>

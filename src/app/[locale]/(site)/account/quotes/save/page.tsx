@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ACCOUNT_PATH } from '@/config/routes';
-import { pages } from '@/config/pages';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { requireCustomer } from '@/lib/accounts/guard';
 import { saveQuoteAction } from '@/lib/accounts/quote-actions';
@@ -11,6 +10,7 @@ import { searchParam } from '@/lib/http/search-params';
 import { card } from '@/lib/shipping/rate-card';
 import { QuoteSummary } from '@/components/account/quote-summary';
 import { Banner } from '@/components/sections/banner';
+import { OfferRefused } from '@/components/account/offer-refused';
 
 type Props = PageProps<'/[locale]/account/quotes/save'>;
 
@@ -73,17 +73,7 @@ export default async function SaveQuoteRoute({ params, searchParams }: Props) {
             </div>
           </>
         ) : (
-          <div className="bg-surface rounded-xl p-5" role="alert" data-testid="quote-refused">
-            <p>{t(`refused.${priced.reason}`)}</p>
-            <p className="mt-3">
-              <a
-                href={localizedPath(pages.queryPrice.path, locale)}
-                className="text-primary underline"
-              >
-                {t('lookAgain')}
-              </a>
-            </p>
-          </div>
+          <OfferRefused reason={priced.reason} />
         )}
       </div>
     </>
