@@ -67,6 +67,9 @@ export function watchErrors(page: Page): string[] {
  * which made it several times slower.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Next streams a page's metadata: after a Server Action's re-render the title may come a moment
+  // after the content. Every page has one, so axe waits for it rather than reporting its absence.
+  await page.waitForFunction(() => document.title.trim() !== '');
   // options() replaces what withTags() sets: it comes first.
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
