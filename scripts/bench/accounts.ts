@@ -12,6 +12,7 @@ import { accountBooking, accountBookings, accountQuotes } from '../../src/lib/ac
 import { createSession, sessionsOf } from '../../src/lib/accounts/sessions';
 import { bookingQuote } from '../../tests/booking-support';
 import { benchDatabases } from './databases';
+import { timeRuns } from './timing';
 
 const BOOKINGS = Number(process.env.BENCH_ACCOUNT_BOOKINGS ?? 200_000);
 const ENQUIRIES = Math.max(BOOKINGS, Number(process.env.BENCH_ACCOUNT_ENQUIRIES ?? 1_000_000));
@@ -23,21 +24,7 @@ const SHIPPER = 'shipper.bench@example.com';
 /** Every `STEP`-th booking (and its enquiry) is the shipper's. */
 const STEP = Math.max(1, Math.floor(BOOKINGS / SHIPPER_BOOKINGS));
 
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
-async function timed(run: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let r = 0; r < RUNS; r++) {
-    const t = process.hrtime.bigint();
-    await run();
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Number(percentile(times, q).toFixed(2));
-  return { p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99) };
-}
+const timed = (run: () => Promise<unknown>) => timeRuns(RUNS, run);
 
 /**
  * Enquiries 0 … ENQUIRIES-1, bookings of the first BOOKINGS of them and their parcels, one

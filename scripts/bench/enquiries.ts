@@ -10,14 +10,11 @@ import { decodeCursor } from '../../src/lib/console/keyset';
 import { countOverdue, findEnquiries, type EnquiryFilters } from '../../src/lib/enquiries/desk';
 import { ENQUIRY_SERVICES } from '../../src/lib/enquiries/fields';
 import { ENQUIRY_STATUSES } from '../../src/lib/enquiries/status';
+import { timeRuns } from './timing';
 
 const ROWS = Number(process.env.BENCH_ENQUIRIES ?? 100_000);
 const RUNS = 200;
 const now = new Date('2026-11-20T02:00:00Z');
-
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
 
 /** Enquiry i: one every 7 minutes back from now, statuses, services and assignees mixed. */
 function enquiry(i: number) {
@@ -44,19 +41,7 @@ function enquiry(i: number) {
   };
 }
 
-async function timed(run: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let r = 0; r < RUNS; r++) {
-    const t = process.hrtime.bigint();
-    await run();
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    p50Ms: Number(percentile(times, 0.5).toFixed(2)),
-    p99Ms: Number(percentile(times, 0.99).toFixed(2)),
-  };
-}
+const timed = (run: () => Promise<unknown>) => timeRuns(RUNS, run);
 
 async function measure(config: DatabaseConfig, batch: number) {
   const { db, ready } = await openDatabase(config);

@@ -17,6 +17,7 @@ import { lookupTracking } from '../../src/lib/tracking/lookup';
 import { ensureMonthPartitions, nextMonth } from '../../src/lib/tracking/partitions';
 import { ingestTracking } from '../../src/lib/tracking/store';
 import type { TrackingStatus } from '../../src/lib/tracking/model';
+import { percentile } from './timing';
 
 const TOTAL_EVENTS = Number(process.env.BENCH_TRACKING_EVENTS ?? 1_000_000);
 const EVENTS_PER_SHIPMENT = 10;
@@ -143,10 +144,6 @@ async function fill(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', shipme
   }
   // What autovacuum does by itself on PostgreSQL (statistics, the visibility map).
   if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
-}
-
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
 /**
