@@ -23,6 +23,9 @@ const EXPECTED: Record<string, Permission[]> = {
     'bookings.create',
     'bookings.cancel',
     'bookings.link',
+    // The business in numbers: the funnel, answer times and bookings are sales' to read.
+    'numbers.view',
+    'numbers.export',
   ],
   hr: [
     'applications.view',
@@ -75,6 +78,7 @@ describe('the console permission table', () => {
       'audit.export',
       'bookings.export',
       'enquiries.export',
+      'numbers.export',
       'staff.changeRole',
       'staff.disable',
       'staff.invite',
@@ -95,9 +99,14 @@ describe('the console permission table', () => {
       '/console/news',
       '/console/positions',
       '/console/backups',
+      '/console/numbers',
     ]);
     expect(sectionsFor('admin')).toEqual(Object.keys(SECTIONS));
-    expect(sectionsFor('sales')).toEqual(['/console/enquiries', '/console/bookings']);
+    expect(sectionsFor('sales')).toEqual([
+      '/console/enquiries',
+      '/console/bookings',
+      '/console/numbers',
+    ]);
     expect(sectionsFor('hr')).toEqual(['/console/applications', '/console/positions']);
     expect(sectionsFor('operations')).toEqual([
       '/console/bookings',

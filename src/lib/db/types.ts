@@ -579,6 +579,15 @@ export interface WaybillNumbersTable {
   issued_at: string;
 }
 
+/** Price lookups counted per Beijing day and lane (0021): the numbers' first step, nothing else. */
+export interface LookupCountsTable {
+  /** YYYY-MM-DD in Beijing. */
+  day: string;
+  /** `<origin code>-<destination country>`, as laneOf makes it (src/lib/numbers/lanes.ts). */
+  lane: string;
+  count: number;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;
@@ -614,4 +623,5 @@ export interface Database {
   positions: PositionsTable;
   content_state: ContentStateTable;
   backup_runs: BackupRunsTable;
+  lookup_counts: LookupCountsTable;
 }

@@ -61,6 +61,9 @@ export const PERMISSIONS = {
   'audit.view': { roles: admin },
   'audit.export': { roles: admin, fresh: true },
   'backups.view': { roles: admin },
+  /** The business in numbers: sales' funnel, answer times and bookings. */
+  'numbers.view': { roles: sales },
+  'numbers.export': { roles: sales, fresh: true },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -77,6 +80,7 @@ export const SECTIONS = {
   '/console/news': 'news.edit',
   '/console/positions': 'positions.edit',
   '/console/backups': 'backups.view',
+  '/console/numbers': 'numbers.view',
 } as const satisfies Record<string, Permission>;
 
 export type Section = keyof typeof SECTIONS;
@@ -140,6 +144,8 @@ export const CONSOLE_PAGES = {
   '/console/audit': 'audit.view',
   '/console/audit/export': 'audit.export',
   '/console/backups': 'backups.view',
+  '/console/numbers': 'numbers.view',
+  '/console/numbers/export': 'numbers.export',
   '/console/enquiries': 'enquiries.view',
   '/console/enquiries/[reference]': 'enquiries.view',
   '/console/enquiries/export': 'enquiries.export',

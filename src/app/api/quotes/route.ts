@@ -6,6 +6,8 @@ import {
   unreadableBody,
 } from '@/lib/api/responses';
 import { MAX_BODY_BYTES, readJsonBody } from '@/lib/api/json-body';
+import { laneOf } from '@/lib/numbers/lanes';
+import { countLookup } from '@/lib/numbers/lookup-counts';
 import { lookupPrices } from '@/lib/shipping/lookup';
 import { card } from '@/lib/shipping/rate-card';
 
@@ -22,6 +24,7 @@ export async function POST(request: Request): Promise<Response> {
 
   const lookup = lookupPrices(body.value, card, new Date());
   if (!lookup.ok) return invalidRequest(locale, lookup.errors);
+  countLookup(laneOf(lookup.shipment.origin, lookup.shipment.destination.country));
   return ok({
     destination: lookup.shipment.destination,
     currency: card.currency,

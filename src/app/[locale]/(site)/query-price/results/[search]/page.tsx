@@ -1,6 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/routing';
 import { resultsViewMetadata } from '@/lib/seo/metadata';
+import { laneOf } from '@/lib/numbers/lanes';
+import { countLookup } from '@/lib/numbers/lookup-counts';
 import { lookupPrices } from '@/lib/shipping/lookup';
 import { actualMassG } from '@/lib/shipping/quote';
 import { card } from '@/lib/shipping/rate-card';
@@ -25,6 +27,7 @@ export default async function PriceResultsPage({ params, searchParams }: Props) 
   // A link from the route lookup brings the lane but no cartons yet: just fill in the form.
   const asked = ['qty', 'len', 'wid', 'hei', 'wt'].some((key) => key in query);
   const lookup = asked ? lookupPrices(search.input, card, new Date()) : undefined;
+  if (lookup?.ok) countLookup(laneOf(lookup.shipment.origin, lookup.shipment.destination.country));
   const problems: FieldError[] = lookup?.ok === false ? lookup.errors : [];
   const kept = Object.fromEntries(
     Object.entries(query).filter((e): e is [string, string | string[]] => e[1] !== undefined),
