@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { co2eFormatter, isoDateFormatter, moneyFormatters } from '@/i18n/formats';
 import { Link } from '@/i18n/navigation';
@@ -42,6 +43,7 @@ export async function AccountHome({
   currentSession,
   saved,
   notice,
+  numbers,
 }: {
   email: string;
   quotes: Quotes;
@@ -52,6 +54,8 @@ export async function AccountHome({
   bookings: Bookings;
   sessions: Sessions;
   currentSession: string;
+  /** The shipper's own numbers (account-numbers.tsx), when they have booked. */
+  numbers?: ReactNode;
 }) {
   const t = await getTranslations('Account');
   const q = await getTranslations('AccountQuotes');
@@ -81,6 +85,7 @@ export async function AccountHome({
       <p className="text-muted">
         {t('signedInAs')} <strong className="text-ink">{email}</strong>
       </p>
+      {numbers}
 
       <section aria-labelledby="account-bookings" className={sectionClass}>
         <h2 id="account-bookings" className="text-xl font-semibold">

@@ -1,8 +1,8 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { overdueSince } from '@/lib/enquiries/overdue';
-import { isPostgres } from '@/lib/tracking/partitions';
 import { periodInstants, weekOf, type Period } from './period';
+import { dialectOf } from './sql';
 
 /**
  * The business in numbers, for the console's numbers page and its downloads: every figure comes
@@ -51,28 +51,6 @@ export type BusinessNumbers = {
 };
 
 const zero = (): StageCounts => ({ lookups: 0, requests: 0, won: 0, booked: 0, delivered: 0 });
-
-/** Each dialect's way of saying the same thing in SQL. */
-function dialectOf(db: Kysely<Database>) {
-  const pg = isPostgres(db);
-  return {
-    /** The Beijing day of an ISO instant stored as text. */
-    day: (column: string): RawBuilder<string> =>
-      pg
-        ? sql<string>`to_char((${sql.ref(column)})::timestamptz at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`
-        : sql<string>`date(${sql.ref(column)}, '+8 hours')`,
-    /** A JSON text column's value at `path`, as text. */
-    json: (column: string, path: readonly string[]): RawBuilder<string | null> =>
-      pg
-        ? sql<string | null>`((${sql.ref(column)})::json #>> ${sql.lit(`{${path.join(',')}}`)})`
-        : sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${path.join('.')}`)})`,
-    /** A JSON text column's number at `path`, summed (0 when none). */
-    sumJson: (column: string, path: readonly string[]): RawBuilder<number> =>
-      pg
-        ? sql<number>`coalesce(sum(((${sql.ref(column)})::json #>> ${sql.lit(`{${path.join(',')}}`)})::numeric), 0)`
-        : sql<number>`coalesce(sum(json_extract(${sql.ref(column)}, ${sql.lit(`$.${path.join('.')}`)})), 0)`,
-  };
-}
 
 type DayLane = { day: string; lane: string | null; n: number | string };
 
@@ -193,8 +171,7 @@ async function firstAnswers(db: Kysely<Database>, period: Period): Promise<First
           .where('kind', 'in', ['reply', 'status'])
           .groupBy('record_id')
           .as('h'),
-      'h.record_id',
-      'e.reference',
+      (join) => join.onRef('h.record_id', '=', 'e.reference'),
     )
     .select(['e.created_at', 'h.first_at'])
     .where('e.status', '!=', 'spam')

@@ -8,11 +8,13 @@ import { getDb } from '@/lib/db';
 import { smtpConfig } from '@/lib/mail/config';
 import { ACCOUNT_PATH } from '@/config/routes';
 import { accountReturn, currentCustomer } from '@/lib/accounts/guard';
+import { accountMonths, accountTransit, bookingsByStatus } from '@/lib/accounts/numbers';
 import { accountBookings, accountQuotes } from '@/lib/accounts/records';
 import { sessionsOf } from '@/lib/accounts/sessions';
 import { savedQuotes } from '@/lib/accounts/saved';
 import { searchParam } from '@/lib/http/search-params';
 import { AccountHome } from '@/components/account/account-home';
+import { AccountNumbers } from '@/components/account/account-numbers';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { Banner } from '@/components/sections/banner';
 
@@ -79,11 +81,13 @@ export default async function AccountRoute({ params, searchParams }: Props) {
   }
   const { db } = await getDb();
   const now = new Date();
-  const [quotes, bookings, sessions, saved] = await Promise.all([
+  const [quotes, bookings, sessions, saved, months, transit] = await Promise.all([
     accountQuotes(db, session.email),
     accountBookings(db, session.email),
     sessionsOf(db, session.accountId, now),
     savedQuotes(db, session.accountId),
+    accountMonths(db, session.email, now),
+    accountTransit(db, session.email),
   ]);
   const done = searchParam(await searchParams, 'done', 20);
   return (
@@ -100,6 +104,15 @@ export default async function AccountRoute({ params, searchParams }: Props) {
         sessions={sessions}
         currentSession={session.id}
         saved={saved}
+        numbers={
+          bookings.length > 0 && (
+            <AccountNumbers
+              byStatus={bookingsByStatus(bookings)}
+              months={months}
+              transit={transit}
+            />
+          )
+        }
         {...(done === 'saved' || done === 'removed' || done === 'full' ? { notice: done } : {})}
       />
     </>

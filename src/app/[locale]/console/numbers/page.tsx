@@ -48,7 +48,7 @@ export default async function NumbersPage({
   const download = (table: NumberTable) =>
     can(me.role, 'numbers.export') && (
       <DownloadButton
-        href={`${localizedPath(locale, '/console/numbers/export')}?${new URLSearchParams({ table, ...period })}`}
+        href={`${localizedPath('/console/numbers/export', locale)}?${new URLSearchParams({ table, ...period })}`}
         label={t('download')}
         className={link}
         testId={`download-${table}`}

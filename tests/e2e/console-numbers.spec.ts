@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import { PERIOD, seedNumbers } from '../numbers-support';
+import { check, e2eDatabase } from './console-support';
+import { test } from './staff-sessions';
+import { appMounted, messages, publicPath } from './support';
+
+// Who may open the page and its downloads is the permission matrix's
+// (tests/unit/console-permissions.test.ts), and every figure the query module's
+// (tests/unit/numbers.test.ts, both databases): this spec is what a browser adds — the period
+// form, the charts and tables as drawn, axe at both widths, the CSV download — in English, and
+// the Chinese page over HTTP.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const db = e2eDatabase();
+test.beforeAll(async () => seedNumbers(db()));
+
+const en = messages.en.ConsoleNumbers;
+const zh = messages.zh.ConsoleNumbers;
+
+test('sales reads the period’s funnel, answer times and bookings, and downloads a table', async ({
+  page,
+  staff,
+}) => {
+  await staff.signIn(page, 'sales', 'en', { fresh: true });
+  await page
+    .getByTestId('sections')
+    .getByRole('link', { name: messages.en.Console.sections.numbers })
+    .click();
+  await expect(page).toHaveURL(publicPath('/console/numbers', 'en'));
+  await appMounted(page);
+  await page.getByLabel(en.from).fill(PERIOD.from);
+  await page.getByLabel(en.to).fill(PERIOD.to);
+  await page.getByRole('button', { name: en.show }).click();
+  await expect(page).toHaveURL(/from=2026-11-02&to=2026-11-15/);
+  await expect(page.getByTestId('period')).toHaveText('2 Nov 2026 to 15 Nov 2026, Beijing time');
+
+  // The funnel's chart is an image named by its title, with its figures in its description
+  // and in the tables beside it.
+  const funnel = page.getByTestId('funnel-chart').getByRole('img', { name: en.funnelTitle });
+  await expect(funnel).toBeVisible();
+  const weeks = page.getByRole('table', { name: en.weeksCaption });
+  await expect(weeks.getByRole('row')).toHaveCount(3);
+  await expect(weeks.getByRole('row', { name: /Week of 2 Nov 2026/ })).toHaveText(
+    /Week of 2 Nov 2026\s*10\s*2\s*2\s*1\s*1/,
+  );
+  const lanes = page.getByRole('table', { name: en.lanesCaption });
+  await expect(lanes.getByRole('row').nth(1)).toHaveText(/SZX → US\s*15\s*2\s*2\s*2\s*2/);
+  await expect(page.getByTestId('answers')).toContainText('4 h');
+  await expect(page.getByTestId('answers')).toContainText('67% (2 / 3)');
+  const months = page.getByRole('table', { name: en.monthsCaption });
+  await expect(months.getByRole('row').nth(1)).toHaveText(/2026-11\s*1\s*1\s*CN¥1,500\.00\s*14\.8/);
+  await check(page, 'numbers-en');
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('download-lanes').click();
+  const csv = readFileSync((await (await download).path())!, 'utf8');
+  expect(csv).toBe(
+    '\uFEFFlane,lookups,requests,won,booked,delivered\r\nSZX-US,15,2,2,2,2\r\nPVG-GB,4,1,0,0,0\r\n',
+  );
+  const audited = await db()
+    .selectFrom('audit_log')
+    .select('details')
+    .where('action', '=', 'numbers.export')
+    .execute();
+  expect(audited.map((a) => JSON.parse(a.details!))).toContainEqual({ table: 'lanes', ...PERIOD });
+
+  // The same page in Chinese, and a period it cannot draw, over HTTP with the same session.
+  const query = new URLSearchParams(PERIOD);
+  const chinese = await (await page.request.get(`/zh/console/numbers?${query}`)).text();
+  for (const text of [zh.funnelTitle, zh.answersTitle, zh.monthsTitle, '¥1,500.00'])
+    expect(chinese).toContain(text);
+  const reversed = await page.request.get('/zh/console/numbers?from=2026-11-15&to=2026-11-02');
+  expect(await reversed.text()).toContain(zh.problems.reversed);
+});
