@@ -46,7 +46,7 @@ async function insertBooking(
       enquiry_reference: null,
       active_enquiry: null,
       waybill,
-      created_at: b.createdAt,
+      created_at: new Date(b.createdAt).toISOString(),
       created_by: null,
       locale: 'en',
       email: 'shipper@example.com',
@@ -61,7 +61,7 @@ async function insertBooking(
       quote: JSON.stringify(q),
       link_hash: null,
       link_expires_at: null,
-      cancelled_at: b.cancelled ? b.createdAt : null,
+      cancelled_at: b.cancelled ? new Date(b.createdAt).toISOString() : null,
       source: b.source,
       account_id: null,
       contact: null,
@@ -103,7 +103,7 @@ async function history(db: Kysely<Database>, reference: string, kind: string, at
     .values({
       record_type: 'enquiry',
       record_id: reference,
-      at,
+      at: new Date(at).toISOString(),
       actor_id: null,
       actor_name: 'Zhang Min',
       kind,
@@ -132,7 +132,7 @@ export async function seedNumbers(db: Kysely<Database>) {
   await enquiry('NUMB01', '2026-11-02T02:00:00Z', us, 'won');
   await db
     .updateTable('enquiries')
-    .set({ status_at: '2026-11-03T03:00:00Z' })
+    .set({ status_at: '2026-11-03T03:00:00.000Z' })
     .where('reference', '=', 'NUMB01')
     .execute();
   await history(db, 'NUMB01', 'note', '2026-11-02T03:00:00Z');
@@ -151,7 +151,7 @@ export async function seedNumbers(db: Kysely<Database>) {
   await enquiry('NUMB05', '2026-11-01T15:59:00Z', us, 'won');
   await db
     .updateTable('enquiries')
-    .set({ status_at: '2026-11-02T01:00:00Z' })
+    .set({ status_at: '2026-11-02T01:00:00.000Z' })
     .where('reference', '=', 'NUMB05')
     .execute();
   // E6: a general enquiry (no offer): not a quote request, but waiting for its first answer.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountMonths, accountTransit, type AccountMonth } from '@/lib/accounts/numbers';
+import { countBookings, findBookings } from '@/lib/bookings/desk';
+import { QUEUES, workQueues } from '@/lib/console/work-queues';
+import { whereEnquiries } from '@/lib/enquiries/desk';
 import { addLookupCounts, LookupTally } from '@/lib/numbers/lookup-counts';
 import { defaultPeriod, readPeriod, weekOf } from '@/lib/numbers/period';
 import { businessNumbers, percentile } from '@/lib/numbers/queries';
@@ -146,5 +149,47 @@ describe('the numbers page’s period', () => {
     expect(percentile([1, 4, 48], 50)).toBe(4);
     expect(percentile([1, 4, 48], 90)).toBe(48);
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 90)).toBe(9);
+  });
+});
+
+describe.each(databaseSetups())('the console’s work queues on $name', (setup) => {
+  const database = useDatabase(setup);
+
+  it('gives each role its queues, counting what the desks’ lists show', async () => {
+    const db = database.db().db;
+    await seedNumbers(db);
+    const ids = async (role: string) => (await workQueues(db, role, NOW)).map((q) => q.id);
+    expect(await ids('sales')).toEqual(['overdueEnquiries', 'newEnquiries', 'readyToBook']);
+    expect(await ids('hr')).toEqual(['newApplications']);
+    expect(await ids('operations')).toEqual(['readyToBook', 'quietParcels', 'failedMails']);
+    expect(await ids('editor')).toEqual(['draftArticles', 'scheduledArticles']);
+    expect(await ids('admin')).toEqual(Object.keys(QUEUES));
+    expect(await ids('nobody')).toEqual([]);
+
+    const queues = Object.fromEntries((await workQueues(db, 'admin', NOW)).map((q) => [q.id, q]));
+    // E3, E6 and E7 are new, newest first, and all three past the promised answer on the 20th.
+    expect(queues.newEnquiries!.count).toBe(3);
+    expect(queues.newEnquiries!.lines.map((l) => l.key)).toEqual(['NUMB07', 'NUMB06', 'NUMB03']);
+    expect(queues.overdueEnquiries!.count).toBe(3);
+    const desk = await whereEnquiries(db.selectFrom('enquiries'), { overdue: '1' }, NOW)
+      .select('reference')
+      .execute();
+    expect(desk).toHaveLength(3);
+    // E1 and E5 are won with no booking standing.
+    expect(queues.readyToBook!.lines.map((l) => l.key).sort()).toEqual(['NUMB01', 'NUMB05']);
+    // B2, booked online on the 10th, has had no event since: the bookings list's quiet filter.
+    const quiet = await findBookings(db, { quiet: '1' }, undefined, 50, NOW);
+    expect(quiet.rows.map((r) => r.reference)).toEqual(
+      queues.quietParcels!.lines.map((l) => l.key),
+    );
+    expect(queues.quietParcels!.count).toBe(1);
+    expect(queues.quietParcels!.href).toBe('/console/bookings?quiet=1');
+    // Five days after its booking it is not quiet yet.
+    expect(await countBookings(db, { quiet: '1' }, new Date('2026-11-15T01:59:00Z'))).toBe(0);
+    expect(await countBookings(db, { quiet: '1' }, new Date('2026-11-15T02:00:00Z'))).toBe(1);
+    expect(queues.failedMails!.count).toBe(0);
+    expect(queues.signInFailures!.href).toBe(
+      '/console/audit?action=staff.signInFailed&from=2026-11-19',
+    );
   });
 });

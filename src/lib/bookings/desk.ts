@@ -10,7 +10,7 @@ import { excelCsv } from '@/lib/export/csv';
 import type { SearchParams } from '@/lib/http/search-params';
 import { card } from '@/lib/shipping/rate-card';
 import { recordAudit } from '@/lib/staff/audit';
-import { TRACKING_STATUSES } from '@/lib/tracking/model';
+import { FINAL_STATUSES, TRACKING_STATUSES } from '@/lib/tracking/model';
 
 /**
  * The console's bookings desk: the won enquiries waiting to be booked, the bookings
@@ -31,7 +31,12 @@ const filterSchema = z.object({
   to: beijingDate,
   /** How it was booked: at the desk from a won enquiry, or online by the shipper ('booked online'). */
   source: z.enum(['desk', 'online']),
+  /** Under way with no tracking event for QUIET_DAYS: operations ask the carrier. */
+  quiet: z.literal('1'),
 });
+
+/** How long a parcel under way may go without an event before operations look into it. */
+export const QUIET_DAYS = 5;
 
 export type BookingFilters = Partial<z.infer<typeof filterSchema>>;
 const FILTER_KEYS = Object.keys(filterSchema.shape) as (keyof BookingFilters)[];
@@ -79,8 +84,20 @@ function bookingsWithStatus(db: Kysely<Database>) {
 
 type BookingsQuery = ReturnType<typeof bookingsWithStatus>;
 
-function whereBookings(query: BookingsQuery, filters: BookingFilters): BookingsQuery {
+function whereBookings(
+  query: BookingsQuery,
+  filters: BookingFilters,
+  now: Date = new Date(),
+): BookingsQuery {
   let q = query;
+  if (filters.quiet) {
+    // Its last event (or, with none yet, its booking) QUIET_DAYS ago or more, and not ended.
+    const before = new Date(now.getTime() - QUIET_DAYS * 86_400_000).toISOString();
+    q = q
+      .where('b.cancelled_at', 'is', null)
+      .where((eb) => eb.or([eb('s.status', 'is', null), eb('s.status', 'not in', FINAL_STATUSES)]))
+      .where(sql<string>`coalesce(s.status_at, b.created_at)`, '<=', before);
+  }
   if (filters.status === 'cancelled') q = q.where('b.cancelled_at', 'is not', null);
   else if (filters.status)
     q = q.where('b.cancelled_at', 'is', null).where('s.status', '=', filters.status);
@@ -130,13 +147,27 @@ export async function findBookings(
   filters: BookingFilters,
   cursor: Cursor | undefined,
   size = 50,
+  now = new Date(),
 ): Promise<{ rows: BookingListRow[]; next?: string }> {
-  const rows = await newestFirst(whereBookings(bookingsWithStatus(db), filters), {
+  const rows = await newestFirst(whereBookings(bookingsWithStatus(db), filters, now), {
     time: 'b.created_at',
     cursor: usable(cursor),
     size,
   }).execute();
   return pageOf(rows.map(listed), size, (r) => ({ at: r.created_at, id: r.id }));
+}
+
+/** How many bookings match `filters` at `now` (the console's work queues). */
+export async function countBookings(
+  db: Kysely<Database>,
+  filters: BookingFilters,
+  now: Date,
+): Promise<number> {
+  const row = await whereBookings(bookingsWithStatus(db), filters, now)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** A won enquiry with a quote and no booking standing: sales' next booking. */

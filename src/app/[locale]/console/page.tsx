@@ -5,11 +5,14 @@ import { asLocale } from '@/i18n/routing';
 import { sectionName } from '@/components/console/console-page';
 import { sectionsFor } from '@/lib/staff/permissions';
 import { getDb } from '@/lib/db';
-import { countOverdue } from '@/lib/enquiries/desk';
-import { can } from '@/lib/staff/permissions';
+import { workQueues } from '@/lib/console/work-queues';
+import { WorkQueues } from '@/components/console/work-queues';
 import { requireStaff } from '@/lib/staff/session';
 
-/** The console's home: who is signed in, with which role, and the sections that role opens. */
+/**
+ * The console's home: who is signed in, with which role, the work waiting for that role, and the
+ * sections it opens.
+ */
 export default async function ConsoleHome({ params }: PageProps<'/[locale]/console'>) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
@@ -17,10 +20,8 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
   const t = await getTranslations('Console');
   const sections = sectionsFor(staff.role);
   const te = await getTranslations('ConsoleEnquiries');
-  // Sales' first question of the day: which enquiries have waited past the promised answer.
-  const overdue = can(staff.role, 'enquiries.view')
-    ? await countOverdue((await getDb()).db, new Date())
-    : undefined;
+  // Each role opens on its work: what waits for it, newest first, one click from each record.
+  const queues = await workQueues((await getDb()).db, staff.role, new Date());
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -35,17 +36,8 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
         </div>
         <SignOutButton />
       </div>
-      {overdue !== undefined && (
-        <Link
-          href="/console/enquiries?overdue=1"
-          className={`bg-surface hover:border-primary block max-w-sm rounded-lg border p-4 ${overdue > 0 ? 'border-danger' : 'border-line'}`}
-          data-testid="overdue-enquiries"
-        >
-          <span className="block text-lg font-semibold">
-            {te('overdueCard', { count: overdue })}
-          </span>
-          <span className="text-muted block text-sm">{te('overdueCardHint')}</span>
-        </Link>
+      {queues.length > 0 && (
+        <WorkQueues queues={queues} overdueLabel={(count) => te('overdueCard', { count })} />
       )}
       {sections.length > 0 && (
         <nav aria-labelledby="sections-heading">
