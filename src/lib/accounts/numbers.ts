@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
-import { dialectOf } from '@/lib/numbers/sql';
+import { beijingDay, dialectOf } from '@/lib/numbers/sql';
 import { chinaTime } from '@/lib/shipping/calendar';
 import type { TrackingStatus } from '@/lib/tracking/model';
 import { emailKeyOf, type accountBookings } from './records';
@@ -51,7 +51,7 @@ export async function accountMonths(
   const rows = await db
     .selectFrom('bookings as b')
     .select([
-      d.day('b.created_at').as('day'),
+      d.hour('b.created_at').as('day'),
       sql<number>`count(*)`.as('n'),
       d.sumJson('b.quote', ['totalFen']).as('fen'),
       d.sumJson('b.quote', ['co2eKg']).as('co2e'),
@@ -65,7 +65,7 @@ export async function accountMonths(
     months.map((m) => [m, { month: m, bookings: 0, spendFen: 0, co2eKg: 0 }]),
   );
   for (const row of rows) {
-    const m = byMonth.get(row.day.slice(0, 7));
+    const m = byMonth.get(beijingDay(row.day).slice(0, 7));
     if (!m) continue;
     m.bookings += Number(row.n);
     m.spendFen += Number(row.fen);

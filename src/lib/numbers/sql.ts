@@ -6,11 +6,11 @@ import { isPostgres } from '@/lib/tracking/partitions';
 export function dialectOf(db: Kysely<Database>) {
   const pg = isPostgres(db);
   return {
-    /** The Beijing day of an ISO instant stored as text. */
-    day: (column: string): RawBuilder<string> =>
-      pg
-        ? sql<string>`to_char((${sql.ref(column)})::timestamptz at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`
-        : sql<string>`date(${sql.ref(column)}, '+8 hours')`,
+    /**
+     * The UTC hour of an ISO instant stored as text (`2026-11-02T16`): a prefix, so no date is
+     * parsed per row; beijingDay turns it into the Beijing day (UTC+8 is whole hours).
+     */
+    hour: (column: string): RawBuilder<string> => sql<string>`substr(${sql.ref(column)}, 1, 13)`,
     /** A JSON text column's value at `path`, as text. */
     json: (column: string, path: readonly string[]): RawBuilder<string | null> =>
       pg
@@ -22,4 +22,9 @@ export function dialectOf(db: Kysely<Database>) {
         ? sql<number>`coalesce(sum(((${sql.ref(column)})::json #>> ${sql.lit(`{${path.join(',')}}`)})::numeric), 0)`
         : sql<number>`coalesce(sum(json_extract(${sql.ref(column)}, ${sql.lit(`$.${path.join('.')}`)})), 0)`,
   };
+}
+
+/** The Beijing day of a UTC hour as `hour` gives it. */
+export function beijingDay(utcHour: string): string {
+  return new Date(Date.parse(`${utcHour}:00:00Z`) + 8 * 3_600_000).toISOString().slice(0, 10);
 }
