@@ -33,6 +33,12 @@ const ACCOUNT_MEASURES = [
   ['bookingsList', 'bookings list'],
   ['booking', 'one booking by reference'],
 ];
+/** The console numbers' measures (scripts/bench/numbers.ts), as the report names them. */
+const NUMBER_MEASURES = [
+  ['numbersTwelveWeeks', 'numbers page, default twelve weeks'],
+  ['numbersYear', 'numbers page, a whole year'],
+  ['adminQueues', "console home, the administrator's queues"],
+];
 const TOOL_PAGES = new Set(['/query-price', '/query-route', '/zh/query-price', '/zh/query-route']);
 
 await ensureProjectNode();
@@ -161,6 +167,9 @@ try {
     'Shipper account: a shipper with 2,000 bookings among 200,000 bookings and 1,000,000 enquiries (SQLite, PostgreSQL)',
   );
   const accounts = databaseBench('scripts/bench/accounts.ts');
+
+  log('Console numbers: 100,000 enquiries and 50,000 bookings (SQLite, PostgreSQL)');
+  const numbers = databaseBench('scripts/bench/numbers.ts');
 
   log('Serving: autocannon, 10 s at 50 connections each, requests as a browser sends them');
   // Until a page comes from the page cache (its answer has a length; Next's is chunked): the
@@ -374,6 +383,21 @@ try {
     'The records of /account as it reads them (scripts/bench/accounts.ts), by the address lower-cased',
     'and trimmed (the indexes enquiries_email_key, bookings_email_key); target p95 < 50 ms.',
     '',
+    `## Console numbers (${(numbers.sqlite?.enquiries ?? 0).toLocaleString('en')} enquiries, ${(numbers.sqlite?.bookings ?? 0).toLocaleString('en')} bookings)`,
+    '',
+    '| database | measure | p50 ms | p95 ms | p99 ms |',
+    '| --- | --- | --- | --- | --- |',
+    ...Object.entries(numbers)
+      .filter(([, r]) => r)
+      .flatMap(([name, r]) =>
+        NUMBER_MEASURES.map(
+          ([key, label]) =>
+            `| ${name} | ${label} | ${r[key].p50Ms} | ${r[key].p95Ms} | ${r[key].p99Ms} |`,
+        ),
+      ),
+    '',
+    'businessNumbers and workQueues as the pages call them (scripts/bench/numbers.ts); target < 200 ms.',
+    '',
     '## Serving (autocannon, 10 s, 50 connections, requests as a browser sends them)',
     '',
     'Headers of a phone Chrome typing the address (Accept-Encoding with br, Accept-Language en).',
@@ -460,6 +484,7 @@ try {
         tracking,
         enquiries,
         accounts,
+        numbers,
         server,
         ratios,
         firstTrip,
