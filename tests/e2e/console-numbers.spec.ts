@@ -23,6 +23,12 @@ test('sales reads the period’s funnel, answer times and bookings, and download
   staff,
 }) => {
   await staff.signIn(page, 'sales', 'en', { fresh: true });
+  // The home opens on sales' work: each line one click from its record.
+  const fresh = page.getByTestId('queue-newEnquiries');
+  await expect(fresh.getByTestId('queue-count')).not.toHaveText('0');
+  await fresh.getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/console\/enquiries\/[A-Z0-9]{6}$/);
+  await page.goto(publicPath('/console', 'en'));
   await page
     .getByTestId('sections')
     .getByRole('link', { name: messages.en.Console.sections.numbers })
@@ -64,6 +70,20 @@ test('sales reads the period’s funnel, answer times and bookings, and download
     .where('action', '=', 'numbers.export')
     .execute();
   expect(audited.map((a) => JSON.parse(a.details!))).toContainEqual({ table: 'lanes', ...PERIOD });
+
+  // On a phone a list's filters fold behind one button, so the list starts on the first screen;
+  // from 640 px they are always shown.
+  await page.goto(publicPath('/console/enquiries', 'en'));
+  const filters = page.getByRole('search');
+  const button = page.getByText(messages.en.Console.filters, { exact: true });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(filters).toBeHidden();
+  await button.click();
+  await expect(filters).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await expect(filters).toBeVisible();
+  await expect(button).toBeHidden();
 
   // The same page in Chinese, and a period it cannot draw, over HTTP with the same session.
   const query = new URLSearchParams(PERIOD);

@@ -11,7 +11,8 @@ import { Link } from '@/i18n/navigation';
  * with the fields (`children`, laid out by the list), then "Apply filters" and, when `clear` is
  * given, "Clear filters" back to the unfiltered list. Sending it starts again at the first page.
  * With `search` (enquiries, news), the frame is titled with `label` and the fields sit in a
- * four-column grid led by a free-text field named `text`; `below` comes under that grid.
+ * four-column grid led by a free-text field named `text`; `below` comes under that grid. On a
+ * phone the whole form is folded behind a "Filters" button.
  */
 export async function ConsoleFilters({
   label,
@@ -31,52 +32,59 @@ export async function ConsoleFilters({
   children: ReactNode;
 }) {
   const t = await getTranslations('Console');
+  // On a phone the filters fold behind one "Filters" button, so the list starts on the first
+  // screen; from 640 px they are always shown and the button is not (globals.css).
   return (
-    <form
-      method="get"
-      action={action}
-      role="search"
-      aria-label={label}
-      className="border-line bg-surface space-y-4 rounded-xl border p-4 sm:p-5"
-      data-testid={testId}
-    >
-      {search ? (
-        <>
-          <h2 className="text-lg font-semibold">{label}</h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Field
-              id="filter-text"
-              label={search.label}
-              hint={search.hint}
-              className="sm:col-span-2"
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="search"
-                  name="text"
-                  maxLength={200}
-                  defaultValue={search.value ?? ''}
-                  className={controlClass}
-                />
-              )}
-            </Field>
-            {children}
-          </div>
-          {below}
-        </>
-      ) : (
-        children
-      )}
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton>{t('applyFilters')}</SubmitButton>
-        {clear && (
-          <Link href={clear} className="text-primary underline">
-            {t('clearFilters')}
-          </Link>
+    <details className="console-filters">
+      <summary className="border-line bg-surface inline-flex min-h-11 cursor-pointer items-center rounded-md border px-4 font-semibold">
+        {t('filters')}
+      </summary>
+      <form
+        method="get"
+        action={action}
+        role="search"
+        aria-label={label}
+        className="border-line bg-surface space-y-4 rounded-xl border p-4 sm:p-5"
+        data-testid={testId}
+      >
+        {search ? (
+          <>
+            <h2 className="text-lg font-semibold">{label}</h2>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <Field
+                id="filter-text"
+                label={search.label}
+                hint={search.hint}
+                className="sm:col-span-2"
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="search"
+                    name="text"
+                    maxLength={200}
+                    defaultValue={search.value ?? ''}
+                    className={controlClass}
+                  />
+                )}
+              </Field>
+              {children}
+            </div>
+            {below}
+          </>
+        ) : (
+          children
         )}
-      </div>
-    </form>
+        <div className="flex flex-wrap items-center gap-4">
+          <SubmitButton>{t('applyFilters')}</SubmitButton>
+          {clear && (
+            <Link href={clear} className="text-primary underline">
+              {t('clearFilters')}
+            </Link>
+          )}
+        </div>
+      </form>
+    </details>
   );
 }
 
