@@ -145,7 +145,12 @@ describe('loadAfterPaint, in a page', () => {
     let report: (names: string[]) => void = () => {};
     class Observer {
       static supportedEntryTypes = paintTiming ? ['paint'] : [];
-      constructor(callback: (list: unknown, observer: Observer) => void) {
+      constructor(
+        callback: (
+          list: { getEntriesByName: (name: string) => string[] },
+          observer: Observer,
+        ) => void,
+      ) {
         report = (names) =>
           callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this);
       }
