@@ -32,7 +32,12 @@ describe.each(databaseSetups())('the audit log in the database ($name)', (setup)
 
   it('refuses every UPDATE and DELETE: entries are appended only', async () => {
     const { db } = database.db();
-    const entry = { at: new Date(), actor: null, action: 'staff.invite', clientAddress: 'cli' };
+    const entry = {
+      at: new Date(),
+      actor: null,
+      action: 'staff.invite' as const,
+      clientAddress: 'cli',
+    };
     await recordAudit(db, entry);
     await recordAudit(db, entry);
     await expect(

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { newestFirst, pageOf, type Cursor } from '@/lib/console/keyset';
 import type { AuditLogTable, Database } from '@/lib/db/types';
+import type { AuditAction } from './audit-actions';
 
 /**
  * The audit log: every change a staff member makes, sign-ins and invitations, the
@@ -37,7 +38,7 @@ export type AuditEntry = {
   at: Date;
   actor: Actor;
   /** 'staff.invite', 'staff.disable', 'enquiries.update', … (a Permission where there is one). */
-  action: string;
+  action: AuditAction;
   target?: { type: string; id: string };
   clientAddress: string | null;
   /** More about it; never an applicant's or a visitor's personal data. */
