@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferPageScripts } from '../../server/deferred-scripts.mjs';
 import { loadAfterPaint, loaderScript } from '../../server/deferred-scripts-loader.mjs';
 import { createScriptDeferrer } from '../../server/deferred-scripts-rewriter.mjs';
-import { rawRequest } from '../raw-http';
+import { rawRequest } from '../support/raw-http';
 
 // The shape of Next's output: scripts in the head, one in the body with its low-priority preload,
 // the legacy polyfill, inline data, Chinese text.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCursor } from '@/lib/console/keyset';
 import { auditPage, listAudit, recordAudit } from '@/lib/staff/audit';
 import { auditCsv, auditQueryOf, auditSearch } from '@/lib/staff/audit-view';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 describe('the audit screen’s address', () => {
   it('reads Beijing dates into instants, `to` including its whole day', () => {
