@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromeArgs, chromePath } from './scripts/lib/chrome.mjs';
-import { E2E_DATABASE_URL } from './tests/e2e-support';
+import { E2E_DATABASE_URL } from './tests/support/e2e';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;

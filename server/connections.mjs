@@ -12,10 +12,21 @@
 
 import { Server } from 'node:net';
 
-/** Ended, then closed once what was written has gone out (nothing is left unread: no reset). */
+/** @typedef {import('node:net').Socket} Socket */
+
+/**
+ * Ended, then closed once what was written has gone out (nothing is left unread: no reset).
+ * @param {Socket} socket
+ */
 const closeSoon = (socket) => socket.end(() => socket.destroy());
 
-/** Resolves once `lastArrival()` is `quietMs` old, or after `holdMs` at most. */
+/**
+ * Resolves once `lastArrival()` is `quietMs` old, or after `holdMs` at most.
+ * @param {() => number} lastArrival
+ * @param {number} quietMs
+ * @param {number} holdMs
+ * @returns {Promise<void>}
+ */
 function quiet(lastArrival, quietMs, holdMs) {
   const deadline = Date.now() + holdMs;
   return new Promise((resolve) => {
@@ -29,18 +40,29 @@ function quiet(lastArrival, quietMs, holdMs) {
 }
 
 /**
+ * @typedef {{
+ *   admit(serve: () => void): void,
+ *   drain(options: { quietMs: number, holdMs: number, firstRequestMs: number }): Promise<void>,
+ * }} Connections
+ */
+
+/**
  * Tracks `server`'s connections (call before it accepts any). Requests go through `admit(serve)`.
  * `drain({ firstRequestMs, quietMs, holdMs })` closes the listener and every connection once it
  * has answered what it carries (the app sends `Connection: close` while draining); it resolves
  * when the last connection has closed.
+ * @param {import('node:http').Server} server
+ * @returns {Connections}
  */
 export function trackConnections(server) {
-  /** socket → { served, inFlight } */
+  /** @type {Map<Socket, { served: number, inFlight: number }>} */
   const sockets = new Map();
   let lastArrival = 0;
   let draining = false;
+  /** @type {(() => void)[] | null} */
   let held = null;
 
+  /** @param {Socket} socket */
   const closeIfIdle = (socket) => {
     const state = sockets.get(socket);
     if (state && state.served > 0 && state.inFlight === 0) closeSoon(socket);
@@ -74,10 +96,11 @@ export function trackConnections(server) {
       held = [];
       await quiet(() => lastArrival, quietMs, holdMs);
       // net.Server's close, not http.Server's: that one would also close the fresh connections.
-      const closed = new Promise((resolve) => Server.prototype.close.call(server, resolve));
+      /** @type {Promise<void>} */
+      const closed = new Promise((resolve) => Server.prototype.close.call(server, () => resolve()));
       const waiting = held;
       held = null;
-      for (const serve of waiting) serve();
+      for (const serve of waiting ?? []) serve();
       for (const [socket, state] of sockets) {
         if (state.served > 0) closeIfIdle(socket);
         else if (state.inFlight === 0) {

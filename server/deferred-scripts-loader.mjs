@@ -16,6 +16,37 @@
  * data, the start of hydration) out of the task that runs the last script to arrive, which also
  * compiles that script: one long task becomes two shorter ones (docs/performance.md).
  */
+/**
+ * What loadAfterPaint uses of the page's window (a test gives it a stand-in).
+ * @typedef {{
+ *   __next_s?: unknown[],
+ *   PerformanceObserver?: {
+ *     supportedEntryTypes?: readonly string[],
+ *     new (
+ *       callback: (
+ *         list: { getEntriesByName(name: string): unknown[] },
+ *         observer: { disconnect(): void },
+ *       ) => void,
+ *     ): { observe(options: { type: string, buffered: boolean }): void },
+ *   },
+ *   requestAnimationFrame(callback: () => void): unknown,
+ *   addEventListener(type: 'load', listener: () => void): void,
+ * }} PageWindow
+ */
+/**
+ * What loadAfterPaint uses of the page's document.
+ * @typedef {{
+ *   readyState: string,
+ *   visibilityState: string,
+ *   createElement(tag: 'script'): { src?: string, async?: boolean },
+ *   head: { appendChild(script: { src?: string, async?: boolean }): unknown },
+ * }} PageDocument
+ */
+/**
+ * @param {PageWindow} window
+ * @param {PageDocument} document
+ * @param {string[]} sources
+ */
 // No comments inside: its source is inlined as it is written.
 export function loadAfterPaint(window, document, sources) {
   let started = false;
@@ -63,7 +94,11 @@ export function loadAfterPaint(window, document, sources) {
 /** loadAfterPaint's source on one line (it has no comments, strings with breaks or ASI). */
 const LOADER = String(loadAfterPaint).replace(/\n\s*/g, ' ');
 
-/** The inline script that runs loadAfterPaint for `sources`. */
+/**
+ * The inline script that runs loadAfterPaint for `sources`.
+ * @param {string[]} sources
+ * @returns {string}
+ */
 export function loaderScript(sources) {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   return `<script>(${LOADER})(window,document,${list})</script>`;

@@ -13,6 +13,8 @@ const MAX_TAG = 2048;
 /**
  * Where the text stops being safe to rewrite: at an unfinished tag, or at a script element whose
  * end has not arrived. Nothing is held back for longer than any tag this looks for.
+ * @param {string} text
+ * @returns {number}
  */
 function holdFrom(text) {
   let at = text.length;
@@ -23,29 +25,38 @@ function holdFrom(text) {
   return text.length - at < MAX_TAG ? at : text.length;
 }
 
+/** @typedef {{ push(text: string): string, end(): string }} ScriptDeferrer */
+
 /**
  * A rewriter for one HTML document that arrives in pieces: `push` each piece of text and send
  * what it returns, then send what `end` returns. A tag split between pieces is held back until
  * its end arrives (holdFrom). Every script taken out is in the loader, which is written before
  * </body>, or at the end if the document has none; after it, nothing more is moved.
+ * @returns {ScriptDeferrer}
  */
 export function createScriptDeferrer() {
+  /** @type {string[]} */
   const sources = [];
   let held = '';
   let loaderWritten = false;
 
+  /** @param {string} src */
   const take = (src) => {
     if (!sources.includes(src)) sources.push(src);
     return '';
   };
+  /** @param {string} text */
   function rewrite(text) {
     if (loaderWritten) return text;
     const bodyEnd = text.indexOf('</body>');
     const head = bodyEnd === -1 ? text : text.slice(0, bodyEnd);
-    const moved = head.replace(SCRIPT_TAG_OR_PRELOAD, (tag, src) => {
-      const file = src ?? STATIC_HREF.exec(tag)?.[1];
-      return file ? take(file) : tag;
-    });
+    const moved = head.replace(
+      SCRIPT_TAG_OR_PRELOAD,
+      (tag, /** @type {string | undefined} */ src) => {
+        const file = src ?? STATIC_HREF.exec(tag)?.[1];
+        return file ? take(file) : tag;
+      },
+    );
     if (bodyEnd === -1) return moved;
     loaderWritten = true;
     return moved + (sources.length ? loaderScript(sources) : '') + text.slice(bodyEnd);

@@ -18,17 +18,25 @@
 import onHeaders from 'on-headers';
 import { createScriptDeferrer } from './deferred-scripts-rewriter.mjs';
 
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {(error?: Error | null) => void} WriteCallback */
+
 /**
  * A written chunk as text with one character per byte (latin1). Everything the rewrite looks
  * for is ASCII, and the bytes of a UTF-8 character never include `<`, `>` or `"`, so this finds
  * the same tags as decoding UTF-8 would, cannot split a character between pieces, gives the bytes
  * back unchanged (`fromText`), and costs far less than a UTF-8 decode.
  */
+/**
+ * @param {string | Uint8Array} chunk
+ * @param {BufferEncoding} [encoding]
+ */
 const toText = (chunk, encoding) =>
   (typeof chunk === 'string'
     ? Buffer.from(chunk, encoding || 'utf8')
     : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
   ).toString('latin1');
+/** @param {string} text */
 const fromText = (text) => Buffer.from(text, 'latin1');
 
 /**
@@ -38,8 +46,10 @@ const fromText = (text) => Buffer.from(text, 'latin1');
  * are kept (every prerendered page of the site); a page rendered per request only passes through.
  */
 const WHOLE_DOCUMENTS = 100;
+/** @type {Map<string, Buffer>} */
 const rewrittenDocuments = new Map();
 
+/** @param {string} html */
 function rewriteWholeDocument(html) {
   let bytes = rewrittenDocuments.get(html);
   if (bytes) {
@@ -48,7 +58,7 @@ function rewriteWholeDocument(html) {
     const deferrer = createScriptDeferrer();
     bytes = fromText(deferrer.push(toText(html)) + deferrer.end());
     if (rewrittenDocuments.size >= WHOLE_DOCUMENTS)
-      rewrittenDocuments.delete(rewrittenDocuments.keys().next().value);
+      rewrittenDocuments.delete(/** @type {string} */ (rewrittenDocuments.keys().next().value));
   }
   rewrittenDocuments.set(html, bytes);
   return bytes;
@@ -58,8 +68,10 @@ function rewriteWholeDocument(html) {
  * Rewrites the HTML responses written to `res` (any other response passes untouched). Call it
  * before the handler writes anything; install it inside the compression middleware, so that the
  * rewritten document is what gets compressed.
+ * @param {ServerResponse} res
  */
 export function deferPageScripts(res) {
+  /** @type {import('./deferred-scripts-rewriter.mjs').ScriptDeferrer | null} */
   let deferrer = null;
   let streamed = false;
   onHeaders(res, function decide() {
@@ -70,9 +82,16 @@ export function deferPageScripts(res) {
     this.removeHeader('content-length');
   });
 
-  const write = res.write;
-  const end = res.end;
-  res.write = function (chunk, encoding, callback) {
+  // The response's own write and end, called with what the patched ones were given.
+  const write = /** @type {(this: ServerResponse, ...args: unknown[]) => boolean} */ (res.write);
+  const end = /** @type {(this: ServerResponse, ...args: unknown[]) => ServerResponse} */ (res.end);
+  /**
+   * @this {ServerResponse}
+   * @param {string | Uint8Array | null | undefined} chunk
+   * @param {BufferEncoding | WriteCallback} [encoding]
+   * @param {WriteCallback} [callback]
+   */
+  function patchedWrite(chunk, encoding, callback) {
     if (!this.headersSent) this.writeHead(this.statusCode);
     if (!deferrer || chunk == null) return write.call(this, chunk, encoding, callback);
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
@@ -81,8 +100,14 @@ export function deferPageScripts(res) {
     if (text) return write.call(this, fromText(text), callback);
     if (callback) process.nextTick(callback);
     return true;
-  };
-  res.end = function (chunk, encoding, callback) {
+  }
+  /**
+   * @this {ServerResponse}
+   * @param {string | Uint8Array | WriteCallback | null | undefined} [chunk]
+   * @param {BufferEncoding | WriteCallback} [encoding]
+   * @param {WriteCallback} [callback]
+   */
+  function patchedEnd(chunk, encoding, callback) {
     if (typeof chunk === 'function') [callback, chunk, encoding] = [chunk, undefined, undefined];
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
     if (!this.headersSent) this.writeHead(this.statusCode);
@@ -91,5 +116,7 @@ export function deferPageScripts(res) {
       return end.call(this, rewriteWholeDocument(chunk), callback);
     const text = deferrer.push(chunk == null ? '' : toText(chunk, encoding)) + deferrer.end();
     return text ? end.call(this, fromText(text), callback) : end.call(this, callback);
-  };
+  }
+  res.write = /** @type {ServerResponse['write']} */ (patchedWrite);
+  res.end = /** @type {ServerResponse['end']} */ (patchedEnd);
 }

@@ -14,16 +14,25 @@
 //   only pages (through src/proxy.ts) and the API take bodies.
 import { isFilePath } from './static-files.mjs';
 
+/** @typedef {import('./security-headers.mjs').Header} Header */
+/** @typedef {204 | 400 | 405 | 408 | 431} RefusalStatus */
+/** @typedef {{ status: RefusalStatus, allow?: string }} Refusal */
+
 const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 const SITE_METHODS = 'GET, HEAD, POST';
 const FILE_METHODS = 'GET, HEAD';
 
-/** The request target as a path and query; undefined for `*` or another host's absolute URL. */
+/**
+ * The request target as a path and query; undefined for `*` or another host's absolute URL.
+ * @param {string | undefined} url
+ * @param {string | undefined} host
+ * @returns {string | undefined}
+ */
 export function originForm(url, host) {
   if (url?.startsWith('/')) return url;
   if (!/^https?:\/\//i.test(url ?? '')) return undefined;
   try {
-    const target = new URL(url);
+    const target = new URL(/** @type {string} */ (url));
     return target.host === String(host ?? '').toLowerCase()
       ? target.pathname + target.search
       : undefined;
@@ -32,15 +41,21 @@ export function originForm(url, host) {
   }
 }
 
-/** The refusal for a request Next must not see ({ status, allow? }), or null. */
+/**
+ * The refusal for a request Next must not see ({ status, allow? }), or null.
+ * @param {string | undefined} method
+ * @param {string | undefined} url
+ * @param {string | undefined} host
+ * @returns {Refusal | null}
+ */
 export function edgeRefusal(method, url, host) {
   if (url === '*')
     return method === 'OPTIONS' ? { status: 204, allow: SITE_METHODS } : { status: 400 };
   const target = originForm(url, host);
   if (target === undefined) return { status: 400 };
-  const path = target.split('?')[0];
+  const path = target.split('?')[0] ?? '';
   const file = isFilePath(path);
-  if (!ROUTED_METHODS.has(method))
+  if (method === undefined || !ROUTED_METHODS.has(method))
     return { status: 405, allow: file ? FILE_METHODS : SITE_METHODS };
   try {
     decodeURIComponent(path);
@@ -51,6 +66,7 @@ export function edgeRefusal(method, url, host) {
   return null;
 }
 
+/** @type {Record<RefusalStatus, string>} */
 const REASONS = {
   204: 'No Content',
   400: 'Bad Request',
@@ -59,7 +75,12 @@ const REASONS = {
   431: 'Request Header Fields Too Large',
 };
 
-/** The refusal's headers and body text (none for 204). */
+/**
+ * The refusal's headers and body text (none for 204).
+ * @param {Refusal} refusal
+ * @param {Header[]} extraHeaders
+ * @returns {{ headers: Record<string, string>, body: string }}
+ */
 export function refusalResponse({ status, allow }, extraHeaders) {
   const body = status === 204 ? '' : REASONS[status];
   const headers = {
@@ -78,8 +99,11 @@ const REQUEST_LINE = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ \S+ HTTP\/1\.[01]\r?\n/;
  * The status for what Node's parser refuses before any handler sees it ('clientError'): a method
  * it does not know on an otherwise sound request line (TRACK) is one the site does not serve,
  * 405; too large headers 431; a request too slow to arrive 408; anything else 400.
+ * @param {unknown} thrown
+ * @returns {RefusalStatus}
  */
-export function clientErrorStatus(error) {
+export function clientErrorStatus(thrown) {
+  const error = /** @type {{ code?: string, rawPacket?: Buffer } | null | undefined} */ (thrown);
   if (error?.code === 'HPE_INVALID_METHOD')
     return REQUEST_LINE.test(error.rawPacket?.toString('latin1') ?? '') ? 405 : 400;
   if (error?.code === 'HPE_HEADER_OVERFLOW') return 431;
@@ -87,7 +111,12 @@ export function clientErrorStatus(error) {
   return 400;
 }
 
-/** A refusal as raw HTTP/1.1, for a socket no response object exists for; it closes after. */
+/**
+ * A refusal as raw HTTP/1.1, for a socket no response object exists for; it closes after.
+ * @param {RefusalStatus} status
+ * @param {Header[]} extraHeaders
+ * @returns {string}
+ */
 export function rawRefusal(status, extraHeaders) {
   const allow = status === 405 ? SITE_METHODS : undefined;
   const { headers, body } = refusalResponse({ status, allow }, extraHeaders);
@@ -100,6 +129,8 @@ export function rawRefusal(status, extraHeaders) {
  * What a response varies on beyond what Next says: the bare root is English when served but
  * redirects other browsers by language and cookie (src/proxy.ts), so a shared cache (nginx, a
  * CDN) must key it on both. Next replaces the proxy's Vary on the prerendered page, hence here.
+ * @param {string | undefined} url
+ * @returns {string[]}
  */
 export function extraVary(url) {
   return (url ?? '/').split('?')[0] === '/' ? ['Accept-Language', 'Cookie'] : [];

@@ -4,13 +4,22 @@
 import { z } from 'zod';
 import { trustedProxies } from './forwarded.mjs';
 
+/**
+ * @template {z.ZodType} T
+ * @param {T} schema
+ */
 const optional = (schema) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     schema.optional(),
   );
 
-/** A whole number within bounds; `must` completes "NAME …" when it is anything else. */
+/**
+ * A whole number within bounds; `must` completes "NAME …" when it is anything else.
+ * @param {number} min
+ * @param {number} max
+ * @param {string} must
+ */
 const whole = (min, max, must) =>
   z
     .string()
@@ -40,7 +49,7 @@ const schema = z.object({
       try {
         return trustedProxies(value);
       } catch (error) {
-        ctx.addIssue({ code: 'custom', message: error.message });
+        ctx.addIssue({ code: 'custom', message: String(/** @type {Error} */ (error).message) });
         return z.NEVER;
       }
     }),
@@ -76,7 +85,13 @@ const schema = z.object({
   ),
 });
 
-/** The settings in `source`; throws one error naming every variable that is wrong. */
+/** @typedef {z.output<typeof schema>} ServerEnv */
+
+/**
+ * The settings in `source`; throws one error naming every variable that is wrong.
+ * @param {Record<string, string | undefined>} [source]
+ * @returns {ServerEnv}
+ */
 export function serverEnv(source = process.env) {
   const parsed = schema.safeParse(source);
   if (parsed.success) return parsed.data;

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isNamedFile } from './static-files.mjs';
 
-/** `[param]` segments of a route as a pattern. */
+/** `[param]` segments of a route as a pattern. @param {string} route */
 const routePattern = (route) =>
   new RegExp(
     `^${route
@@ -19,6 +19,8 @@ const routePattern = (route) =>
  * The site's files by name (the build's `public/` files and the app's routes named like files,
  * from Next's manifest), read once: `isMissing(path)` tells whether a path names a file by its
  * extension that none of them answers.
+ * @param {string} projectRoot
+ * @returns {{ isMissing(path: string): boolean }}
  */
 export function createFileIndex(projectRoot) {
   const publicDir = join(projectRoot, 'public');
@@ -34,7 +36,9 @@ export function createFileIndex(projectRoot) {
   );
   const manifest = join(projectRoot, '.next', 'app-path-routes-manifest.json');
   const routes = existsSync(manifest)
-    ? Object.values(JSON.parse(readFileSync(manifest, 'utf8')))
+    ? Object.values(
+        /** @type {Record<string, string>} */ (JSON.parse(readFileSync(manifest, 'utf8'))),
+      )
         .filter((route) => isNamedFile(route))
         .map(routePattern)
     : [];

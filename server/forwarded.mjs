@@ -7,14 +7,18 @@ import { BlockList, isIP } from 'node:net';
 
 const DEFAULT_TRUSTED = '127.0.0.0/8, ::1';
 
-/** A BlockList of the trusted proxies; throws with the variable named on a bad entry. */
+/**
+ * A BlockList of the trusted proxies; throws with the variable named on a bad entry.
+ * @param {string} [setting]
+ * @returns {BlockList}
+ */
 export function trustedProxies(setting = DEFAULT_TRUSTED) {
   const list = new BlockList();
   for (const entry of setting
     .split(',')
     .map((e) => e.trim())
     .filter(Boolean)) {
-    const [address, bits] = entry.split('/');
+    const [address = '', bits] = entry.split('/');
     const family = isIP(address);
     if (!family) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an address or CIDR range`);
     const type = family === 6 ? 'ipv6' : 'ipv4';
@@ -29,7 +33,11 @@ export function trustedProxies(setting = DEFAULT_TRUSTED) {
   return list;
 }
 
-/** An address as written by sockets and proxies, without IPv4-mapped IPv6 or a port. */
+/**
+ * An address as written by sockets and proxies, without IPv4-mapped IPv6 or a port.
+ * @param {string | undefined} value
+ * @returns {string | null}
+ */
 function normalize(value) {
   let text = (value ?? '').trim();
   if (text.startsWith('[')) text = text.slice(1, text.indexOf(']'));
@@ -38,9 +46,15 @@ function normalize(value) {
   return isIP(text) ? text : null;
 }
 
+/** @param {BlockList} list @param {string} address */
 const isTrusted = (list, address) => list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
-/** Whether the socket's peer is one of the trusted proxies (the balancer). */
+/**
+ * Whether the socket's peer is one of the trusted proxies (the balancer).
+ * @param {string | undefined} remoteAddress
+ * @param {BlockList} trusted
+ * @returns {boolean}
+ */
 export function fromTrustedProxy(remoteAddress, trusted) {
   const peer = normalize(remoteAddress);
   return peer !== null && isTrusted(trusted, peer);
@@ -52,6 +66,10 @@ export function fromTrustedProxy(remoteAddress, trusted) {
  * that is no address ends the walk: what lies left of it cannot be believed). `read` says whether
  * the header, if any, was followed to its client: false when it came from a peer that is no
  * trusted proxy, or when the walk ended on an entry that is no address.
+ * @param {string | undefined} remoteAddress
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {BlockList} trusted
+ * @returns {{ client: string, read: boolean }}
  */
 function walk(remoteAddress, forwardedFor, trusted) {
   let client = normalize(remoteAddress) ?? 'unknown';
@@ -67,7 +85,13 @@ function walk(remoteAddress, forwardedFor, trusted) {
   return { client, read: true };
 }
 
-/** The client, as the walk above decides it (the rate limits' key). */
+/**
+ * The client, as the walk above decides it (the rate limits' key).
+ * @param {string | undefined} remoteAddress
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {BlockList} trusted
+ * @returns {string}
+ */
 export function clientAddressOf(remoteAddress, forwardedFor, trusted) {
   return walk(remoteAddress, forwardedFor, trusted).client;
 }
@@ -78,6 +102,10 @@ export function clientAddressOf(remoteAddress, forwardedFor, trusted) {
  * name. A forwarding header can only take access away: X-Forwarded-For that is not believed or
  * not readable to its end, and Forwarded or X-Real-IP (which the server does not read), make it
  * nobody's.
+ * @param {string | undefined} remoteAddress
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {BlockList} trusted
+ * @returns {string | null}
  */
 export function requestClientOf(remoteAddress, headers, trusted) {
   if (headers.forwarded !== undefined || headers['x-real-ip'] !== undefined) return null;

@@ -40,7 +40,7 @@ import { handleShutdown, isDraining, lifecycleState } from './lifecycle.mjs';
 import { createLogger, logRequest, routeConsole } from './log.mjs';
 import { createMetrics } from './metrics.mjs';
 
-process.env.NODE_ENV = 'production';
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
 const logger = createLogger();
 routeConsole(logger);
 const { default: next } = await import('next');
@@ -72,6 +72,7 @@ const compress = compression({
 const httpsHeaders = [...securityHeaders, ...httpsOnlyHeaders];
 // PAGE_CACHE=off sends every page to Next: for measuring what the cache is worth (npm run bench).
 // METRICS=off: no request metrics and no /metrics (for measuring what they cost: npm run bench).
+/** @type {import('./metrics.mjs').ServerMetrics | undefined} */
 const metrics = settings.METRICS
   ? createMetrics({
       trusted,
@@ -79,19 +80,26 @@ const metrics = settings.METRICS
       pageCacheSize: () => pages?.size ?? 0,
     })
   : undefined;
+/** @type {import('./page-cache.mjs').PageCache | undefined} */
 const pages = settings.PAGE_CACHE
   ? createPageCache({ onLookup: metrics && ((found) => metrics.cacheLookup(found)) })
   : undefined;
 // The content sync's route (src/app/api/internal/content-sync) empties it with Next's cache.
-globalThis[Symbol.for('bridgeway.expirePages')] = () => pages?.clear();
+/** What the app finds on globalThis (src/lib/publishing/sync-state.ts). */
+const shared = /** @type {Record<symbol, unknown>} */ (globalThis);
+shared[Symbol.for('bridgeway.expirePages')] = () => pages?.clear();
 
 /** Whether a connection comes from the balancer: decided once per connection, not per request. */
 const VIA_PROXY = Symbol('viaProxy');
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 function serve(req, res) {
   const id = logRequest(logger, req, res);
   const https = req.headers['x-forwarded-proto'] === 'https';
-  const socket = req.socket;
+  const socket = /** @type {import('node:net').Socket & { [VIA_PROXY]?: boolean }} */ (req.socket);
   socket[VIA_PROXY] ??= fromTrustedProxy(socket.remoteAddress, trusted);
   const refusal = edgeRefusal(req.method, req.url, req.headers.host);
   if (
@@ -101,7 +109,7 @@ function serve(req, res) {
     req.method === 'GET' &&
     metrics.allowed(req)
   ) {
-    metrics.answer(res).catch((error) => {
+    metrics.answer(res).catch((/** @type {unknown} */ error) => {
       logger.error({ err: error }, 'metrics failed');
       if (!res.headersSent) res.writeHead(500);
       res.end();
@@ -138,7 +146,7 @@ function serve(req, res) {
     // and read it (answering while it still writes resets the connection under it). More than
     // MAX_DROPPED_BODY is not waited for: the connection is closed.
     let dropped = 0;
-    req.on('data', (chunk) => {
+    req.on('data', (/** @type {Buffer} */ chunk) => {
       dropped += chunk.length;
       if (dropped > MAX_DROPPED_BODY) req.destroy();
     });
@@ -146,7 +154,8 @@ function serve(req, res) {
     return;
   }
   delete req.headers[MISSING_FILE_HEADER];
-  if ((req.method === 'GET' || req.method === 'HEAD') && fileIndex.isMissing(req.url.split('?')[0]))
+  const path = req.url?.split('?')[0] ?? '/';
+  if ((req.method === 'GET' || req.method === 'HEAD') && fileIndex.isMissing(path))
     req.headers[MISSING_FILE_HEADER] = '1';
   if (assets.handle(req, res, headers)) return;
   compress(req, res, () => {
@@ -186,8 +195,12 @@ server.headersTimeout = 66_000;
 const connections = trackConnections(server);
 // What Node answers before the handler (an unknown method, CONNECT, a malformed request): the
 // edge's refusal, with the security headers, instead of a bare 400 or a closed socket.
-server.on('clientError', (error, socket) => {
-  if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0)
+server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+  if (
+    error.code === 'ECONNRESET' ||
+    !socket.writable ||
+    /** @type {import('node:net').Socket} */ (socket).bytesWritten > 0
+  )
     return void socket.destroy();
   socket.end(rawRefusal(clientErrorStatus(error), securityHeaders), () => socket.destroy());
 });
@@ -199,7 +212,8 @@ server.listen(port, hostname, () => {
   // (src/lib/publishing/sync-state.ts): over loopback unless HOST names one address.
   const wildcard = !hostname || hostname === '0.0.0.0' || hostname === '::';
   const host = wildcard ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname;
-  globalThis[Symbol.for('bridgeway.serverUrl')] = `http://${host}:${server.address().port}`;
+  const { port: listening } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  shared[Symbol.for('bridgeway.serverUrl')] = `http://${host}:${listening}`;
   logger.info(
     { url: `http://${hostname ?? 'localhost'}:${port}`, staticFiles: assets.size },
     'listening',

@@ -15,10 +15,15 @@ const FIRST_REQUEST_MS = 2_000;
 /** No connection for this long: the kernel holds none for us, the listener may close. */
 const QUIET_MS = 100;
 
-/** The state the app shares (created here first, so the app finds it). */
+/** @typedef {{ draining: boolean, closers: (() => unknown)[] }} LifecycleState */
+
+/**
+ * The state the app shares (created here first, so the app finds it).
+ * @returns {LifecycleState}
+ */
 export function lifecycleState() {
-  globalThis[key] ??= { draining: false, closers: [] };
-  return globalThis[key];
+  const shared = /** @type {{ [key]?: LifecycleState }} */ (globalThis);
+  return (shared[key] ??= { draining: false, closers: [] });
 }
 
 /** Whether responses should close their connection (the server is draining). */
@@ -28,9 +33,13 @@ export const isDraining = () => lifecycleState().draining;
  * Installs the signal handlers. `connections` tracks the http.Server's connections
  * (server/connections.mjs), `app` is the Next server (its close() awaits `after()` work),
  * `logger` the pino logger.
+ * @param {import('./connections.mjs').Connections} connections
+ * @param {{ close(): Promise<void> }} app
+ * @param {{ graceMs?: number, logger: import('pino').Logger }} options
  */
 export function handleShutdown(connections, app, { graceMs = 10_000, logger }) {
   let stopping = false;
+  /** @param {NodeJS.Signals} signal */
   const shutdown = async (signal) => {
     if (stopping) return;
     stopping = true;
@@ -62,5 +71,6 @@ export function handleShutdown(connections, app, { graceMs = 10_000, logger }) {
     logger.info('stopped');
     process.exit(0);
   };
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+    process.on(signal, () => void shutdown(signal));
 }

@@ -12,17 +12,29 @@ import { isIP } from 'node:net';
 import client from 'prom-client';
 import { fromTrustedProxy, requestClientOf } from './forwarded.mjs';
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
 const KEY = Symbol.for('bridgeway.metrics');
 
-/** The process's registry (made on first use, shared with the app's code). */
+/**
+ * The process's registry (made on first use, shared with the app's code).
+ * @returns {client.Registry}
+ */
 export function metricsRegistry() {
-  globalThis[KEY] ??= new client.Registry();
-  return globalThis[KEY];
+  const shared = /** @type {{ [KEY]?: client.Registry }} */ (globalThis);
+  return (shared[KEY] ??= new client.Registry());
 }
 
-/** Where a request goes, for the request metrics: a handful of classes, never the path itself. */
+/** @typedef {'page' | 'api' | 'console' | 'static'} RouteClass */
+
+/**
+ * Where a request goes, for the request metrics: a handful of classes, never the path itself.
+ * @param {string} url
+ * @returns {RouteClass}
+ */
 export function routeClass(url) {
-  const path = url.split('?', 1)[0];
+  const path = url.split('?', 1)[0] ?? '';
   if (
     path.startsWith('/_next/') ||
     /\.[a-z0-9]{2,5}$/i.test(path) ||
@@ -34,22 +46,30 @@ export function routeClass(url) {
   return 'page';
 }
 
+/** @type {RouteClass[]} */
 const CLASSES = ['page', 'api', 'console', 'static'];
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
 
+/** @param {string | undefined} remoteAddress */
 function isLoopback(remoteAddress) {
   const address = (remoteAddress ?? '').replace(/^::ffff:/, '');
   if (isIP(address) === 4) return address.startsWith('127.');
   return address === '::1';
 }
 
-/** The server's metric families, made once per process (a second server in a test reuses them). */
+/**
+ * The server's metric families, made once per process (a second server in a test reuses them).
+ * @type {ReturnType<typeof makeFamilies> | undefined}
+ */
 let families;
 /** What the page cache gauge reads: the newest server's cache. */
 let cacheSize = () => 0;
 
 function serverFamilies() {
-  if (families) return families;
+  return (families ??= makeFamilies());
+}
+
+function makeFamilies() {
   const registry = metricsRegistry();
   const requests = new client.Counter({
     name: 'bridgeway_http_requests_total',
@@ -85,22 +105,39 @@ function serverFamilies() {
     duration.zero({ class: c });
   }
   for (const result of ['hit', 'miss']) cacheLookups.labels(result).inc(0);
-  families = { registry, requests, duration, cacheLookups };
-  return families;
+  return { registry, requests, duration, cacheLookups };
 }
+
+/**
+ * @typedef {{
+ *   observe(req: IncomingMessage, res: ServerResponse): void,
+ *   cacheLookup(found: boolean): void,
+ *   allowed(req: IncomingMessage): boolean,
+ *   answer(res: ServerResponse): Promise<void>,
+ * }} ServerMetrics
+ */
 
 /**
  * The server's metrics: what a request costs on a hit is two label lookups in a Map made once
  * and one histogram observation when the response finishes.
+ * @param {{
+ *   trusted: import('node:net').BlockList,
+ *   token?: string,
+ *   pageCacheSize: () => number,
+ * }} options
+ * @returns {ServerMetrics}
  */
 export function createMetrics({ trusted, token, pageCacheSize }) {
   const { registry, requests, duration, cacheLookups } = serverFamilies();
   cacheSize = pageCacheSize;
   // Children made once: a request does not build a label object.
+  /** @type {Map<string, client.Counter.Internal>} */
   const counted = new Map();
+  /** @type {Map<string, client.Histogram.Internal<'class'>>} */
+  const timed = new Map();
   for (const c of CLASSES) {
     for (const s of STATUS_CLASSES) counted.set(`${c} ${s}`, requests.labels(c, s));
-    counted.set(c, duration.labels(c));
+    timed.set(c, duration.labels(c));
   }
   const hit = cacheLookups.labels('hit');
   const miss = cacheLookups.labels('miss');
@@ -114,7 +151,7 @@ export function createMetrics({ trusted, token, pageCacheSize }) {
         const c = routeClass(req.url ?? '/');
         const status = `${Math.floor(res.statusCode / 100)}xx`;
         counted.get(`${c} ${status}`)?.inc();
-        counted.get(c).observe(Number(process.hrtime.bigint() - started) / 1e9);
+        timed.get(c)?.observe(Number(process.hrtime.bigint() - started) / 1e9);
       });
     },
     cacheLookup(found) {

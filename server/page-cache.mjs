@@ -23,6 +23,33 @@ import { acceptedEncodings } from './static-assets.mjs';
 import { extraVary } from './edge.mjs';
 import { isFilePath } from './static-files.mjs';
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/**
+ * `headers`: the response's own, as a flat list [name, value, …] (its request id).
+ * @typedef {{ https: boolean, viaProxy: boolean, headers?: string[] }} RequestContext
+ */
+/**
+ * @typedef {{
+ *   readonly size: number,
+ *   settled(): Promise<void>,
+ *   clear(): void,
+ *   serve(req: IncomingMessage, res: ServerResponse, context: RequestContext): boolean,
+ *   capture(req: IncomingMessage, res: ServerResponse, context: RequestContext): void,
+ * }} PageCache
+ */
+/**
+ * @typedef {{
+ *   head: import('node:http').OutgoingHttpHeader[],
+ *   identity: Buffer,
+ *   br: Buffer,
+ *   gzip: Buffer,
+ *   etag: string,
+ *   expires: number,
+ *   shared: boolean,
+ * }} Entry
+ */
+
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
@@ -54,12 +81,18 @@ const ROUTER_HEADERS = [
 /** How long nginx (deploy/nginx.conf) may keep a page before it asks again (X-Accel-Expires). */
 export const SHARED_CACHE_SECONDS = 1;
 
+/** @param {IncomingMessage} req @param {string} name */
 const header = (req, name) => {
   const value = req.headers[name];
   return Array.isArray(value) ? value.join(', ') : (value ?? '');
 };
 
-/** The page a request asks for, as a cache key; undefined when it must go to Next. */
+/**
+ * The page a request asks for, as a cache key; undefined when it must go to Next.
+ * @param {IncomingMessage} req
+ * @param {boolean} https
+ * @returns {string | undefined}
+ */
 function keyOf(req, https) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   const url = req.url ?? '/';
@@ -75,7 +108,10 @@ function keyOf(req, https) {
   return `${scheme} ${url} ${JSON.stringify(values)} ${isbot(header(req, 'user-agent'))}`;
 }
 
-/** Whether the response Next is sending may be kept (decided when its headers go out). */
+/**
+ * Whether the response Next is sending may be kept (decided when its headers go out).
+ * @param {ServerResponse} res
+ */
 function shareable(res) {
   const cacheControl = String(res.getHeader('cache-control') ?? '');
   return (
@@ -87,28 +123,48 @@ function shareable(res) {
   );
 }
 
-/** How long Next says the page stays fresh, in ms (`s-maxage`). */
+/** How long Next says the page stays fresh, in ms (`s-maxage`). @param {string} cacheControl */
 const freshForMs = (cacheControl) => Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0) * 1000;
 
 /**
  * `maxEntries`: pages kept (the least recently served go first). `now` for the tests.
+ * `onLookup` is told of each lookup of a cacheable page: found (a hit) or not (a miss).
+ * @param {{
+ *   maxEntries?: number,
+ *   now?: () => number,
+ *   onLookup?: (found: boolean) => void,
+ * }} [options]
+ * @returns {PageCache}
  */
 export function createPageCache({ maxEntries = 300, now = Date.now, onLookup = undefined } = {}) {
-  /** key → { head, identity, br, gzip, etag, expires, shared } */
+  /** @type {Map<string, Entry>} */
   const entries = new Map();
-  /** Pages being compressed: a burst of requests for a page just expired compresses it once. */
+  /**
+   * Pages being compressed: a burst of requests for a page just expired compresses it once.
+   * @type {Map<string, Promise<void>>}
+   */
   const storing = new Map();
   let generation = 0;
 
+  /**
+   * @param {string} key
+   * @param {ServerResponse} res
+   * @param {Buffer[]} chunks
+   * @param {{ startedIn: number, shared: boolean }} options
+   */
   async function store(key, res, chunks, { startedIn, shared }) {
     const identity = Buffer.concat(chunks);
     // Names as they were set (getHeaders() lowercases them), as one flat list [name, value, …]:
     // written at once with writeHead, without building a response's header map each time.
+    /** @type {Entry['head']} */
     const head = [];
-    for (const name of res.getRawHeaderNames()) {
+    // Node has it on every outgoing message; its types declare it on the client's request only.
+    const outgoing = /** @type {ServerResponse & { getRawHeaderNames(): string[] }} */ (res);
+    for (const name of outgoing.getRawHeaderNames()) {
       const lower = name.toLowerCase();
-      if (!PER_RESPONSE.has(lower) && !NEXT_CACHE_HEADERS.includes(lower))
-        head.push(name, res.getHeader(name));
+      const value = res.getHeader(name);
+      if (!PER_RESPONSE.has(lower) && !NEXT_CACHE_HEADERS.includes(lower) && value !== undefined)
+        head.push(name, value);
     }
     const [br, gz] = await Promise.all([
       compressBrotli(identity, {
@@ -121,7 +177,8 @@ export function createPageCache({ maxEntries = 300, now = Date.now, onLookup = u
     ]);
     // The content changed while this page was rendered or compressed: it may show the old one.
     if (startedIn !== generation) return;
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
+    if (entries.size >= maxEntries)
+      entries.delete(/** @type {string} */ (entries.keys().next().value));
     entries.set(key, {
       head,
       identity,
@@ -176,6 +233,7 @@ export function createPageCache({ maxEntries = 300, now = Date.now, onLookup = u
         return true;
       }
       const accepts = acceptedEncodings(req.headers['accept-encoding']);
+      /** @type {[string | undefined, Buffer]} */
       const [encoding, body] = accepts.br
         ? ['br', entry.br]
         : accepts.gzip
@@ -206,25 +264,47 @@ export function createPageCache({ maxEntries = 300, now = Date.now, onLookup = u
         if (keep && viaProxy && shared)
           this.setHeader('X-Accel-Expires', String(SHARED_CACHE_SECONDS));
       });
+      /** @type {Buffer[]} */
       const chunks = [];
+      /**
+       * @param {unknown} chunk
+       * @param {BufferEncoding} [encoding]
+       */
       const add = (chunk, encoding) => {
         if (keep && chunk != null && typeof chunk !== 'function')
           chunks.push(
-            typeof chunk === 'string' ? Buffer.from(chunk, encoding || 'utf8') : Buffer.from(chunk),
+            typeof chunk === 'string'
+              ? Buffer.from(chunk, encoding || 'utf8')
+              : Buffer.from(/** @type {Uint8Array} */ (chunk)),
           );
       };
-      const write = res.write;
-      const end = res.end;
-      res.write = function (chunk, encoding, callback) {
+      // The response's own write and end, called with what the patched ones were given.
+      const write = /** @type {(this: ServerResponse, ...args: unknown[]) => boolean} */ (
+        res.write
+      );
+      const end = /** @type {(this: ServerResponse, ...args: unknown[]) => ServerResponse} */ (
+        res.end
+      );
+      /** @this {ServerResponse} @param {unknown} chunk @param {unknown} [encoding] @param {unknown} [callback] */
+      function patchedWrite(chunk, encoding, callback) {
         const result = write.call(this, chunk, encoding, callback);
-        add(chunk, typeof encoding === 'string' ? encoding : undefined);
+        add(
+          chunk,
+          typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : undefined,
+        );
         return result;
-      };
-      res.end = function (chunk, encoding, callback) {
+      }
+      /** @this {ServerResponse} @param {unknown} [chunk] @param {unknown} [encoding] @param {unknown} [callback] */
+      function patchedEnd(chunk, encoding, callback) {
         const result = end.call(this, chunk, encoding, callback);
-        add(chunk, typeof encoding === 'string' ? encoding : undefined);
+        add(
+          chunk,
+          typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : undefined,
+        );
         return result;
-      };
+      }
+      res.write = /** @type {ServerResponse['write']} */ (patchedWrite);
+      res.end = /** @type {ServerResponse['end']} */ (patchedEnd);
       res.once('finish', () => {
         if (!keep || !chunks.length || storing.has(key)) return;
         // A failed compression only means the next request goes to Next again.

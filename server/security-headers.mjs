@@ -3,6 +3,8 @@
 
 import { serverEnv } from './env.mjs';
 
+/** @typedef {{ key: string, value: string }} Header */
+
 const development = process.env.NODE_ENV === 'development';
 
 /** The origin of the WeChat QR image when WECHAT_QR is an https URL (src/config/contact.ts). */
@@ -33,7 +35,7 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Headers for every response. */
+/** Headers for every response. @type {Header[]} */
 export const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -50,18 +52,24 @@ export const securityHeaders = [
  * The console's article preview (/console/news/<articleId>/preview/<lang>) is shown in a frame
  * of the console's editor: it alone may be framed, and only by the site itself.
  */
-export const previewFrameHeaders = [
+export const previewFrameHeaders = /** @type {Header[]} */ ([
   {
     key: 'Content-Security-Policy',
     value: contentSecurityPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
   },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-];
+]);
 
-/** The images other sites show when a page is shared may be loaded from any origin. */
+/**
+ * The images other sites show when a page is shared may be loaded from any origin.
+ * @type {Header[]}
+ */
 export const sharedImageHeaders = [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }];
 
-/** Only for responses the reverse proxy says went out over HTTPS (`X-Forwarded-Proto: https`). */
+/**
+ * Only for responses the reverse proxy says went out over HTTPS (`X-Forwarded-Proto: https`).
+ * @type {Header[]}
+ */
 export const httpsOnlyHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
 ];

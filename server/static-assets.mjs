@@ -6,8 +6,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { extname, join, relative, sep } from 'node:path';
 
+/** @typedef {import('./security-headers.mjs').Header} Header */
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
 const PREFIX = '/_next/static/';
 
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
@@ -40,8 +45,11 @@ const SHARED_IMAGE_HEADERS = [{ key: 'Cross-Origin-Resource-Policy', value: 'cro
 /**
  * The encodings the client accepts, from an Accept-Encoding header, with their weights
  * (RFC 9110 §12.5.3). `*` stands for any encoding the header does not name.
+ * @param {string | string[] | undefined} header
+ * @returns {{ br: boolean, gzip: boolean }}
  */
 export function acceptedEncodings(header) {
+  /** @type {Map<string, number>} */
   const weights = new Map();
   for (const part of String(header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -53,18 +61,27 @@ export function acceptedEncodings(header) {
     }
     weights.set(name, Number.isFinite(q) ? q : 0);
   }
-  const weight = (encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  const weight = (/** @type {string} */ encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
   return { br: weight('br') > 0, gzip: weight('gzip') > 0 };
 }
+
+/**
+ * @typedef {{
+ *   size: number,
+ *   handle(req: IncomingMessage, res: ServerResponse, extraHeaders: Header[]): boolean,
+ * }} StaticAssets
+ */
 
 /**
  * Indexes `.next/static` and the prerendered images once: the build's files never change while
  * the server runs. A request is answered only when its path is exactly one of these files, so no
  * path from outside ever reaches the file system.
+ * @param {string} projectRoot
+ * @returns {StaticAssets}
  */
 export function createStaticAssets(projectRoot) {
   const dir = join(projectRoot, '.next', 'static');
-  /** URL path → { file, cacheControl, type?, headers? } */
+  /** @type {Map<string, { file: string, cacheControl: string, type?: string, headers?: Header[] }>} */
   const files = new Map();
   const copies = new Set();
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
@@ -84,12 +101,23 @@ export function createStaticAssets(projectRoot) {
     files.set(path, { file, type: image.type, cacheControl: PRERENDERED_CACHE_CONTROL, headers });
   }
 
+  /**
+   * @typedef {{
+   *   identity: Buffer, br?: Buffer, gzip?: Buffer, type: string, cacheControl: string,
+   *   headers: Header[], etag: string,
+   * }} Asset
+   */
+  /** @type {Map<string, Asset>} */
   const loaded = new Map();
-  const readCopy = (file) => (copies.has(file) ? readFileSync(file) : undefined);
+  const readCopy = (/** @type {string} */ file) =>
+    copies.has(file) ? readFileSync(file) : undefined;
+  /** @param {string} urlPath */
   function load(urlPath) {
     let asset = loaded.get(urlPath);
     if (asset) return asset;
-    const { file, type, cacheControl, headers = [] } = files.get(urlPath);
+    const found = files.get(urlPath);
+    if (!found) throw new Error(`Not a static file: ${urlPath}`);
+    const { file, type, cacheControl, headers = [] } = found;
     const identity = readFileSync(file);
     asset = {
       identity,
@@ -113,7 +141,7 @@ export function createStaticAssets(projectRoot) {
      */
     handle(req, res, extraHeaders) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      const path = (req.url ?? '').split('?')[0];
+      const path = (req.url ?? '').split('?')[0] ?? '';
       if (!files.has(path)) return false;
       let asset;
       try {

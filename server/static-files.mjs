@@ -12,10 +12,13 @@ export const FILE_EXTENSIONS =
 const FILE_FOLDER = /^\/(?:_next\/|builds\/|news-media\/)/;
 const FILE_NAME = new RegExp(`\\.(?:${FILE_EXTENSIONS})$`, 'i');
 
-/** Whether a path (without its query) names a file. */
+/** Whether a path (without its query) names a file. @param {string} path */
 export const isFilePath = (path) => FILE_FOLDER.test(path) || FILE_NAME.test(path);
 
-/** Whether a path names a file by its extension outside the folders whose routes answer it. */
+/**
+ * Whether a path names a file by its extension outside the folders whose routes answer it.
+ * @param {string} path
+ */
 export const isNamedFile = (path) => !FILE_FOLDER.test(path) && FILE_NAME.test(path);
 
 /**

@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseConfig } from '../../src/lib/db';
 import type { Database } from '../../src/lib/db/types';
 import { accountBooking, accountBookings, accountQuotes } from '../../src/lib/accounts/records';
 import { createSession, sessionsOf } from '../../src/lib/accounts/sessions';
-import { bookingQuote } from '../../tests/booking-support';
+import { bookingQuote } from '../../tests/support/booking';
 import { benchDatabases } from './databases';
 import { timeRuns } from './timing';
 

@@ -3,9 +3,9 @@
 // mail the test SMTP server received, and posted with the code form), then reads /account on
 // every instance directly with that session's cookie and finds the booking there. It also books an
 // offer itself through nginx (confirmed twice: one booking), seen on every instance too.
-import { actionFields, actionFieldsIn } from '../e2e-support';
-import { BOOKING_SEARCH } from '../booking-support';
-import { readMail } from '../smtp-support';
+import { actionFields, actionFieldsIn } from '../support/e2e';
+import { BOOKING_SEARCH } from '../support/booking';
+import { readMail } from '../support/smtp';
 import { postAction, type Setup } from './console';
 
 /** The bookings step's quote request's address (tests/cluster/bookings.ts). */

@@ -6,9 +6,9 @@
 // instance's log may hold the link's secret.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { actionFields } from '../e2e-support';
-import { readMail } from '../smtp-support';
-import { bookingQuote } from '../booking-support';
+import { actionFields } from '../support/e2e';
+import { readMail } from '../support/smtp';
+import { bookingQuote } from '../support/booking';
 import { postAction, type Setup } from './console';
 
 /** Runs the step with a signed-in sales session; the problems found (none when it passed). */

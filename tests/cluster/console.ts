@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import type { Client } from 'pg';
 import { cookiesAfter } from '../../src/lib/staff/console-auth';
-import { actionFields, actionFieldsIn } from '../e2e-support';
-import { totp } from '../totp';
+import { actionFields, actionFieldsIn } from '../support/e2e';
+import { totp } from '../support/totp';
 
 const PASSWORD = 'harbour crane lantern 42';
 const STATUSES = ['contacted', 'quoted', 'won', 'lost'];

@@ -13,8 +13,8 @@
 import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
 import { deploymentEnv } from '../deployment-env.mjs';
-import { actionFields } from '../e2e-support';
-import { startSmtp } from '../smtp-support';
+import { actionFields } from '../support/e2e';
+import { startSmtp } from '../support/smtp';
 import { accountStep } from './account';
 import { bookingStep } from './bookings';
 import { consoleStep } from './console';

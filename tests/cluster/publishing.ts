@@ -5,7 +5,7 @@
 // sync polls the content version every 2 s and renders its cached pages again), and the news
 // list through nginx, which keeps pages for a second, must list it within the same time.
 import sharp from 'sharp';
-import { actionFields } from '../e2e-support';
+import { actionFields } from '../support/e2e';
 import { postAction, signIn, type Setup } from './console';
 
 /** What the issue allows between "published" and every instance showing it. */

@@ -1,7 +1,7 @@
 // The requests of the failover test's load (tests/cluster/load.ts), one kind at a time: what is
 // sent, and for submissions what identifies them in the database afterwards.
 import { randomUUID } from 'node:crypto';
-import { pdfBytes } from '../resume-bytes';
+import { pdfBytes } from '../support/resume-bytes';
 import type { Kind, LoadSetup, Outcome } from './load';
 
 const PAGES = ['/', '/zh', '/direct-sales', '/zh/storehouse', '/join-us', '/zh/privacy'];

@@ -2,7 +2,7 @@
 // acknowledged, the mails the SMTP server received, and the requests that failed against the
 // moment of the SIGKILL. Each returns its counts and the problems it found (empty: all good).
 import type { Client } from 'pg';
-import { readMail } from '../smtp-support';
+import { readMail } from '../support/smtp';
 import type { Kind, Outcome } from './load';
 
 /** Moments of the test on the load's clock (performance.now()). */

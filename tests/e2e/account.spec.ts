@@ -11,10 +11,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createBooking } from '../../src/lib/bookings/store';
 import { newEnquiryReference } from '../../src/lib/enquiries/reference';
 import { createStaffAccount } from '../../src/lib/staff/staff';
-import { BOOKING_SEARCH, bookingQuote, insertEnquiry } from '../booking-support';
-import { testAddress } from '../e2e-support';
-import { readLabelsPdf } from '../pdf-support';
-import { readMail } from '../smtp-support';
+import { BOOKING_SEARCH, bookingQuote, insertEnquiry } from '../support/booking';
+import { testAddress } from '../support/e2e';
+import { readLabelsPdf } from '../support/pdf';
+import { readMail } from '../support/smtp';
 import { PASSWORD, staffEmail } from './console-support';
 import { ownPort, mailingServer } from './server';
 import {

@@ -13,8 +13,8 @@ import {
   revokeBookingLink,
 } from '../../src/lib/bookings/store';
 import { receivingWarehouse } from '../../src/lib/bookings/warehouses';
-import { bookingQuote, insertEnquiry } from '../booking-support';
-import { readLabelsPdf } from '../pdf-support';
+import { bookingQuote, insertEnquiry } from '../support/booking';
+import { readLabelsPdf } from '../support/pdf';
 import { fetchDocument, visibleText } from './html';
 import { e2eDatabase } from './console-support';
 import { axeAtBothWidths, locales, messages, NO_VIOLATIONS, publicPath, test } from './support';

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { actionFields } from '../e2e-support';
-import { pdfBytes } from '../resume-bytes';
+import { actionFields } from '../support/e2e';
+import { pdfBytes } from '../support/resume-bytes';
 import { ownPort, startServer as startShared, stopServer, type Server } from './server';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });

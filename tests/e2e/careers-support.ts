@@ -2,8 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_DATABASE_URL } from '../e2e-support';
-import { pdfBytes } from '../resume-bytes';
+import { E2E_DATABASE_URL } from '../support/e2e';
+import { pdfBytes } from '../support/resume-bytes';
 import { messages } from './support';
 
 export type ExportedApplication = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { testAddress } from '../e2e-support';
+import { testAddress } from '../support/e2e';
 import { check, joinAs, PASSWORD, staffEmail } from './console-support';
 import { appMounted, locales, messages, publicPath } from './support';
 

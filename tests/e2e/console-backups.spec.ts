@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { openDatabase } from '../../src/lib/db';
-import { E2E_DATABASE_URL } from '../e2e-support';
+import { E2E_DATABASE_URL } from '../support/e2e';
 import { check } from './console-support';
 import { test } from './staff-sessions';
 

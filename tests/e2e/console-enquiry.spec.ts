@@ -4,8 +4,8 @@
 import { resolve } from 'node:path';
 import { expect, type Browser } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { E2E_DATABASE_URL, testAddress } from '../e2e-support';
-import { totp } from '../totp';
+import { E2E_DATABASE_URL, testAddress } from '../support/e2e';
+import { totp } from '../support/totp';
 import { check, PASSWORD } from './console-support';
 import { fillEnquiry, sendAndReadReference, uniqueEmail } from './contact-support';
 import { test } from './staff-sessions';

@@ -3,8 +3,8 @@ import { openDatabase, type Db } from '../../src/lib/db';
 import { CLI_ADDRESS } from '../../src/lib/staff/audit';
 import { inviteStaff } from '../../src/lib/staff/invitations';
 import { resetTwoFactor } from '../../src/lib/staff/staff';
-import { E2E_DATABASE_URL, testAddress } from '../e2e-support';
-import { totp } from '../totp';
+import { E2E_DATABASE_URL, testAddress } from '../support/e2e';
+import { totp } from '../support/totp';
 import { appMounted, axeViolations, messages, publicPath, type TestLocale } from './support';
 
 /** The password every test account gets (long, not a common one). */

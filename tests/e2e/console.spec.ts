@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { testAddress } from '../e2e-support';
-import { totp } from '../totp';
+import { testAddress } from '../support/e2e';
+import { totp } from '../support/totp';
 import { check, invite, joinAs, PASSWORD, resetAuthenticator } from './console-support';
 import { appMounted, locales, messages, publicPath } from './support';
 

@@ -1,7 +1,7 @@
 // The enquiry form's abuse rules at the edge: the rate limit answers 429 without JavaScript too,
 // and a post far larger than the form can be is refused with 413 before anything reads it.
 import { expect, test } from '@playwright/test';
-import { testAddress } from '../e2e-support';
+import { testAddress } from '../support/e2e';
 import {
   enquiriesNamed,
   enquiryForm,

@@ -1,7 +1,7 @@
 // From a price offer to a quote request: the offer recomputed on the contact page, sent with its
 // snapshot, with JavaScript and without; offers that are gone or links that are broken.
 import { expect, test, type Page } from '@playwright/test';
-import { testAddress } from '../e2e-support';
+import { testAddress } from '../support/e2e';
 import {
   enquiriesNamed,
   enquiryForm,

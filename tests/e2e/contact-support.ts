@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { E2E_DATABASE_URL } from '../e2e-support';
+import { E2E_DATABASE_URL } from '../support/e2e';
 import { messages, type TestLocale } from './support';
 
 export const enquiryForm = (page: Page) => page.getByTestId('enquiry-form');

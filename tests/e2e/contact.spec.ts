@@ -1,6 +1,6 @@
 // The contact page and the enquiry form, with JavaScript and without, in both languages.
 import { expect, test } from '@playwright/test';
-import { testAddress } from '../e2e-support';
+import { testAddress } from '../support/e2e';
 import {
   enquiriesNamed,
   enquiryForm,

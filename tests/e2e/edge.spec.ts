@@ -2,7 +2,7 @@
 // 4xx (or OPTIONS * with 204), never a 5xx, a bare empty answer, a closed socket or a redirect
 // to another origin (server/edge.mjs, docs/security.md).
 import { expect, test } from '@playwright/test';
-import { rawExchange } from '../raw-http';
+import { rawExchange } from '../support/raw-http';
 
 const allowOf = (head: string) => /\r\nAllow: ([^\r]*)/i.exec(head)?.[1];
 

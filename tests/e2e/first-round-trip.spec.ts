@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { rawExchange } from '../raw-http';
-import { E2E_DATABASE_URL } from '../e2e-support';
+import { rawExchange } from '../support/raw-http';
+import { E2E_DATABASE_URL } from '../support/e2e';
 import { deploymentEnv } from '../deployment-env.mjs';
 import { pageIds, pages, utilityPages, type PageId } from '../../src/config/pages';
 import { ownPort, startServer, stopServer, type Server } from './server';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { E2E_DATABASE_URL } from '../e2e-support';
+import { E2E_DATABASE_URL } from '../support/e2e';
 import { check } from './console-support';
 import { locales, messages, publicPath } from './support';
 

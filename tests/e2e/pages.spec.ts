@@ -1,5 +1,5 @@
 import { expect, type Response } from '@playwright/test';
-import { rawRequest } from '../raw-http';
+import { rawRequest } from '../support/raw-http';
 import { fetchDocument } from './html';
 import {
   allPages,

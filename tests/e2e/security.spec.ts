@@ -1,6 +1,6 @@
 // Response headers, cross-site posts, escaping of hostile input, and odd URLs.
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { rawRequest } from '../raw-http';
+import { rawRequest } from '../support/raw-http';
 import { allPages, appMounted } from './support';
 
 const QUOTE = {

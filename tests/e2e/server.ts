@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { openDatabase, type Db } from '../../src/lib/db';
-import { startSmtp } from '../smtp-support';
+import { startSmtp } from '../support/smtp';
 
 /**
  * A port for a test's own server: the suite's port (E2E_PORT, as playwright.config.ts reads it)

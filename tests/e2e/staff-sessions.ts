@@ -4,8 +4,8 @@
 // worker and its session instead. console.spec.ts still walks the whole invitation in each
 // language, and console-admin.spec.ts keeps accounts of its own (it counts their audit entries).
 import { expect, test as base, type Browser, type Cookie, type Page } from '@playwright/test';
-import { testAddress } from '../e2e-support';
-import { totp } from '../totp';
+import { testAddress } from '../support/e2e';
+import { totp } from '../support/totp';
 import { joinAs, PASSWORD } from './console-support';
 import { appMounted, messages, publicPath, type TestLocale } from './support';
 

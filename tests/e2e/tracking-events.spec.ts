@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { testAddress } from '../e2e-support';
+import { testAddress } from '../support/e2e';
 import { check } from './console-support';
 import { appMounted } from './support';
 

@@ -8,8 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { openDatabase, type Db } from '../../src/lib/db';
 import { createToken } from '../../src/lib/tracking/tokens';
 import type { TrackingStatus } from '../../src/lib/tracking/model';
-import { testAddress } from '../e2e-support';
-import { readMail, startSmtp } from '../smtp-support';
+import { testAddress } from '../support/e2e';
+import { readMail, startSmtp } from '../support/smtp';
 import { ownPort, startServer, stopServer, type Server } from './server';
 import { appMounted, axeAtBothWidths, axeViolations, messages, NO_VIOLATIONS } from './support';
 

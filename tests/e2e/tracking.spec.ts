@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MAX_TRACKING_NUMBERS } from '../../src/lib/tracking/model';
 import { DEMO_TRACKING_NUMBER } from '../../src/lib/tracking/demo';
-import { testAddress } from '../e2e-support';
+import { testAddress } from '../support/e2e';
 import {
   appMounted,
   axeAtBothWidths,

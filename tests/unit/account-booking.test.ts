@@ -22,17 +22,14 @@ import { card } from '@/lib/shipping/rate-card';
 import type { RateCard } from '@/lib/shipping/schema';
 import { isAccountActor, listAudit } from '@/lib/staff/audit';
 import { findShipments } from '@/lib/tracking/lookup';
-import { BOOKING_SEARCH, bookingQuote } from '../booking-support';
-import { databaseSetups, useDatabase } from '../db-support';
+import { BOOKING_SEARCH, bookingQuote } from '../support/booking';
+import { databaseSetups, useDatabase } from '../support/db';
+import { deskActor as desk } from '../support/actor';
 
 // 10:00 on 27 November in Beijing; the quote holds until 11 December.
 const NOW = new Date('2026-11-27T02:00:00Z');
 // 20 December: past the quote's validity, the rate card still in force.
 const LATER = new Date('2026-12-20T02:00:00Z');
-const desk = {
-  staff: { id: 'u-desk', email: 'desk@bridgeway.example', name: 'Dana' },
-  clientAddress: '203.0.113.8',
-};
 
 /** The rate card with the offer's line priced `percent` higher (rates renewed). */
 function repriced(percent: number): RateCard {

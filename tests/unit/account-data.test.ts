@@ -15,14 +15,11 @@ import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { ingestTracking } from '@/lib/tracking/store';
 import { queueStatusMails } from '@/lib/tracking/subscriptions';
 import type { TrackingStatus } from '@/lib/tracking/model';
-import { BOOKING_SEARCH, bookingQuote, insertEnquiry } from '../booking-support';
-import { databaseSetups, useDatabase } from '../db-support';
+import { BOOKING_SEARCH, bookingQuote, insertEnquiry } from '../support/booking';
+import { databaseSetups, useDatabase } from '../support/db';
+import { deskActor as by } from '../support/actor';
 
 const NOW = new Date('2026-11-27T02:00:00Z');
-const by = {
-  staff: { id: 'u-ops', email: 'ops@bridgeway.example', name: 'Olga' },
-  clientAddress: '203.0.113.7',
-};
 
 describe('parcels filter', () => {
   it('takes a tracking status, and nothing else', () => {

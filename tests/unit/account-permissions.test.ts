@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { isValidElement, type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, request, SECRET } from '../staff-request';
+import { PASSWORD, request, SECRET } from '../support/staff-request';
 import {
   customerCookie,
   endingOf,
@@ -11,10 +11,10 @@ import {
   serverActionModules,
   SRC,
   type Ending,
-} from '../permission-support';
-import { signedInCookie } from '../staff-support';
-import { BOOKING_SEARCH, bookingQuote, insertEnquiry } from '../booking-support';
-import { databaseSetups, useDatabase } from '../db-support';
+} from '../support/permissions';
+import { signedInCookie } from '../support/staff';
+import { BOOKING_SEARCH, bookingQuote, insertEnquiry } from '../support/booking';
+import { databaseSetups, useDatabase } from '../support/db';
 import { addAddress, saveQuote } from '@/lib/accounts/saved';
 import { sessionOf } from '@/lib/accounts/sessions';
 import { createBooking } from '@/lib/bookings/store';

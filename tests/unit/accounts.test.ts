@@ -12,17 +12,14 @@ import {
   sessionsOf,
 } from '@/lib/accounts/sessions';
 import { createBooking } from '@/lib/bookings/store';
-import { bookingQuote, insertEnquiry } from '../booking-support';
-import { databaseSetups, useDatabase } from '../db-support';
+import { bookingQuote, insertEnquiry } from '../support/booking';
+import { databaseSetups, useDatabase } from '../support/db';
+import { deskActor as by } from '../support/actor';
 
 const NOW = new Date('2026-11-27T02:00:00Z');
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const at = (ms: number) => new Date(NOW.getTime() + ms);
-const by = {
-  staff: { id: 'u-ops', email: 'ops@bridgeway.example', name: 'Olga' },
-  clientAddress: '203.0.113.7',
-};
 
 describe('sign-in codes', () => {
   it('are six digits, leading zeros kept', () => {

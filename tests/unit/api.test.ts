@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/quotes/route';
 import { GET } from '@/app/api/routes/route';
-import { seededRandom } from '../seeded-random';
+import { seededRandom } from '../support/seeded-random';
 
 const valid = {
   origin: 'SZX',

@@ -9,7 +9,7 @@ import {
 import { canonicalPhone, isValidPhone } from '@/lib/forms/phone';
 import { detectDocumentFormat, formatOfName } from '@/lib/careers/document-type';
 import { readSeedOpenings } from '@/lib/careers/seed';
-import { exeBytes, pdfBytes } from '../resume-bytes';
+import { exeBytes, pdfBytes } from '../support/resume-bytes';
 
 const ids = readSeedOpenings().map((o) => o.id);
 const schema = applicationSchema(ids);

@@ -12,8 +12,8 @@ import {
 } from '@/lib/careers/desk';
 import { historyOf } from '@/lib/console/history';
 import { listAudit } from '@/lib/staff/audit';
-import { pdfBytes } from '../resume-bytes';
-import { databaseSetups, useDatabase } from '../db-support';
+import { pdfBytes } from '../support/resume-bytes';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const hr = {
   staff: { id: 'u-hr', email: 'hr@example.com', name: 'Hanna HR' },

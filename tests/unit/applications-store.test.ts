@@ -8,8 +8,8 @@ import { eraseApplications, purgeExpired, retentionCutoffs } from '@/lib/careers
 import { decryptResume, readResume } from '@/lib/careers/resume-files';
 import { siteSecretKey } from '@/lib/crypto/site-key';
 import { CLI_ADDRESS } from '@/lib/staff/audit';
-import { pdfBytes } from '../resume-bytes';
-import { databaseSetups, useDatabase } from '../db-support';
+import { pdfBytes } from '../support/resume-bytes';
+import { databaseSetups, useDatabase } from '../support/db';
 
 function application(
   over: Partial<StoredApplication> = {},

@@ -21,9 +21,9 @@ import { handleAuthRequest } from '@/lib/staff/sign-in';
 import { createStaffAccount } from '@/lib/staff/staff';
 import { ingestTracking } from '@/lib/tracking/store';
 import { parseDemoShipments } from '@/lib/tracking/demo-data';
-import { emptyDatabases, tableContents } from '../backup-support';
-import { databaseSetups } from '../db-support';
-import { pdfBytes } from '../resume-bytes';
+import { emptyDatabases, tableContents } from '../support/backup';
+import { databaseSetups } from '../support/db';
+import { pdfBytes } from '../support/resume-bytes';
 
 const SECRET = 'a-drill-secret-of-more-than-32-characters';
 const PASSWORD = 'harbour crane lantern 42';

@@ -20,8 +20,8 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseConfig } from '@/lib/db';
 import { BackupError, makeBackup, postgresEnvironment, restoreBackup } from '@/lib/db/backup';
-import { emptyDatabases, tableContents } from '../backup-support';
-import { databaseSetups, useDatabase } from '../db-support';
+import { emptyDatabases, tableContents } from '../support/backup';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const dir = mkdtempSync(join(tmpdir(), 'bw-private-'));
 let umask = 0;

@@ -10,7 +10,7 @@ import {
   runScheduledBackup,
 } from '@/lib/db/backup-schedule';
 import { readEnv } from '@/config/env';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const dir = mkdtempSync(join(tmpdir(), 'bw-backups-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -21,8 +21,8 @@ import {
   sha256Of,
 } from '@/lib/db/backup';
 import { migrationNames } from '@/lib/db/migrations';
-import { emptyDatabases, tableContents } from '../backup-support';
-import { databaseSetups, useDatabase } from '../db-support';
+import { emptyDatabases, tableContents } from '../support/backup';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const dir = mkdtempSync(join(tmpdir(), 'bw-backup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,16 +4,13 @@ import { cartonLabelsOf } from '@/lib/bookings/label-pdfs';
 import { bookingPageView } from '@/lib/bookings/page';
 import { bookingLink, LINK_DAYS } from '@/lib/bookings/links';
 import { cancelBooking, createBooking, findBooking, revokeBookingLink } from '@/lib/bookings/store';
-import { bookingQuote, insertEnquiry } from '../booking-support';
-import { databaseSetups, useDatabase } from '../db-support';
-import { readLabelsPdf } from '../pdf-support';
+import { bookingQuote, insertEnquiry } from '../support/booking';
+import { databaseSetups, useDatabase } from '../support/db';
+import { readLabelsPdf } from '../support/pdf';
+import { deskActor as by } from '../support/actor';
 
 const NOW = new Date('2026-11-27T02:00:00Z');
 const LATER = new Date('2026-11-27T03:00:00Z');
-const by = {
-  staff: { id: 'u-ops', email: 'ops@bridgeway.example', name: 'Olga' },
-  clientAddress: '203.0.113.7',
-};
 const LIMIT = { bucket: 'booking-labels', max: 1000, windowMs: 10 * 60_000 };
 
 /** A GET of the labels route as the production server forwards it, from `address`. */

@@ -6,7 +6,7 @@ import {
   type CartonLabels,
   type LabelFormat,
 } from '@/lib/bookings/labels';
-import { readLabelsPdf, type LabelsPdf } from '../pdf-support';
+import { readLabelsPdf, type LabelsPdf } from '../support/pdf';
 
 const MM = 72 / 25.4;
 /** Page sizes in points: 4 × 6 in, and A4. */

@@ -4,16 +4,13 @@ import { bookingByLink, bookingLink, LINK_DAYS } from '@/lib/bookings/links';
 import { createBooking, resendBooking, revokeBookingLink } from '@/lib/bookings/store';
 import { historyOf } from '@/lib/console/history';
 import { listAudit } from '@/lib/staff/audit';
-import { bookingQuote, insertEnquiry } from '../booking-support';
-import { databaseSetups, useDatabase } from '../db-support';
+import { bookingQuote, insertEnquiry } from '../support/booking';
+import { databaseSetups, useDatabase } from '../support/db';
+import { deskActor as by } from '../support/actor';
 
 const NOW = new Date('2026-11-27T02:00:00Z');
 const LATER = new Date('2026-11-27T05:00:00Z');
 const DAY = 86_400_000;
-const by = {
-  staff: { id: 'u-ops', email: 'ops@bridgeway.example', name: 'Olga' },
-  clientAddress: '203.0.113.7',
-};
 const secretOf = (link: string) => new URL(link).searchParams.get('k')!;
 
 describe('the fresh-link form', () => {

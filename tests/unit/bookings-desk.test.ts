@@ -10,15 +10,12 @@ import {
 import { cancelBooking, createBooking, resendBooking } from '@/lib/bookings/store';
 import { decodeCursor } from '@/lib/console/keyset';
 import { listAudit } from '@/lib/staff/audit';
-import { bookingQuote, insertEnquiry } from '../booking-support';
-import { databaseSetups, useDatabase } from '../db-support';
+import { bookingQuote, insertEnquiry } from '../support/booking';
+import { databaseSetups, useDatabase } from '../support/db';
+import { deskActor as by } from '../support/actor';
 
 // 10:00 on 27 November in Beijing.
 const NOW = new Date('2026-11-27T02:00:00Z');
-const by = {
-  staff: { id: 'u-desk', email: 'desk@bridgeway.example', name: 'Dana' },
-  clientAddress: '203.0.113.8',
-};
 
 describe('the list filters of a query string', () => {
   it('keeps ours and names the ones it left out', () => {

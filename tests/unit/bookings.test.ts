@@ -16,15 +16,12 @@ import { card } from '@/lib/shipping/rate-card';
 import { listAudit } from '@/lib/staff/audit';
 import { findShipments } from '@/lib/tracking/lookup';
 import { ingestTracking } from '@/lib/tracking/store';
-import { bookingQuote, insertEnquiry } from '../booking-support';
-import { databaseSetups, useDatabase } from '../db-support';
+import { bookingQuote, insertEnquiry } from '../support/booking';
+import { databaseSetups, useDatabase } from '../support/db';
+import { deskActor as by } from '../support/actor';
 
 const NOW = new Date('2026-11-27T02:00:00Z');
 const LATER = new Date('2026-11-27T05:00:00Z');
-const by = {
-  staff: { id: 'u-ops', email: 'ops@bridgeway.example', name: 'Olga' },
-  clientAddress: '203.0.113.7',
-};
 
 describe('waybill numbers', () => {
   it('are BW, a seven-digit serial and its Luhn check digit', () => {

@@ -12,9 +12,9 @@ import {
   requeueFailedApplicationMail,
 } from '@/lib/careers/mail';
 import { deliverDueMail, MAX_MAIL_ATTEMPTS, retryDelayMs } from '@/lib/mail/outbox';
-import { pdfBytes } from '../resume-bytes';
-import { databaseSetups, useDatabase, useSmtp } from '../db-support';
-import { readMail } from '../smtp-support';
+import { pdfBytes } from '../support/resume-bytes';
+import { databaseSetups, useDatabase, useSmtp } from '../support/db';
+import { readMail } from '../support/smtp';
 
 const INBOX = 'hr@bridgeway.example';
 const FROM = 'site@bridgeway.example';

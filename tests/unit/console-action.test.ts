@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { request } from '../staff-request';
+import { request } from '../support/staff-request';
 import { asLocale } from '@/i18n/routing';
 import {
   ActionRefusal,
@@ -13,14 +13,16 @@ import {
 import { recordDeskChange } from '@/lib/console/history';
 import type { Database } from '@/lib/db/types';
 import type { Kysely } from 'kysely';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 // The console's one action shape (src/lib/console/action.ts): the guard before anything, one
 // parse, the feature's function in one transaction, the answer after it. The guard is the
 // session module's (its own tests and the permission matrix hold it); here it stands in, saying
 // who asked and refusing as it would (the sign-in's redirect, the 403), so that what the helper
 // does before and after it can be watched.
-vi.mock('next/navigation', async () => (await import('../staff-request')).throwingNavigation());
+vi.mock('next/navigation', async () =>
+  (await import('../support/staff-request')).throwingNavigation(),
+);
 const guard = { refuse: undefined as 'signedOut' | 'role' | undefined, asked: [] as string[] };
 vi.mock('@/lib/staff/session', () => ({
   requireStaffAction: async (form: FormData, permission: string) => {

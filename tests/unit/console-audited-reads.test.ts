@@ -4,7 +4,7 @@ import { enqueueMail } from '@/lib/mail/outbox';
 import { retryFailedMailRecorded } from '@/lib/mail/retry';
 import { listAudit } from '@/lib/staff/audit';
 import { auditQueryOf, exportAuditRecorded } from '@/lib/staff/audit-view';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 // What the console's actions and routes used to record themselves and their features
 // now record, in the transaction of what they do: a mail retried, the two CSV exports.

@@ -1,9 +1,9 @@
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from '../staff-request';
+import { request } from '../support/staff-request';
 import { siteConfig } from '@/config/site';
 import { isSameOriginPost } from '@/lib/http/same-origin';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 import * as enquiriesExport from '@/app/[locale]/console/enquiries/export/route';
 import * as auditExport from '@/app/[locale]/console/audit/export/route';
 import * as bookingsExport from '@/app/[locale]/console/bookings/export/route';

@@ -12,7 +12,7 @@ import {
   revokeTokenRecorded,
 } from '@/lib/tracking/tokens';
 import { shipmentTrail } from '@/lib/tracking/trail';
-import { databaseSetups, insertStaff, useDatabase } from '../db-support';
+import { databaseSetups, insertStaff, useDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 const HEADER = 'number,id,time,status,location,description,lastMileCarrier,lastMileNumber';

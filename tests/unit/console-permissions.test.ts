@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, request, SECRET } from '../staff-request';
+import { PASSWORD, request, SECRET } from '../support/staff-request';
 import {
   customerCookie,
   endingOf,
@@ -9,8 +9,8 @@ import {
   rowCounts,
   serverActionModules,
   SRC,
-} from '../permission-support';
-import { signedInCookie } from '../staff-support';
+} from '../support/permissions';
+import { signedInCookie } from '../support/staff';
 import { staffAuth } from '@/lib/staff/auth';
 import { AUTH_ALLOW_LIST } from '@/lib/staff/sign-in';
 import { createStaffAccount } from '@/lib/staff/staff';
@@ -23,7 +23,7 @@ import {
   type Access,
   type StaffRole,
 } from '@/lib/staff/permissions';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 // The permission matrix: every console page and route handler, and every Server
 // Action of the site, found in the source tree, called signed out and as every role, answers as

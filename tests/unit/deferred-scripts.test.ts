@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferPageScripts } from '../../server/deferred-scripts.mjs';
 import { loadAfterPaint, loaderScript } from '../../server/deferred-scripts-loader.mjs';
 import { createScriptDeferrer } from '../../server/deferred-scripts-rewriter.mjs';
-import { rawRequest } from '../raw-http';
+import { rawRequest } from '../support/raw-http';
 
 // The shape of Next's output: scripts in the head, one in the body with its low-priority preload,
 // the legacy polyfill, inline data, Chinese text.
@@ -145,7 +145,12 @@ describe('loadAfterPaint, in a page', () => {
     let report: (names: string[]) => void = () => {};
     class Observer {
       static supportedEntryTypes = paintTiming ? ['paint'] : [];
-      constructor(callback: (list: unknown, observer: Observer) => void) {
+      constructor(
+        callback: (
+          list: { getEntriesByName: (name: string) => string[] },
+          observer: Observer,
+        ) => void,
+      ) {
         report = (names) =>
           callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this);
       }

@@ -7,7 +7,7 @@ import { enquiriesCsv } from '@/lib/enquiries/export';
 import { quoteSnapshot } from '@/lib/enquiries/snapshot';
 import { storeEnquiry } from '@/lib/enquiries/store';
 import { card } from '@/lib/shipping/rate-card';
-import { cliProcess } from '../cli-support';
+import { cliProcess } from '../support/cli';
 
 const NOW = new Date();
 /** A day the demo rate card is in force, for the quote; the enquiries are stored now. */

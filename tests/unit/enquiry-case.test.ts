@@ -3,7 +3,7 @@ import { historyOf } from '@/lib/console/history';
 import { addEnquiryNote, assignEnquiry, enquiryDesk, setEnquiryStatus } from '@/lib/enquiries/case';
 import { replySubject, replyToEnquiry } from '@/lib/enquiries/reply';
 import { listAudit } from '@/lib/staff/audit';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-26T02:00:00Z');
 const LATER = new Date('2026-11-26T03:00:00Z');

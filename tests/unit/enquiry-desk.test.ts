@@ -9,7 +9,7 @@ import {
   type EnquiryFilters,
 } from '@/lib/enquiries/desk';
 import { enquiriesCsv, listEnquiries } from '@/lib/enquiries/export';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 // Tuesday 2026-12-01, 09:00 in Beijing: what came before Monday 00:00 Beijing and is new is overdue.
 const NOW = new Date('2026-12-01T01:00:00Z');

@@ -8,8 +8,8 @@ import { storeEnquiry, type NewEnquiry } from '@/lib/enquiries/store';
 import { salesInbox } from '@/lib/mail/config';
 import { deliverDueMail, retryDelayMs } from '@/lib/mail/outbox';
 import { card } from '@/lib/shipping/rate-card';
-import { databaseSetups, useDatabase, useSmtp } from '../db-support';
-import { readMail } from '../smtp-support';
+import { databaseSetups, useDatabase, useSmtp } from '../support/db';
+import { readMail } from '../support/smtp';
 
 const NOW = new Date('2026-12-01T03:00:00Z');
 const FROM = 'BridgeWay <no-reply@bridgeway.example>';

@@ -5,7 +5,7 @@ import { purgeEnquiries } from '@/lib/enquiries/retention';
 import { quoteSnapshot } from '@/lib/enquiries/snapshot';
 import { enquiryRateLimit, storeEnquiry, type NewEnquiry } from '@/lib/enquiries/store';
 import { card } from '@/lib/shipping/rate-card';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const NOW = new Date('2026-12-01T03:00:00Z');
 const INBOX = 'sales@bridgeway.example';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { waitingMailPage } from '@/lib/mail/report';
 import { retryFailedMail } from '@/lib/mail/retry';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 const LATER = new Date('2026-11-24T07:00:00Z');

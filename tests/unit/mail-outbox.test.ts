@@ -13,8 +13,8 @@ import {
   SENT_KEEP_DAYS,
   type OutgoingMail,
 } from '@/lib/mail/outbox';
-import { databaseSetups, useDatabase, useSmtp } from '../db-support';
-import { readMail } from '../smtp-support';
+import { databaseSetups, useDatabase, useSmtp } from '../support/db';
+import { readMail } from '../support/smtp';
 
 const FROM = 'BridgeWay <no-reply@bridgeway.example>';
 

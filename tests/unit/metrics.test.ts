@@ -18,7 +18,7 @@ import {
 } from '@/lib/metrics';
 import { siteJobs } from '@/lib/jobs/registry';
 import { MAIL_KIND_READERS } from '@/lib/mail/readers';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const TOKEN = 'a-metrics-token-of-some-length';
 

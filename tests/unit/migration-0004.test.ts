@@ -10,9 +10,9 @@ import { careersAttachments } from '@/lib/careers/mail';
 import { encryptResume } from '@/lib/careers/resume-files';
 import { siteSecretKey } from '@/lib/crypto/site-key';
 import { deliverDueMail } from '@/lib/mail/outbox';
-import { pdfBytes } from '../resume-bytes';
-import { connectPlain, databaseSetups } from '../db-support';
-import { readMail, startSmtp } from '../smtp-support';
+import { pdfBytes } from '../support/resume-bytes';
+import { connectPlain, databaseSetups } from '../support/db';
+import { readMail, startSmtp } from '../support/smtp';
 
 const migrate = async (
   db: Kysely<Database>,

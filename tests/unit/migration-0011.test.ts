@@ -9,7 +9,7 @@ import { lookupTracking } from '@/lib/tracking/lookup';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { purgeTracking } from '@/lib/tracking/retention';
 import { ingestTracking } from '@/lib/tracking/store';
-import { connectPlain, databaseSetups } from '../db-support';
+import { connectPlain, databaseSetups } from '../support/db';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareContent } from '@/lib/news/compare';
-import { completeContent } from '../news-support';
+import { completeContent } from '../support/news';
 
 describe('a revision compared with the current text', () => {
   it('lists only the fields that differ, line by line', () => {

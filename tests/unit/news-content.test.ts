@@ -8,7 +8,7 @@ import { newsCatalog, type NewsCatalog } from '@/lib/news/catalog';
 import { loadArticle } from '@/lib/news/articles';
 import { seedContent } from '@/lib/news/import';
 import { readSeedArticles, SEED_NEWS_ROOT } from '@/lib/news/seed-folders';
-import { useNewsDatabase } from '../news-db';
+import { useNewsDatabase } from '../support/news-db';
 import { slugify, textOf } from '@/lib/content/markdown-rules';
 import { renderArticleBody } from '@/lib/news/render';
 

@@ -5,8 +5,8 @@ import { saveEditorForm } from '@/lib/news/save-form';
 import { addImage } from '@/lib/news/images';
 import { publishArticle } from '@/lib/news/publishing';
 import { articleById, createArticle, saveArticle } from '@/lib/news/store';
-import { databaseSetups, useDatabase } from '../db-support';
-import { addCover, addStaff, asAna, asBo, completeContent, png } from '../news-support';
+import { databaseSetups, useDatabase } from '../support/db';
+import { addCover, addStaff, asAna, asBo, completeContent, png } from '../support/news';
 import type { ArticleContent } from '@/lib/news/content';
 
 // Translations echo their keys and arguments, so the answers can be read here.

@@ -3,8 +3,8 @@ import { addImage, IMAGE_MAX_BYTES, imageBaseName, listImages } from '@/lib/news
 import { NEWS_IMAGE_FILE } from '@/lib/content/schemas';
 import { createArticle } from '@/lib/news/store';
 import { listAudit } from '@/lib/staff/audit';
-import { databaseSetups, useDatabase } from '../db-support';
-import { addStaff, asAna, png } from '../news-support';
+import { databaseSetups, useDatabase } from '../support/db';
+import { addStaff, asAna, png } from '../support/news';
 
 const NOW = new Date('2026-11-26T02:00:00Z');
 

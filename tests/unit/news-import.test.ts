@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadNewsCatalog } from '@/lib/news/catalog';
 import { SEED_NEWS_ROOT } from '@/lib/news/seed-folders';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 describe.each(databaseSetups())('migration 0008 imports content/seed/news ($name)', (setup) => {
   const handle = useDatabase(setup);

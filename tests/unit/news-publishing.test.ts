@@ -11,8 +11,8 @@ import { articleById, createArticle, saveArticle } from '@/lib/news/store';
 import { contentOfRow } from '@/lib/news/content';
 import { readContentState } from '@/lib/publishing/content-state';
 import { listAudit } from '@/lib/staff/audit';
-import { databaseSetups, useDatabase } from '../db-support';
-import { addCover, addStaff, asAna, asBo, completeContent } from '../news-support';
+import { databaseSetups, useDatabase } from '../support/db';
+import { addCover, addStaff, asAna, asBo, completeContent } from '../support/news';
 
 const NOW = new Date('2026-11-26T02:00:00Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);

@@ -3,7 +3,7 @@ import { isPagePath } from '@/config/routes';
 import { articleAddress, newsListRoute } from '@/lib/news/addresses';
 import { newsCatalog, type ArticleEntry } from '@/lib/news/catalog';
 import { reloadSnapshots } from '@/lib/publishing/snapshot';
-import { useNewsDatabase } from '../news-db';
+import { useNewsDatabase } from '../support/news-db';
 import { loadArticle } from '@/lib/news/articles';
 import { readMedia } from '@/lib/news/media';
 import { renderFeed, rfc822 } from '@/lib/news/feed';

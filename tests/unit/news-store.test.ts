@@ -6,8 +6,8 @@ import { changeAddress } from '@/lib/news/slug';
 import { articleById, createArticle, saveArticle } from '@/lib/news/store';
 import { readContentState } from '@/lib/publishing/content-state';
 import { listAudit } from '@/lib/staff/audit';
-import { databaseSetups, useDatabase } from '../db-support';
-import { addCover, addStaff, asAna, asBo, completeContent } from '../news-support';
+import { databaseSetups, useDatabase } from '../support/db';
+import { addCover, addStaff, asAna, asBo, completeContent } from '../support/news';
 
 const NOW = new Date('2026-11-26T02:00:00Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);

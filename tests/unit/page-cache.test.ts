@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPageCache } from '../../server/page-cache.mjs';
-import { rawRequest } from '../raw-http';
+import { rawRequest } from '../support/raw-http';
 
 type Page = { status?: number; headers?: Record<string, string>; body?: string };
 

@@ -13,7 +13,7 @@ import type { Opening } from '@/lib/careers/opening';
 import { applicationErrors, applicationSchema } from '@/lib/careers/schema';
 import { readContentState } from '@/lib/publishing/content-state';
 import { listAudit } from '@/lib/staff/audit';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const hr = {
   staff: { id: 'u-hr', email: 'hr@example.com', name: 'Hanna HR' },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptResume, encryptResume } from '@/lib/careers/resume-files';
-import { pdfBytes } from '../resume-bytes';
+import { pdfBytes } from '../support/resume-bytes';
 
 /** The first bytes of a DOCX (a ZIP) and of a DOC (an OLE file), with some content after. */
 const docxBytes = () =>

@@ -6,7 +6,7 @@ import { openDatabase, type Db } from '@/lib/db';
 import { RETENTION, retentionCutoffs } from '@/lib/careers/retention';
 import { siteJobs } from '@/lib/jobs/registry';
 import { createScheduler, RETENTION_EVERY_MS } from '@/lib/jobs/scheduler';
-import { schedulerOutput } from '../scheduler-output';
+import { schedulerOutput } from '../support/scheduler-output';
 
 describe('retention', () => {
   let dir = '';

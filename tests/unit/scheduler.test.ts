@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOUSEKEEPING_LOCK } from '@/lib/jobs/lock';
 import { createScheduler, type Job } from '@/lib/jobs/scheduler';
-import { databaseSetups, useDatabase } from '../db-support';
-import { schedulerOutput } from '../scheduler-output';
+import { databaseSetups, useDatabase } from '../support/db';
+import { schedulerOutput } from '../support/scheduler-output';
 
 const HOUR = 3600_000;
 const T0 = new Date('2026-11-20T06:00:00Z');

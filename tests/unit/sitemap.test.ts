@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsCatalog } from '@/lib/news/catalog';
 import { renderSitemap, sitemapEntries } from '@/lib/seo/sitemap';
-import { useNewsDatabase } from '../news-db';
+import { useNewsDatabase } from '../support/news-db';
 
 describe('sitemap', () => {
   useNewsDatabase();

@@ -9,7 +9,7 @@ import {
   resetTwoFactor,
   createStaffAccount,
 } from '@/lib/staff/staff';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-26T02:00:00Z');
 const PASSWORD = 'correct horse battery staple';

@@ -1,15 +1,17 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, request, SECRET } from '../staff-request';
+import { PASSWORD, request, SECRET } from '../support/staff-request';
 import { listAudit } from '@/lib/staff/audit';
 import { listStaff, createStaffAccount } from '@/lib/staff/staff';
 import { changeColleagueRole, disableColleague, inviteColleague } from '@/lib/staff/staff-actions';
-import { databaseSetups, useDatabase } from '../db-support';
-import { signedInCookie } from '../staff-support';
+import { databaseSetups, useDatabase } from '../support/db';
+import { signedInCookie } from '../support/staff';
 
 // The staff list's Server Actions as the console calls them: the request is the test's (an
-// administrator's session cookie: tests/staff-request.ts), Next's redirect() and forbidden() throw
+// administrator's session cookie: tests/support/staff-request.ts), Next's redirect() and forbidden() throw
 // what they were asked.
-vi.mock('next/navigation', async () => (await import('../staff-request')).throwingNavigation());
+vi.mock('next/navigation', async () =>
+  (await import('../support/staff-request')).throwingNavigation(),
+);
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordAudit } from '@/lib/staff/audit';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -32,7 +32,12 @@ describe.each(databaseSetups())('the audit log in the database ($name)', (setup)
 
   it('refuses every UPDATE and DELETE: entries are appended only', async () => {
     const { db } = database.db();
-    const entry = { at: new Date(), actor: null, action: 'staff.invite', clientAddress: 'cli' };
+    const entry = {
+      at: new Date(),
+      actor: null,
+      action: 'staff.invite' as const,
+      clientAddress: 'cli',
+    };
     await recordAudit(db, entry);
     await recordAudit(db, entry);
     await expect(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCursor } from '@/lib/console/keyset';
 import { auditPage, listAudit, recordAudit } from '@/lib/staff/audit';
 import { auditCsv, auditQueryOf, auditSearch } from '@/lib/staff/audit-view';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 describe('the audit screen’s address', () => {
   it('reads Beijing dates into instants, `to` including its whole day', () => {
@@ -52,6 +52,8 @@ describe.each(databaseSetups())('audit pages ($name)', (setup) => {
     });
     const first = await auditPage(db, { action: 'staff.' }, { size: 2 });
     expect(first.rows.map((r) => r.target_id)).toEqual(['u4', 'u3']);
+    // The screen gets the details read, as recordAudit was given them.
+    expect(first.rows.map((r) => r.details)).toEqual([{ n: 4 }, { n: 3 }]);
     const second = await auditPage(
       db,
       { action: 'staff.' },

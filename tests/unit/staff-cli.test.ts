@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '@/lib/db';
 import { listAudit } from '@/lib/staff/audit';
 import { acceptInvitation } from '@/lib/staff/invitations';
-import { cliProcess } from '../cli-support';
+import { cliProcess } from '../support/cli';
 
 describe('npm run staff', () => {
   let dir: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { staffAuth } from '@/lib/staff/auth';
 import { CLI_ADDRESS, listAudit } from '@/lib/staff/audit';
 import { INVITATION_HOURS, acceptInvitation, inviteStaff } from '@/lib/staff/invitations';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-26T02:00:00Z');
 const MAIL = { SMTP_URL: 'smtp://127.0.0.1:2525' };

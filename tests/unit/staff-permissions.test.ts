@@ -9,7 +9,7 @@ import {
   sectionsFor,
   type Permission,
 } from '@/lib/staff/permissions';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 /** The table, written out: what each role may do. */
 const EXPECTED: Record<string, Permission[]> = {

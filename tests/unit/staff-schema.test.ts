@@ -2,7 +2,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import { describe, expect, it, vi } from 'vitest';
 import { staffAuth } from '@/lib/staff/auth';
 import { createStaffAccount } from '@/lib/staff/staff';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 describe.each(databaseSetups())('better-auth on the migrated schema ($name)', (setup) => {
   const database = useDatabase(setup);

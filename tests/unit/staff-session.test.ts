@@ -1,15 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, request, SECRET } from '../staff-request';
+import { PASSWORD, request, SECRET } from '../support/staff-request';
 import { staffAuth } from '@/lib/staff/auth';
 import { createStaffAccount } from '@/lib/staff/staff';
 import { requireStaff } from '@/lib/staff/session';
-import { databaseSetups, useDatabase } from '../db-support';
-import { signedInCookie } from '../staff-support';
+import { databaseSetups, useDatabase } from '../support/db';
+import { signedInCookie } from '../support/staff';
 
 // The guard reads the request's cookies (next/headers) and answers with Next's redirect() and
-// forbidden(): here the request is a test's Headers (tests/staff-request.ts), and both throw what
+// forbidden(): here the request is a test's Headers (tests/support/staff-request.ts), and both throw what
 // they were asked.
-vi.mock('next/navigation', async () => (await import('../staff-request')).throwingNavigation());
+vi.mock('next/navigation', async () =>
+  (await import('../support/staff-request')).throwingNavigation(),
+);
 
 describe.each(databaseSetups())('requireStaff ($name)', (setup) => {
   const database = useDatabase(setup);

@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, request, SECRET } from '../staff-request';
+import { PASSWORD, request, SECRET } from '../support/staff-request';
 import { staffAuth } from '@/lib/staff/auth';
 import { setUpTwoFactor } from '@/lib/staff/console-actions';
 import type { SetupState } from '@/lib/staff/enrolment';
 import { inviteStaff } from '@/lib/staff/invitations';
 import { createStaffAccount } from '@/lib/staff/staff';
-import { databaseSetups, useDatabase } from '../db-support';
-import { totp } from '../totp';
+import { databaseSetups, useDatabase } from '../support/db';
+import { totp } from '../support/totp';
 
-vi.mock('next/navigation', async () => (await import('../staff-request')).throwingNavigation());
+vi.mock('next/navigation', async () =>
+  (await import('../support/staff-request')).throwingNavigation(),
+);
 
 /** The set-up's form as the page posts it. */
 const formOf = (fields: Record<string, string>) => {

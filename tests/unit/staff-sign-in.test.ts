@@ -7,8 +7,8 @@ import { staffAuth } from '@/lib/staff/auth';
 import { createStaffAccount } from '@/lib/staff/staff';
 import { staffAuthSecret } from '@/lib/staff/secret';
 import { handleAuthRequest } from '@/lib/staff/sign-in';
-import { databaseSetups, useDatabase } from '../db-support';
-import { secretOf, totp } from '../totp';
+import { databaseSetups, useDatabase } from '../support/db';
+import { secretOf, totp } from '../support/totp';
 
 const SECRET = 'a-test-secret-of-more-than-32-characters';
 const PASSWORD = 'correct horse battery staple';

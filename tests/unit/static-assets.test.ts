@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressStatic } from '../../scripts/lib/precompress.mjs';
 import { securityHeaders } from '../../server/security-headers.mjs';
 import { acceptedEncodings, createStaticAssets } from '../../server/static-assets.mjs';
-import { rawRequest } from '../raw-http';
+import { rawRequest } from '../support/raw-http';
 
 describe('acceptedEncodings', () => {
   it.each([

@@ -3,8 +3,8 @@ import { openDatabase, type Db } from '@/lib/db';
 import { consumeRateLimit } from '@/lib/http/rate-limit';
 import { answerTrackingLookup, receiveTrackingEvents } from '@/lib/tracking/api';
 import { authenticateToken, createToken, listTokens, revokeToken } from '@/lib/tracking/tokens';
-import { databaseSetups } from '../db-support';
-import { seededRandom } from '../seeded-random';
+import { databaseSetups } from '../support/db';
+import { seededRandom } from '../support/seeded-random';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 

@@ -9,8 +9,8 @@ import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { readEnv } from '@/config/env';
 import { purgeTracking, trackingRetentionDays } from '@/lib/tracking/retention';
 import { ingestTracking } from '@/lib/tracking/store';
-import { cliProcess } from '../cli-support';
-import { databaseSetups, useDatabase } from '../db-support';
+import { cliProcess } from '../support/cli';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 

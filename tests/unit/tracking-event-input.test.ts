@@ -3,7 +3,7 @@ import { describeErrors } from '@/lib/api/responses';
 import { csvToBatch } from '@/lib/tracking/csv-import';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { ingestTracking } from '@/lib/tracking/store';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 const base = { number: 'BW3000001', time: '2026-11-22T09:10:00+08:00' };

@@ -5,7 +5,7 @@ import { ingestTracking } from '@/lib/tracking/store';
 import { confirmSubscription, queueStatusMails, subscribe } from '@/lib/tracking/subscriptions';
 import { shipmentTrail } from '@/lib/tracking/trail';
 import { eventText } from '@/lib/tracking/event-text';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 const NUMBER = 'BW3100001';

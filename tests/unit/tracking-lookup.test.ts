@@ -5,7 +5,7 @@ import { card } from '@/lib/shipping/rate-card';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { estimatedDelivery, lastMileUrl, localTime, lookupTracking } from '@/lib/tracking/lookup';
 import { ingestTracking } from '@/lib/tracking/store';
-import { databaseSetups } from '../db-support';
+import { databaseSetups } from '../support/db';
 
 // Tuesday 24 November 2026, 14:00 in Shenzhen.
 const NOW = new Date('2026-11-24T06:00:00Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEventTime, parseIngestBatch, type IngestBatch } from '@/lib/tracking/ingest';
 import { deriveState, ingestTracking, laterState, type StatusChange } from '@/lib/tracking/store';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 

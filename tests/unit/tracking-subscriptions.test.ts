@@ -14,7 +14,7 @@ import { subscriptionSchema } from '@/lib/tracking/schema';
 import { purgeSubscriptions, UNCONFIRMED_DAYS } from '@/lib/tracking/retention';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { ingestTracking } from '@/lib/tracking/store';
-import { databaseSetups, useDatabase } from '../db-support';
+import { databaseSetups, useDatabase } from '../support/db';
 
 describe('the subscribe form’s fields', () => {
   it('upper-cases the number and lower-cases the address', () => {

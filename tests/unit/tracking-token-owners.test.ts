@@ -10,7 +10,7 @@ import {
   listTokens,
   revokeTokensOf,
 } from '@/lib/tracking/tokens';
-import { databaseSetups, insertStaff, useDatabase } from '../db-support';
+import { databaseSetups, insertStaff, useDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 const LATER = new Date('2026-11-25T06:00:00Z');

@@ -3,6 +3,7 @@ import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import type { DeskActor } from '@/lib/console/history';
 import { recordAudit } from '@/lib/staff/audit';
+import type { AuditAction } from '@/lib/staff/audit-actions';
 import { bumpContentVersion } from '@/lib/publishing/content-state';
 import { openingProblems, type Opening, type OpeningProblem, type PositionStatus } from './opening';
 import { openingOfRow, rowOfOpening } from './opening-row';
@@ -209,7 +210,7 @@ async function changed(
   trx: Kysely<Database>,
   { staff, clientAddress }: DeskActor,
   now: Date,
-  action: string,
+  action: AuditAction,
   id: string,
   details?: Record<string, unknown>,
 ) {

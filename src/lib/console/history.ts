@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { recordAudit } from '@/lib/staff/audit';
+import type { AuditAction } from '@/lib/staff/audit-actions';
 
 /**
  * A record's timeline in the console (staff_history, 0006): every status change, assignment,
@@ -117,7 +118,7 @@ export async function recordDeskChange(
   change: {
     kind: HistoryKind;
     history: Record<string, unknown>;
-    action: string;
+    action: AuditAction;
     audit?: Record<string, unknown>;
   },
 ): Promise<void> {

@@ -5,6 +5,7 @@ import type { NewsCategory } from '@/lib/content/schemas';
 import type { Database, NewsArticlesTable } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import { recordAudit } from '@/lib/staff/audit';
+import type { AuditAction } from '@/lib/staff/audit-actions';
 import { rowOfContent, type ArticleContent } from './content';
 import { slugProblem } from './slug';
 
@@ -27,7 +28,7 @@ export async function auditArticle(
   id: number,
   actor: NewsActor,
   now: Date,
-  action: string,
+  action: AuditAction,
   details?: Record<string, unknown>,
 ): Promise<void> {
   await recordAudit(trx, {

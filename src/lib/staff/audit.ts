@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
 import { newestFirst, pageOf, type Cursor } from '@/lib/console/keyset';
 import type { AuditLogTable, Database } from '@/lib/db/types';
+import type { AuditAction } from './audit-actions';
 
 /**
  * The audit log: every change a staff member makes, sign-ins and invitations, the
@@ -37,7 +39,7 @@ export type AuditEntry = {
   at: Date;
   actor: Actor;
   /** 'staff.invite', 'staff.disable', 'enquiries.update', … (a Permission where there is one). */
-  action: string;
+  action: AuditAction;
   target?: { type: string; id: string };
   clientAddress: string | null;
   /** More about it; never an applicant's or a visitor's personal data. */
@@ -103,12 +105,37 @@ export async function listAudit(
   return rows.slice(0, limit);
 }
 
+/** An entry's details as recordAudit stores them: a JSON object. */
+const detailsSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'details are not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string(), z.unknown()));
+
+/** An entry as the audit screen shows it: its details read. */
+export type AuditEntryView = Omit<AuditRow, 'details'> & {
+  details: Record<string, unknown> | null;
+};
+
 /** One page of the audit screen: its entries and the next page's cursor. */
 export async function auditPage(
   db: Kysely<Database>,
   filters: AuditFilters,
   { cursor, size }: { cursor?: Cursor; size: number },
-) {
+): Promise<{ rows: AuditEntryView[]; next?: string }> {
   const rows = await newestFirst(auditQuery(db, filters), { time: 'at', cursor, size }).execute();
-  return pageOf<AuditRow>(rows, size, (row) => ({ at: row.at, id: row.id }));
+  const page = pageOf<AuditRow>(rows, size, (row) => ({ at: row.at, id: row.id }));
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      ...row,
+      details: row.details === null ? null : detailsSchema.parse(row.details),
+    })),
+  };
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { openDatabase, type DatabaseConfig, type Db } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
-import { startSmtp } from './smtp-support';
+import { startSmtp } from './smtp';
 
 type Setup = { name: string; config: () => Promise<DatabaseConfig>; cleanup: () => Promise<void> };
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '@/lib/db';
 import { reloadSnapshots } from '@/lib/publishing/snapshot';
-import { databaseSetups, useDatabase } from './db-support';
+import { databaseSetups, useDatabase } from './db';
 
 const dbKey = Symbol.for('bridgeway.db');
 type Holder = { [dbKey]?: Promise<Db> };

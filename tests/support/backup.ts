@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll } from 'vitest';
 import type { DatabaseConfig, Db } from '@/lib/db';
-import { databaseSetups } from './db-support';
+import { databaseSetups } from './db';
 
 /**
  * Every table's row count and a hash of its rows (sorted), by table name; rows `keep` refuses are

@@ -1,2 +1,0 @@
-export declare function loaderScript(sources: string[]): string;
-export declare function loadAfterPaint(window: object, document: object, sources: string[]): void;

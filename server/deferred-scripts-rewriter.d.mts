@@ -1,5 +1,0 @@
-export interface ScriptDeferrer {
-  push(text: string): string;
-  end(): string;
-}
-export declare function createScriptDeferrer(): ScriptDeferrer;

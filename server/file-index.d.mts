@@ -1,1 +1,0 @@
-export declare function createFileIndex(projectRoot: string): { isMissing(path: string): boolean };
