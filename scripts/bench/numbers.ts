@@ -12,7 +12,7 @@ import { workQueues } from '../../src/lib/console/work-queues';
 import { defaultPeriod } from '../../src/lib/numbers/period';
 import { businessNumbers } from '../../src/lib/numbers/queries';
 import { addDays, chinaTime } from '../../src/lib/shipping/calendar';
-import { bookingQuote } from '../../tests/booking-support';
+import { bookingQuote } from '../../tests/support/booking';
 import { benchDatabases } from './databases';
 import { timeRuns } from './timing';
 

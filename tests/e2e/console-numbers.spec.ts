@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { PERIOD, seedNumbers } from '../numbers-support';
+import { PERIOD, seedNumbers } from '../support/numbers';
 import { check, e2eDatabase } from './console-support';
 import { test } from './staff-sessions';
 import { appMounted, messages, publicPath } from './support';

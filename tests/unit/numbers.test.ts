@@ -6,8 +6,8 @@ import { whereEnquiries } from '@/lib/enquiries/desk';
 import { addLookupCounts, LookupTally } from '@/lib/numbers/lookup-counts';
 import { defaultPeriod, readPeriod, weekOf } from '@/lib/numbers/period';
 import { businessNumbers, percentile } from '@/lib/numbers/queries';
-import { PERIOD, seedNumbers } from '../numbers-support';
-import { databaseSetups, useDatabase } from '../db-support';
+import { PERIOD, seedNumbers } from '../support/numbers';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-20T00:00:00Z');
 

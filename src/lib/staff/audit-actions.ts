@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'news.schedule',
   'news.schedule.failed',
   'news.unpublish',
+  'numbers.export',
   'positions.close',
   'positions.create',
   'positions.open',

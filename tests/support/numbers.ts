@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/types';
 import { addLookupCounts } from '@/lib/numbers/lookup-counts';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { ingestTracking } from '@/lib/tracking/store';
-import { bookingQuote, insertEnquiry } from './booking-support';
+import { bookingQuote, insertEnquiry } from './booking';
 
 // Seeded records whose figures are worked out by hand in the comments: the period is two weeks,
 // Monday 2 to Sunday 15 November 2026 in Beijing (UTC+8), and each record sits on a boundary or
