@@ -63,7 +63,7 @@ const NEWS_AUTOSAVE = /^\/console\/news\/[a-z0-9-]+\/autosave$/;
 
 /** The console's downloads: an empty form posted to a route handler (src/lib/console/downloads.ts). */
 const CONSOLE_DOWNLOAD =
-  /^\/console\/(?:enquiries\/export|bookings\/export|audit\/export|applications\/[^/]+\/resume)$/;
+  /^\/console\/(?:enquiries\/export|bookings\/export|audit\/export|numbers\/export|applications\/[^/]+\/resume)$/;
 
 /** The form a page's path posts, or undefined when the page takes no post. */
 export function formAt(path: string): FormRoute | undefined {
