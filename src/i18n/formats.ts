@@ -44,8 +44,15 @@ export function moneyFormatters(locale: Locale) {
     style: 'currency',
     currency: 'USD',
   });
+  const compactCny = new Intl.NumberFormat(localeTags[locale].lang, {
+    style: 'currency',
+    currency: 'CNY',
+    notation: 'compact',
+  });
   return {
     fen: (fen: number) => cny.format(fen / 100),
+    /** Short, for a chart's axis: "CN¥2K" / "¥2000". */
+    compactFen: (fen: number) => compactCny.format(fen / 100),
     cents: (cents: number) => usd.format(cents / 100),
   };
 }

@@ -35,20 +35,20 @@ test('sales reads the period’s funnel, answer times and bookings, and download
     .click();
   await expect(page).toHaveURL(publicPath('/console/numbers', 'en'));
   await appMounted(page);
-  await page.getByLabel(en.from).fill(PERIOD.from);
-  await page.getByLabel(en.to).fill(PERIOD.to);
+  await page.getByLabel(en.from, { exact: true }).fill(PERIOD.from);
+  await page.getByLabel(en.to, { exact: true }).fill(PERIOD.to);
   await page.getByRole('button', { name: en.show }).click();
   await expect(page).toHaveURL(/from=2026-11-02&to=2026-11-15/);
-  await expect(page.getByTestId('period')).toHaveText('2 Nov 2026 to 15 Nov 2026, Beijing time');
+  await expect(page.getByTestId('period')).toHaveText('Nov 2, 2026 to Nov 15, 2026, Beijing time');
 
   // The funnel's chart is an image named by its title, with its figures in its description
   // and in the tables beside it.
-  const funnel = page.getByTestId('funnel-chart').getByRole('img', { name: en.funnelTitle });
+  const funnel = page.getByTestId('funnel-chart').getByRole('img', { name: en.totalsTitle });
   await expect(funnel).toBeVisible();
   const weeks = page.getByRole('table', { name: en.weeksCaption });
   await expect(weeks.getByRole('row')).toHaveCount(3);
-  await expect(weeks.getByRole('row', { name: /Week of 2 Nov 2026/ })).toHaveText(
-    /Week of 2 Nov 2026\s*10\s*2\s*2\s*1\s*1/,
+  await expect(weeks.getByRole('row', { name: /Week of Nov 2, 2026/ })).toHaveText(
+    /Week of Nov 2, 2026\s*10\s*2\s*2\s*1\s*1/,
   );
   const lanes = page.getByRole('table', { name: en.lanesCaption });
   await expect(lanes.getByRole('row').nth(1)).toHaveText(/SZX → US\s*15\s*2\s*2\s*2\s*2/);

@@ -59,6 +59,7 @@ export async function AccountNumbers({
             },
           ]}
           format={(fen) => money(fen)}
+          tick={moneyFormatters(locale).compactFen}
           testId="spend-chart"
         />
         <BarChart

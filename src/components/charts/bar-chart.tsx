@@ -16,10 +16,13 @@ export const CHART_COLOURS = [
   'var(--color-muted)',
 ] as const;
 
-const WIDTH = 360;
+// The drawing's own units: its text is FONT of WIDTH, so about 11 px on a phone (where it fills
+// the width) and at most 15 px on a desktop (max-w-md).
+const WIDTH = 320;
 const HEIGHT = 200;
-const LEFT = 44;
-const BOTTOM = 24;
+const FONT = 11;
+const LEFT = 52;
+const BOTTOM = 34;
 const TOP = 10;
 
 /** A round top for the axis: 1, 2 or 5 times a power of ten, at least `max`. */
@@ -41,6 +44,7 @@ export function BarChart({
   categories,
   series,
   format,
+  tick = format,
   stacked = false,
   testId,
 }: {
@@ -50,6 +54,8 @@ export function BarChart({
   categories: readonly string[];
   series: readonly ChartSeries[];
   format: (value: number) => string;
+  /** The axis' figures, when they should be shorter than the table's (compact money). */
+  tick?: (value: number) => string;
   stacked?: boolean;
   testId?: string;
 }) {
@@ -66,14 +72,27 @@ export function BarChart({
   const barWidth = stacked ? slot * 0.7 : (slot * 0.8) / Math.max(1, series.length);
   const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
   // Every label when they fit, else every second or third: they never overlap.
-  const step = Math.ceil(categories.length / 8);
+  const step = Math.ceil(categories.length / 7);
+  // A label of two words or more goes on two lines when the bars are few and wide.
+  const lines = (label: string) => {
+    const words = label.split(' ');
+    return categories.length <= 6 && words.length > 1
+      ? [
+          words.slice(0, Math.ceil(words.length / 2)).join(' '),
+          words.slice(Math.ceil(words.length / 2)).join(' '),
+        ]
+      : [label];
+  };
   return (
-    <figure className="space-y-2" data-testid={testId}>
+    <figure className="max-w-md space-y-2" data-testid={testId}>
+      <figcaption className="font-semibold" aria-hidden="true">
+        {title}
+      </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
-        className="h-auto w-full max-w-2xl"
+        className="h-auto w-full"
       >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
@@ -88,12 +107,12 @@ export function BarChart({
             />
             <text
               x={LEFT - 4}
-              y={y(top * f) + 3}
+              y={y(top * f) + 4}
               textAnchor="end"
-              fontSize="9"
+              fontSize={FONT}
               fill="var(--color-muted)"
             >
-              {format(top * f)}
+              {tick(top * f)}
             </text>
           </g>
         ))}
@@ -122,12 +141,16 @@ export function BarChart({
               {i % step === 0 && (
                 <text
                   x={LEFT + i * slot + slot / 2}
-                  y={HEIGHT - 8}
+                  y={HEIGHT - BOTTOM + FONT + 4}
                   textAnchor="middle"
-                  fontSize="9"
+                  fontSize={FONT}
                   fill="var(--color-muted)"
                 >
-                  {category}
+                  {lines(category).map((line, n) => (
+                    <tspan key={n} x={LEFT + i * slot + slot / 2} dy={n === 0 ? 0 : FONT + 2}>
+                      {line}
+                    </tspan>
+                  ))}
                 </text>
               )}
             </g>
@@ -135,7 +158,7 @@ export function BarChart({
         })}
       </svg>
       {series.length > 1 && (
-        <figcaption>
+        <div>
           <ul className="text-muted flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {series.map((s) => (
               <li key={s.name} className="flex items-center gap-1.5">
@@ -148,7 +171,7 @@ export function BarChart({
               </li>
             ))}
           </ul>
-        </figcaption>
+        </div>
       )}
     </figure>
   );

@@ -105,7 +105,7 @@ export default async function NumbersPage({
         </h2>
         <p className="text-muted text-sm">{t('funnelHint')}</p>
         <BarChart
-          title={t('funnelTitle')}
+          title={t('totalsTitle')}
           description={t('funnelChart', {
             stages: STAGES.map((s) => `${stageName(s)} ${count.format(totals[s])}`).join(', '),
           })}
@@ -197,7 +197,7 @@ export default async function NumbersPage({
         <h2 id="months-heading" className="text-lg font-semibold">
           {t('monthsTitle')}
         </h2>
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 md:grid-cols-2">
           <BarChart
             title={t('revenueTitle')}
             description={t('revenueChart')}
@@ -210,6 +210,7 @@ export default async function NumbersPage({
               },
             ]}
             format={(fen) => money(fen)}
+            tick={moneyFormatters(locale).compactFen}
             testId="revenue-chart"
           />
           <BarChart
