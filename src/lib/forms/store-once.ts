@@ -57,7 +57,11 @@ export type Submission = {
 };
 
 /** The column of each submissions table that holds the reference a visitor is given. */
-const REFERENCE_COLUMN = { applications: 'id', enquiries: 'reference' } as const;
+const REFERENCE_COLUMN = {
+  applications: 'id',
+  enquiries: 'reference',
+  booking_messages: 'id',
+} as const;
 
 /** The reference of the submission stored under a key, if any. */
 async function findStored(
