@@ -34,8 +34,12 @@ export const messageText = z
 export type MessagePart =
   { kind: 'text'; text: string } | { kind: 'link'; href: string; text: string };
 
-/** An http(s) address as people paste it in text; what ends it is found below. */
-const ADDRESS = /\bhttps?:\/\/[^\s<>"'`]+/gi;
+/**
+ * An http(s) address as people paste it in text: it ends at a space, a quote or an angle
+ * bracket, and at Chinese text or full-width punctuation (Chinese sentences run on after an
+ * address without a space); the sentence's punctuation after it is taken off below.
+ */
+const ADDRESS = /\bhttps?:\/\/[^\s<>"'`\u3000-\u303f\u3400-\u9fff\uff00-\uffef]+/gi;
 /** Punctuation that ends a sentence rather than the address (English and Chinese). */
 const TRAILING = /[.,;:!?)\]}'"。，；：！？）】」』、]+$/u;
 

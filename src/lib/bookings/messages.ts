@@ -336,7 +336,7 @@ export async function answerBookingMessage(
     if (booking.email)
       await enqueueMail(
         trx,
-        answerMail(booking, { id }, booking.email, await shipperLocale(trx, booking)),
+        answerMail(booking, { id }, booking.email.trim(), await shipperLocale(trx, booking)),
         now,
       );
     await recordAudit(trx, {

@@ -72,7 +72,8 @@ async function findStored(
   const { rows } = await sql<{ reference: string }>`
     select ${sql.ref(REFERENCE_COLUMN[table])} as reference from ${sql.table(table)}
     where submission_key = ${key}`.execute(trx);
-  return rows[0]?.reference;
+  // An id column reads as a number on SQLite: a reference is always its text.
+  return rows[0] ? String(rows[0].reference) : undefined;
 }
 
 /** Tries at a reference not yet taken (a collision is about one in a billion per submission). */
