@@ -73,7 +73,7 @@ test('a shipper writes about a booking, operations answer it, the shipper is mai
   await joinAs(desk, 'operations', 'en', 'Olu Operations', site.file);
   const waiting = desk.getByTestId('messages-to-answer');
   await expect(waiting.getByTestId('messages-to-answer-count')).toHaveText('1 message to answer');
-  await expect(waiting.getByRole('row')).toHaveCount(2);
+  await expect(waiting.getByRole('listitem')).toHaveCount(1);
   await waiting.getByRole('link', { name: reference }).click();
   await expect(desk).toHaveURL(new RegExp(`/console/bookings/${reference}#messages$`));
   await appMounted(desk);

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MessageBody } from '@/components/bookings/conversation-thread';
+import { accountExport } from '@/lib/accounts/data';
 import { accountBooking } from '@/lib/accounts/records';
 import { MESSAGE_MAX, messageParts, messageText } from '@/lib/bookings/message-text';
 import {
@@ -285,6 +286,17 @@ describe.each(databaseSetups())('a booking’s conversation ($name)', (setup) =>
     expect(entries.length).toBe(2);
     expect(entries.every((e) => !String(e.details).includes('Friday'))).toBe(true);
     expect((await messagesToAnswer(db())).count).toBe(0);
+  });
+
+  it('is in the account’s download, the staff unnamed', async () => {
+    const data = await accountExport(
+      db(),
+      { accountId: account.id, email: 'owner@example.com' },
+      NOW,
+    );
+    const mine = data.bookings.find((b) => b.reference === booking.reference)!;
+    expect(mine.messages.map((m) => m.author)).toEqual(['shipper', 'staff']);
+    expect(JSON.stringify(mine.messages)).not.toContain('Olga');
   });
 
   it('takes messages on a cancelled booking', async () => {

@@ -1,5 +1,4 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { DataTable } from '@/components/ui/data-table';
 import { Link } from '@/i18n/navigation';
 import type { MessageToAnswer } from '@/lib/bookings/messages';
 
@@ -39,38 +38,29 @@ export async function MessagesToAnswer({
           {messages.length < count && (
             <p className="text-muted text-sm">{t('shown', { shown: messages.length, count })}</p>
           )}
-          <DataTable<MessageToAnswer>
-            caption={t('caption')}
-            rows={messages}
-            rowKey={(m) => String(m.id)}
-            scroll={{ label: t('title'), minWidth: 'min-w-[44rem]' }}
-            columns={[
-              {
-                header: t('booking'),
-                cell: (m) => (
+          <ol
+            className="divide-line divide-y border-t border-b"
+            aria-label={t('caption')}
+            data-testid="messages-to-answer-list"
+          >
+            {messages.map((m) => (
+              <li key={m.id} className="py-3">
+                <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                   <Link
                     href={`/console/bookings/${m.reference}#messages`}
                     className="text-primary font-mono font-semibold underline"
                   >
                     {m.reference}
                   </Link>
-                ),
-                rowHeader: true,
-                className: 'whitespace-nowrap',
-              },
-              { header: t('customer'), cell: (m) => m.customer },
-              {
-                header: t('received'),
-                cell: (m) => format.dateTime(new Date(m.at), 'beijing'),
-                className: 'whitespace-nowrap',
-              },
-              {
-                header: t('message'),
-                cell: (m) => m.excerpt,
-                className: '[overflow-wrap:anywhere]',
-              },
-            ]}
-          />
+                  <span className="[overflow-wrap:anywhere]">{m.customer}</span>
+                  <time dateTime={m.at} className="text-muted text-sm whitespace-nowrap">
+                    {format.dateTime(new Date(m.at), 'beijing')}
+                  </time>
+                </p>
+                <p className="mt-1 text-sm [overflow-wrap:anywhere]">{m.excerpt}</p>
+              </li>
+            ))}
+          </ol>
         </>
       )}
     </section>

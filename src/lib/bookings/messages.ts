@@ -65,6 +65,26 @@ export async function conversationOf(
   }));
 }
 
+/**
+ * The messages of several bookings, oldest first, for the account's download: who wrote each
+ * (the shipper, or the staff, unnamed), when, and the text.
+ */
+export async function bookingsMessages(db: Kysely<Database>, references: string[]) {
+  if (references.length === 0) return [];
+  const rows = await db
+    .selectFrom('booking_messages')
+    .select(['booking_reference', 'created_at', 'author', 'body'])
+    .where('booking_reference', 'in', references)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    booking: row.booking_reference,
+    at: row.created_at,
+    author: row.author,
+    text: row.body,
+  }));
+}
+
 /** The shipper's messages no staff answer has followed yet, on any booking. */
 function waiting(db: Kysely<Database>) {
   return db
