@@ -39,7 +39,7 @@ export async function MessagesToAnswer({
             <p className="text-muted text-sm">{t('shown', { shown: messages.length, count })}</p>
           )}
           <ol
-            className="divide-line divide-y border-t border-b"
+            className="divide-line border-line divide-y border-y"
             aria-label={t('caption')}
             data-testid="messages-to-answer-list"
           >
