@@ -23,6 +23,7 @@ const EXPECTED: Record<string, Permission[]> = {
     'bookings.create',
     'bookings.cancel',
     'bookings.link',
+    'bookings.message',
   ],
   hr: [
     'applications.view',
@@ -36,6 +37,7 @@ const EXPECTED: Record<string, Permission[]> = {
     'bookings.create',
     'bookings.cancel',
     'bookings.link',
+    'bookings.message',
     'bookings.export',
     'tracking.view',
     'tracking.import',

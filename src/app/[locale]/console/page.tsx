@@ -6,6 +6,8 @@ import { sectionName } from '@/components/console/console-page';
 import { sectionsFor } from '@/lib/staff/permissions';
 import { getDb } from '@/lib/db';
 import { countOverdue } from '@/lib/enquiries/desk';
+import { messagesToAnswer } from '@/lib/bookings/messages';
+import { MessagesToAnswer } from '@/components/console/messages-to-answer';
 import { can } from '@/lib/staff/permissions';
 import { requireStaff } from '@/lib/staff/session';
 
@@ -20,6 +22,9 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
   // Sales' first question of the day: which enquiries have waited past the promised answer.
   const overdue = can(staff.role, 'enquiries.view')
     ? await countOverdue((await getDb()).db, new Date())
+    : undefined;
+  const toAnswer = can(staff.role, 'bookings.view')
+    ? await messagesToAnswer((await getDb()).db)
     : undefined;
   return (
     <div className="space-y-6">
@@ -47,6 +52,7 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
           <span className="text-muted block text-sm">{te('overdueCardHint')}</span>
         </Link>
       )}
+      {toAnswer && <MessagesToAnswer {...toAnswer} />}
       {sections.length > 0 && (
         <nav aria-labelledby="sections-heading">
           <h2 id="sections-heading" className="text-lg font-semibold">
