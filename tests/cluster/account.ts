@@ -2,7 +2,8 @@
 // signs in through nginx as a browser without JavaScript does (the code asked for, read from the
 // mail the test SMTP server received, and posted with the code form), then reads /account on
 // every instance directly with that session's cookie and finds the booking there. It also books an
-// offer itself through nginx (confirmed twice: one booking), seen on every instance too.
+// offer itself through nginx (confirmed twice: one booking), seen on every instance too, and
+// writes a message on that booking through nginx, listed on its page.
 import { actionFields, actionFieldsIn } from '../support/e2e';
 import { BOOKING_SEARCH } from '../support/booking';
 import { readMail } from '../support/smtp';
@@ -60,6 +61,42 @@ async function bookAsShipper(
   return { waybill: rows.rows[0]!.waybill };
 }
 
+/**
+ * A message on the shipper's booking `waybill`, posted through nginx as a browser without
+ * JavaScript posts it: the problem, or none when the booking's page then lists it.
+ */
+async function messageAsShipper(setup: Setup, cookie: string, waybill: string) {
+  const found = await setup.db.query<{ reference: string }>(
+    'select reference from bookings where waybill = $1',
+    [waybill],
+  );
+  const reference = found.rows[0]!.reference;
+  const page = `${setup.base}/account/bookings/${reference}`;
+  const html = await (await fetch(page, { headers: { cookie } })).text();
+  const form = html.slice(html.indexOf('data-testid="message-form"'));
+  const submission = /name="submissionId" value="([^"]*)"/.exec(form)?.[1];
+  if (!submission) return [`${page} has no message form`];
+  const text = `Failover question ${submission.slice(0, 8)}`;
+  const posted = await postAction(
+    page,
+    [
+      ...actionFieldsIn(html, 'message-form'),
+      ['locale', 'en'],
+      ['reference', reference],
+      ['submissionId', submission],
+      ['message', text],
+    ],
+    cookie,
+  );
+  const after = await (await fetch(page, { headers: { cookie } })).text();
+  console.log(
+    `account: a message on ${reference} through nginx: ${after.includes(text) ? 'ok' : 'FAILED'}`,
+  );
+  return after.includes(text)
+    ? []
+    : [`the message posted to ${page} (${posted.status}) is not listed there`];
+}
+
 /** The shipper's sign-in through nginx: the session's cookie, or the problem. */
 async function signInShipper(
   setup: Setup,
@@ -105,7 +142,7 @@ export async function accountStep(setup: Setup, received: Received): Promise<str
   const online = await bookAsShipper(setup, signedIn.cookie);
   if ('problem' in online) return [online.problem];
   const waybills = [...booked.rows.map((r) => r.waybill), online.waybill];
-  const problems: string[] = [];
+  const problems = await messageAsShipper(setup, signedIn.cookie, online.waybill);
   for (const instance of setup.instances) {
     const response = await fetch(`${instance}/account`, { headers: { cookie: signedIn.cookie } });
     const html = await response.text();

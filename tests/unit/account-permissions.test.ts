@@ -163,6 +163,13 @@ const ACCOUNT_ACTIONS: Record<string, Row> = {
     other: 'notFound',
     staff: 'signIn',
   },
+  // A message on a booking: the owner's booking only (this form has no text: refused in words).
+  'lib/accounts/message-action#postBookingMessageAction': {
+    signedOut: 'signIn',
+    owner: 'answered',
+    other: 'notFound',
+    staff: 'signIn',
+  },
   // Deleting asks to confirm first (this form does not): nothing is deleted here.
   'lib/accounts/data-action#deleteAccountAction': {
     signedOut: 'signIn',

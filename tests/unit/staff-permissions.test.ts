@@ -23,6 +23,7 @@ const EXPECTED: Record<string, Permission[]> = {
     'bookings.create',
     'bookings.cancel',
     'bookings.link',
+    'bookings.message',
     // The business in numbers: the funnel, answer times and bookings are sales' to read.
     'numbers.view',
     'numbers.export',
@@ -39,6 +40,7 @@ const EXPECTED: Record<string, Permission[]> = {
     'bookings.create',
     'bookings.cancel',
     'bookings.link',
+    'bookings.message',
     'bookings.export',
     'tracking.view',
     'tracking.import',

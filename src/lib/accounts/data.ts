@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { bookingsMessages } from '@/lib/bookings/messages';
 import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/types';
 import { salesMailKey } from '@/lib/enquiries/mail';
@@ -86,6 +87,11 @@ export async function accountExport(db: Kysely<Database>, account: Account, now:
     bookings.map((b) => b.waybill),
     now,
   );
+  // Each booking's conversation (who wrote, when, the text; a staff member only as "staff").
+  const messages = await bookingsMessages(
+    db,
+    bookings.map((b) => b.reference),
+  );
   const mails = await db
     .selectFrom('mail_outbox')
     .select(['kind', 'created_at', 'subject', 'status', 'sent_at'])
@@ -136,6 +142,9 @@ export async function accountExport(db: Kysely<Database>, account: Account, now:
         departure: json(b.departure),
         quote: json(b.quote),
         parcel: shipment ? { status: shipment.status, events: shipment.events } : null,
+        messages: messages
+          .filter((m) => m.booking === b.reference)
+          .map((m) => ({ at: m.at, author: m.author, text: m.text })),
       };
     }),
     trackingSubscriptions: await subscriptionsOf(db, account.email),

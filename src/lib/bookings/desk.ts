@@ -304,6 +304,8 @@ export async function bookingMails(
       eb.or([
         eb('dedupe_key', '=', `booking-confirmed:${booking.reference}`),
         eb('dedupe_key', 'like', `booking-resent:${booking.reference}:%`),
+        eb('dedupe_key', 'like', `booking-message:${booking.reference}:%`),
+        eb('dedupe_key', 'like', `booking-answer:${booking.reference}:%`),
         eb.and([eb('kind', '=', 'tracking-status'), eb('subject', 'like', `%${booking.waybill}%`)]),
       ]),
     )

@@ -556,6 +556,22 @@ export interface BookingsTable {
   submission_id: string | null;
 }
 
+/** A message of a booking's conversation (0019): as sent, never changed nor deleted. */
+export interface BookingMessagesTable {
+  id: Generated<number>;
+  booking_reference: string;
+  created_at: string;
+  /** 'shipper' (from their account) or 'staff' (an answer from the console). */
+  author: 'shipper' | 'staff';
+  /** The staff member who answered (user id, and their name as it was). */
+  staff_id: string | null;
+  staff_name: string | null;
+  /** Plain text, up to 4,000 characters; shown as text, its links made clickable. */
+  body: string;
+  /** Hash of the form's submission and the text: a retried post is stored once. */
+  submission_key: string;
+}
+
 export interface BookingLabelsTable {
   reference: string;
   /** 'label' (4×6 in) or 'a4'. */
@@ -605,6 +621,7 @@ export interface Database {
   saved_quotes: SavedQuotesTable;
   customer_addresses: CustomerAddressesTable;
   booking_labels: BookingLabelsTable;
+  booking_messages: BookingMessagesTable;
   waybill_sequence: WaybillSequenceTable;
   waybill_numbers: WaybillNumbersTable;
   user: UserTable;

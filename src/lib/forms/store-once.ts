@@ -57,7 +57,11 @@ export type Submission = {
 };
 
 /** The column of each submissions table that holds the reference a visitor is given. */
-const REFERENCE_COLUMN = { applications: 'id', enquiries: 'reference' } as const;
+const REFERENCE_COLUMN = {
+  applications: 'id',
+  enquiries: 'reference',
+  booking_messages: 'id',
+} as const;
 
 /** The reference of the submission stored under a key, if any. */
 async function findStored(
@@ -68,7 +72,8 @@ async function findStored(
   const { rows } = await sql<{ reference: string }>`
     select ${sql.ref(REFERENCE_COLUMN[table])} as reference from ${sql.table(table)}
     where submission_key = ${key}`.execute(trx);
-  return rows[0]?.reference;
+  // An id column reads as a number on SQLite: a reference is always its text.
+  return rows[0] ? String(rows[0].reference) : undefined;
 }
 
 /** Tries at a reference not yet taken (a collision is about one in a billion per submission). */

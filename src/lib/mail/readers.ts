@@ -16,6 +16,9 @@ export const MAIL_KIND_READERS = {
   'tracking-status': 'tracking.view',
   'booking-confirmed': 'bookings.view',
   'booking-resent': 'bookings.view',
+  // A booking's conversation: the shipper's message to the desk, the desk's answer's notice.
+  'booking-message': 'bookings.view',
+  'booking-answer': 'bookings.view',
   'staff-invitation': 'staff.view',
   // A shipper's sign-in code is a credential: no role reads it (nor retries it).
   'account-code': null,

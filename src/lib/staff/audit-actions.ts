@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'bookings.create',
   'bookings.export',
   'bookings.link',
+  'bookings.message',
   'enquiries.assign',
   'enquiries.export',
   'enquiries.note',

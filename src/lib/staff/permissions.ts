@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   'bookings.cancel': { roles: bookings },
   /** Send the booking's mail again, or revoke its page's link. */
   'bookings.link': { roles: bookings },
+  /** Answer a shipper on a booking's conversation (docs/bookings.md, "Messages"). */
+  'bookings.message': { roles: bookings },
   'bookings.export': { roles: operations, fresh: true },
   'tracking.view': { roles: operations },
   'tracking.import': { roles: operations },
@@ -198,6 +200,7 @@ export const CONSOLE_ACTIONS = {
   // nothing changed) and changes only the signed-in shipper's records; no staff role opens them.
   'lib/accounts/data-action#setParcelMailsAction': 'public',
   'lib/accounts/data-action#deleteAccountAction': 'public',
+  'lib/accounts/message-action#postBookingMessageAction': 'public',
   'lib/tracking/action#stopTrackingEmail': 'public',
   // The console's.
   'lib/staff/console-actions#signIn': 'public',
@@ -221,6 +224,7 @@ export const CONSOLE_ACTIONS = {
   'lib/bookings/console-actions#cancelBookingAction': 'bookings.cancel',
   'lib/bookings/console-actions#resendBookingAction': 'bookings.link',
   'lib/bookings/console-actions#revokeBookingLinkAction': 'bookings.link',
+  'lib/bookings/message-actions#answerBookingMessageAction': 'bookings.message',
   'lib/tracking/console-actions#importCsv': 'tracking.import',
   'lib/tracking/console-actions#createTokenAction': 'tracking.tokens',
   'lib/tracking/console-actions#revokeTokenAction': 'tracking.tokens',

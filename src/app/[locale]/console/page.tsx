@@ -7,6 +7,9 @@ import { sectionsFor } from '@/lib/staff/permissions';
 import { getDb } from '@/lib/db';
 import { workQueues } from '@/lib/console/work-queues';
 import { WorkQueues } from '@/components/console/work-queues';
+import { messagesToAnswer } from '@/lib/bookings/messages';
+import { MessagesToAnswer } from '@/components/console/messages-to-answer';
+import { can } from '@/lib/staff/permissions';
 import { requireStaff } from '@/lib/staff/session';
 
 /**
@@ -20,8 +23,14 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
   const t = await getTranslations('Console');
   const sections = sectionsFor(staff.role);
   const te = await getTranslations('ConsoleEnquiries');
-  // Each role opens on its work: what waits for it, newest first, one click from each record.
-  const queues = await workQueues((await getDb()).db, staff.role, new Date());
+  // Each role opens on its work: what waits for it, newest first, one click from each record;
+  // the shipper's messages waiting for an answer are a list of their own.
+  const { db } = await getDb();
+  const now = new Date();
+  const [queues, toAnswer] = await Promise.all([
+    workQueues(db, staff.role, now),
+    can(staff.role, 'bookings.view') ? messagesToAnswer(db) : undefined,
+  ]);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -39,6 +48,7 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
       {queues.length > 0 && (
         <WorkQueues queues={queues} overdueLabel={(count) => te('overdueCard', { count })} />
       )}
+      {toAnswer && <MessagesToAnswer {...toAnswer} />}
       {sections.length > 0 && (
         <nav aria-labelledby="sections-heading">
           <h2 id="sections-heading" className="text-lg font-semibold">

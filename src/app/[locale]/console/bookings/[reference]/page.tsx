@@ -16,6 +16,8 @@ import {
   revokeBookingLinkAction,
 } from '@/lib/bookings/console-actions';
 import { bookingMails, type BookingMailRow } from '@/lib/bookings/desk';
+import { conversationOf } from '@/lib/bookings/messages';
+import { ConsoleBookingConversation } from '@/components/console/bookings/booking-conversation';
 import { bookingLink } from '@/lib/bookings/links';
 import { destinationText } from '@/lib/bookings/mail';
 import { findBooking, goodsMoved, readBookingReference } from '@/lib/bookings/store';
@@ -216,6 +218,12 @@ export default async function BookingPage({
           <p data-testid="booking-link-revoked">{t('detail.linkRevoked')}</p>
         )}
       </section>
+      <ConsoleBookingConversation
+        booking={booking}
+        messages={await conversationOf(db, booking.reference)}
+        locale={locale}
+        mayAnswer={can(me.role, 'bookings.message')}
+      />
       <BookingPlace origin={booking.origin} departure={departure} locale={locale} />
       {trail ? (
         <ShipmentEvents events={trail.events} locale={locale} headingId="trail-heading" />

@@ -7,6 +7,8 @@ import { accountBooking } from '@/lib/accounts/records';
 import { bookingView } from '@/lib/bookings/page';
 import { getDb } from '@/lib/db';
 import { BookingPage } from '@/components/bookings/booking-page';
+import { BookingConversation } from '@/components/bookings/conversation';
+import { conversationOf } from '@/lib/bookings/messages';
 
 type Props = PageProps<'/[locale]/account/bookings/[reference]'>;
 
@@ -31,6 +33,13 @@ export default async function AccountBookingRoute({ params }: Props) {
   const booking = await accountBooking(db, session.email, reference.slice(0, 20));
   if (!booking) notFound();
   return (
-    <BookingPage view={await bookingView(db, booking, new Date())} access={{ kind: 'account' }} />
+    <>
+      <BookingPage view={await bookingView(db, booking, new Date())} access={{ kind: 'account' }} />
+      <BookingConversation
+        booking={booking}
+        messages={await conversationOf(db, booking.reference)}
+        locale={locale}
+      />
+    </>
   );
 }
