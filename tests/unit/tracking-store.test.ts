@@ -312,6 +312,27 @@ for (const setup of databaseSetups()) {
       expect(await eventsOf('BW2000001')).toHaveLength(3);
     });
 
+    it('stores text and numbers exactly as sent, whatever characters the text holds', async () => {
+      // PostgreSQL receives a batch as one array a column: quotes, backslashes, braces, commas
+      // and the word NULL are array syntax there, and must come back as sent.
+      const odd = 'He said "NULL", {a,b} \\ back\\slash\n\t“引号” NULL';
+      const input = body('BW2000009');
+      const batch = batchOf({
+        shipments: [{ ...input.shipments[0]!, pieces: 3, weightKg: 2.75 }],
+        events: [{ ...input.events[0]!, location: 'NULL', description: odd }],
+      });
+      await ingestTracking(database.db().db, batch, NOW);
+      expect(await shipment('BW2000009')).toMatchObject({
+        reference: 'PO-BW2000009',
+        origin: 'SZX',
+        pieces: 3,
+        weight_kg: 2.75,
+      });
+      expect(await eventsOf('BW2000009')).toMatchObject([
+        { event_id: 'e3', location: 'NULL', description: odd, utc_offset_minutes: -480 },
+      ]);
+    });
+
     it('stores each event once when the same batch is sent in parallel', async () => {
       const input = body('BW2000002');
       const more = Array.from({ length: 40 }, (_, i) => ({

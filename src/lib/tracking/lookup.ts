@@ -16,7 +16,7 @@ import {
 } from './model';
 import { storedWordingOf } from './event-text';
 import { parseTrackingNumbers } from './numbers';
-import { eventsFromJson, eventsJson } from './partitions';
+import { eventsFromJson, eventsJson, isAnyOf } from './partitions';
 import { newerFirst } from './store';
 import {
   configuredLimit,
@@ -142,9 +142,9 @@ export async function findShipments(
     .select(eventsJson(db, EVENT_COLUMNS).as('events'))
     .where((eb) =>
       eb.or([
-        eb('number', 'in', list),
-        eb('reference', 'in', list),
-        eb('last_mile_number', 'in', list),
+        isAnyOf(db, 'number', list),
+        isAnyOf(db, 'reference', list),
+        isAnyOf(db, 'last_mile_number', list),
       ]),
     )
     .orderBy('number')

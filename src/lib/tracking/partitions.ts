@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Database, TrackingEventsTable } from '@/lib/db/types';
 
 /**
@@ -71,6 +71,21 @@ export function eventsFromJson<C extends keyof TrackingEventsTable>(
  */
 export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter.supportsTransactionalDdl;
+}
+
+/**
+ * `column in (…values…)` for a tracking read: on PostgreSQL one array parameter
+ * (`column = any($1::text[])`), so the statement's text is the same for 1 or 1,000 values and
+ * short to send, parse and plan; on SQLite, which has no arrays, a parameter a value.
+ */
+export function isAnyOf(
+  db: Kysely<Database>,
+  column: string,
+  values: readonly string[],
+): RawBuilder<SqlBool> {
+  return isPostgres(db)
+    ? sql<SqlBool>`${sql.ref(column)} = any(${[...values]}::text[])`
+    : sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})`;
 }
 
 const MONTH = /^(\d{4})-(\d{2})$/;
