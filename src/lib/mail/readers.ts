@@ -16,6 +16,8 @@ export const MAIL_KIND_READERS = {
   'tracking-status': 'tracking.view',
   'booking-confirmed': 'bookings.view',
   'booking-resent': 'bookings.view',
+  'booking-document-requested': 'bookings.view',
+  'booking-documents-reminder': 'bookings.view',
   'staff-invitation': 'staff.view',
   // A shipper's sign-in code is a credential: no role reads it (nor retries it).
   'account-code': null,

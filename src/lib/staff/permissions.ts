@@ -45,6 +45,10 @@ export const PERMISSIONS = {
   /** Send the booking's mail again, or revoke its page's link. */
   'bookings.link': { roles: bookings },
   'bookings.export': { roles: operations, fresh: true },
+  /** Download a booking's documents, one or all with its labels as a ZIP. */
+  'bookings.documents': { roles: bookings, fresh: true },
+  /** Accept a booking's document, or ask the shipper for a new one. */
+  'bookings.reviewDocuments': { roles: operations },
   'tracking.view': { roles: operations },
   'tracking.import': { roles: operations },
   'tracking.tokens': { roles: operations, fresh: true },
@@ -150,6 +154,8 @@ export const CONSOLE_PAGES = {
   '/console/bookings/new': 'bookings.create',
   '/console/bookings/[reference]': 'bookings.view',
   '/console/bookings/export': 'bookings.export',
+  '/console/bookings/[reference]/documents': 'bookings.documents',
+  '/console/bookings/[reference]/documents/[id]': 'bookings.documents',
   '/console/tracking': 'tracking.view',
   '/console/tracking/[number]': 'tracking.view',
   '/console/tracking/tokens': 'tracking.tokens',
@@ -193,6 +199,7 @@ export const CONSOLE_ACTIONS = {
   'lib/accounts/data-action#setParcelMailsAction': 'public',
   'lib/accounts/data-action#deleteAccountAction': 'public',
   'lib/tracking/action#stopTrackingEmail': 'public',
+  'lib/accounts/document-actions#uploadBookingDocumentAction': 'public',
   // The console's.
   'lib/staff/console-actions#signIn': 'public',
   'lib/staff/console-actions#setUpTwoFactor': 'public',
@@ -215,6 +222,7 @@ export const CONSOLE_ACTIONS = {
   'lib/bookings/console-actions#cancelBookingAction': 'bookings.cancel',
   'lib/bookings/console-actions#resendBookingAction': 'bookings.link',
   'lib/bookings/console-actions#revokeBookingLinkAction': 'bookings.link',
+  'lib/bookings/document-actions#reviewDocumentAction': 'bookings.reviewDocuments',
   'lib/tracking/console-actions#importCsv': 'tracking.import',
   'lib/tracking/console-actions#createTokenAction': 'tracking.tokens',
   'lib/tracking/console-actions#revokeTokenAction': 'tracking.tokens',

@@ -6,6 +6,8 @@ import { sectionName } from '@/components/console/console-page';
 import { sectionsFor } from '@/lib/staff/permissions';
 import { getDb } from '@/lib/db';
 import { countOverdue } from '@/lib/enquiries/desk';
+import { documentsAttention } from '@/lib/bookings/documents';
+import { DocumentsAttentionCard } from '@/components/console/bookings/documents-attention';
 import { can } from '@/lib/staff/permissions';
 import { requireStaff } from '@/lib/staff/session';
 
@@ -20,6 +22,10 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
   // Sales' first question of the day: which enquiries have waited past the promised answer.
   const overdue = can(staff.role, 'enquiries.view')
     ? await countOverdue((await getDb()).db, new Date())
+    : undefined;
+  // Operations' first question: which bookings lack documents close to their cut-off.
+  const lacking = can(staff.role, 'bookings.reviewDocuments')
+    ? (await documentsAttention((await getDb()).db, new Date())).length
     : undefined;
   return (
     <div className="space-y-6">
@@ -47,6 +53,7 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
           <span className="text-muted block text-sm">{te('overdueCardHint')}</span>
         </Link>
       )}
+      {lacking !== undefined && <DocumentsAttentionCard count={lacking} />}
       {sections.length > 0 && (
         <nav aria-labelledby="sections-heading">
           <h2 id="sections-heading" className="text-lg font-semibold">
