@@ -13,6 +13,18 @@ import type { Booking } from './store';
  * missing 48 hours before the cut-off. The mail desk shows both to whoever reads bookings
  * (src/lib/mail/readers.ts).
  */
+/** The two mails, as the outbox and the mail desk know them (src/lib/mail/readers.ts). */
+const KINDS = {
+  requested: {
+    kind: 'booking-document-requested',
+    subject: 'BookingDocumentsMail.requestedSubject',
+  },
+  reminder: {
+    kind: 'booking-documents-reminder',
+    subject: 'BookingDocumentsMail.reminderSubject',
+  },
+} as const;
+
 export function documentsMail(
   input: {
     booking: Pick<Booking, 'reference' | 'waybill' | 'email' | 'customer'>;
@@ -39,11 +51,11 @@ export function documentsMail(
     : '';
   const facts = { reference: booking.reference, waybill: booking.waybill };
   return {
-    kind: input.which === 'requested' ? 'booking-document-requested' : 'booking-documents-reminder',
+    kind: KINDS[input.which].kind,
     dedupeKey,
     to: booking.email!,
     replyTo: company.contact.email,
-    subject: t(`BookingDocumentsMail.${input.which}Subject`, facts),
+    subject: t(KINDS[input.which].subject, facts),
     text: [
       t('BookingDocumentsMail.greeting', { name: booking.customer }),
       input.which === 'requested'
