@@ -16,6 +16,7 @@ import {
   reviewDocument,
   uploadDocument,
 } from '@/lib/bookings/documents';
+import { accountExport } from '@/lib/accounts/data';
 import { documentDownload } from '@/lib/bookings/document-download';
 import { cancelBooking, createBooking, findBooking } from '@/lib/bookings/store';
 import { openDatabase } from '@/lib/db';
@@ -232,6 +233,16 @@ describe.each(databaseSetups())('booking documents ($name)', (setup) => {
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_id).toBe('account:acct-1');
     expect(audit[0]!.details).not.toContain('发票');
+    // The account's data export names it (the file itself is on the booking's page).
+    const exported = await accountExport(db(), { accountId: account.id, email: OWNER }, now);
+    expect(exported.bookings.find((x) => x.reference === b.reference)?.documents).toEqual([
+      expect.objectContaining({
+        kind: 'invoice',
+        name: '发票.png',
+        type: 'pdf',
+        status: 'submitted',
+      }),
+    ]);
   });
 
   it('leaves nothing behind for a refused file or a cancelled booking', async () => {

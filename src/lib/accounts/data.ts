@@ -86,6 +86,30 @@ export async function accountExport(db: Kysely<Database>, account: Account, now:
     bookings.map((b) => b.waybill),
     now,
   );
+  // Each booking's documents as the account's pages show them (the files are on those pages).
+  const documents = bookings.length
+    ? await db
+        .selectFrom('booking_documents')
+        .select([
+          'booking_reference',
+          'kind',
+          'name',
+          'type',
+          'size',
+          'status',
+          'reason',
+          'uploaded_at',
+          'reviewed_at',
+        ])
+        .where(
+          'booking_reference',
+          'in',
+          bookings.map((b) => b.reference),
+        )
+        .orderBy('uploaded_at')
+        .orderBy('id')
+        .execute()
+    : [];
   const mails = await db
     .selectFrom('mail_outbox')
     .select(['kind', 'created_at', 'subject', 'status', 'sent_at'])
@@ -136,6 +160,18 @@ export async function accountExport(db: Kysely<Database>, account: Account, now:
         departure: json(b.departure),
         quote: json(b.quote),
         parcel: shipment ? { status: shipment.status, events: shipment.events } : null,
+        documents: documents
+          .filter((d) => d.booking_reference === b.reference)
+          .map((d) => ({
+            kind: d.kind,
+            name: d.name,
+            type: d.type,
+            size: d.size,
+            status: d.status,
+            reason: d.reason,
+            uploadedAt: d.uploaded_at,
+            reviewedAt: d.reviewed_at,
+          })),
       };
     }),
     trackingSubscriptions: await subscriptionsOf(db, account.email),
