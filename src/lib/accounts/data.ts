@@ -5,6 +5,7 @@ import { salesMailKey } from '@/lib/enquiries/mail';
 import { eraseEnquiries } from '@/lib/enquiries/retention';
 import { eraseMail } from '@/lib/mail/outbox';
 import { accountActor, recordAudit } from '@/lib/staff/audit';
+import { documentsOf } from '@/lib/bookings/documents';
 import { findShipments } from '@/lib/tracking/lookup';
 import { subscriptionsOf, unsubscribeAddress } from '@/lib/tracking/subscriptions';
 import { CODE_ADDRESS_LIMIT } from './codes';
@@ -87,29 +88,10 @@ export async function accountExport(db: Kysely<Database>, account: Account, now:
     now,
   );
   // Each booking's documents as the account's pages show them (the files are on those pages).
-  const documents = bookings.length
-    ? await db
-        .selectFrom('booking_documents')
-        .select([
-          'booking_reference',
-          'kind',
-          'name',
-          'type',
-          'size',
-          'status',
-          'reason',
-          'uploaded_at',
-          'reviewed_at',
-        ])
-        .where(
-          'booking_reference',
-          'in',
-          bookings.map((b) => b.reference),
-        )
-        .orderBy('uploaded_at')
-        .orderBy('id')
-        .execute()
-    : [];
+  const documents = await documentsOf(
+    db,
+    bookings.map((b) => b.reference),
+  );
   const mails = await db
     .selectFrom('mail_outbox')
     .select(['kind', 'created_at', 'subject', 'status', 'sent_at'])

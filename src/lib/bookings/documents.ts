@@ -122,20 +122,25 @@ const columns = [
   'reviewed_by',
 ] as const;
 
-/** A booking's documents, newest first (without their files). */
-export async function bookingDocuments(
+/** The documents of the bookings `references`, newest first (without their files). */
+export async function documentsOf(
   db: Kysely<Database>,
-  reference: string,
+  references: readonly string[],
 ): Promise<BookingDocument[]> {
+  if (references.length === 0) return [];
   const rows = await db
     .selectFrom('booking_documents')
     .select(columns)
-    .where('booking_reference', '=', reference)
+    .where('booking_reference', 'in', references)
     .orderBy('uploaded_at', 'desc')
     .orderBy('id')
     .execute();
   return rows as BookingDocument[];
 }
+
+/** A booking's documents, newest first (without their files). */
+export const bookingDocuments = (db: Kysely<Database>, reference: string) =>
+  documentsOf(db, [reference]);
 
 export type RequiredState = { kind: DocumentKind; state: 'missing' | DocumentStatus };
 
@@ -311,6 +316,10 @@ async function shipperLocale(db: Kysely<Database>, booking: Booking): Promise<st
 
 export type DocumentFile = { name: string; type: DocumentType; mime: string; bytes: Buffer };
 
+/** A stored document's file as it was uploaded (its id is authenticated with it). */
+const openDocument = (row: { id: string; content: Uint8Array }, key: Buffer) =>
+  openFile(row.content, row.id, key, `the booking document ${row.id}`);
+
 async function fileOf(
   row: (Pick<BookingDocument, 'id' | 'name' | 'type'> & { content: Uint8Array }) | undefined,
   key: Buffer,
@@ -320,7 +329,7 @@ async function fileOf(
     name: downloadName(row),
     type: row.type,
     mime: FILE_MIME_TYPES[row.type],
-    bytes: openFile(row.content, row.id, key, `the booking document ${row.id}`),
+    bytes: openDocument(row, key),
   };
 }
 
@@ -404,7 +413,7 @@ export async function bookingBundle(
     // The number keeps two files of the same name apart; the name is never a folder.
     const name = downloadName(file).replace(/[\\/:*?"<>|]/g, '_');
     files[`documents/${String(index + 1).padStart(2, '0')}-${row.kind}-${row.status}-${name}`] =
-      openFile(row.content, row.id, key, `the booking document ${row.id}`);
+      openDocument(row, key);
   });
   await recordAudit(db, {
     at: now,
@@ -454,21 +463,14 @@ export async function documentsAttention(db: Kysely<Database>, now: Date): Promi
     return hours > 0 && hours <= ATTENTION_HOURS ? [{ ...b, cutoff }] : [];
   });
   if (due.length === 0) return [];
-  const documents = await db
-    .selectFrom('booking_documents')
-    .select(['booking_reference', 'kind', 'status', 'uploaded_at', 'id'])
-    .where(
-      'booking_reference',
-      'in',
-      due.map((b) => b.reference),
-    )
-    .orderBy('uploaded_at', 'desc')
-    .orderBy('id')
-    .execute();
+  const documents = await documentsOf(
+    db,
+    due.map((b) => b.reference),
+  );
   return due
     .map((b) => {
       const mine = documents.filter((d) => d.booking_reference === b.reference);
-      const missing = requiredState(b.service, mine as unknown as BookingDocument[])
+      const missing = requiredState(b.service, mine)
         .filter(stillNeeded)
         .map((s) => s.kind);
       return {
