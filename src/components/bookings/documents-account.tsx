@@ -51,7 +51,7 @@ export async function AccountBookingDocuments({
     <section
       id="documents"
       aria-labelledby="documents-heading"
-      className="container-page pb-10"
+      className="container-page scroll-mt-24 pb-10"
       data-testid="booking-documents"
     >
       <div className="border-line space-y-5 rounded-xl border p-5 sm:p-6">

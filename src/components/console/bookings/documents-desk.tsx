@@ -14,7 +14,7 @@ import { can } from '@/lib/staff/permissions';
 const DONE = ['document-accepted', 'document-rejected'] as const;
 const PROBLEMS = ['document-reason', 'document-missing', 'document-cancelled'] as const;
 const button =
-  'border-line hover:bg-primary-soft h-11 rounded-md border bg-white px-4 font-semibold';
+  'border-line hover:bg-primary-soft min-h-11 rounded-md border bg-white px-4 py-2 font-semibold';
 
 /**
  * The desk's documents of a booking (`/console/bookings/<reference>`): what the service still
@@ -45,7 +45,7 @@ export async function BookingDocumentsDesk({
     <section
       id="documents"
       aria-labelledby="documents-heading"
-      className="border-line space-y-4 rounded-xl border p-4 sm:p-5"
+      className="border-line scroll-mt-24 space-y-4 rounded-xl border p-4 sm:p-5"
       data-testid="booking-documents"
     >
       <h2 id="documents-heading" className="text-lg font-semibold">
