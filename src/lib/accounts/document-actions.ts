@@ -6,12 +6,7 @@ import { notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
 import { ACCOUNT_PATH } from '@/config/routes';
 import { asLocale, localizedPath } from '@/i18n/routing';
-import {
-  DOCUMENT_KINDS,
-  DOCUMENT_MAX_BYTES,
-  uploadDocument,
-  type UploadOutcome,
-} from '@/lib/bookings/documents';
+import { DOCUMENT_MAX_BYTES, uploadDocument, type UploadOutcome } from '@/lib/bookings/documents';
 import { readBookingReference } from '@/lib/bookings/store';
 import { getDb } from '@/lib/db';
 import { clientAddress } from '@/lib/http/client-address';
@@ -20,8 +15,12 @@ import { accountBooking } from './records';
 
 /** The upload form's fields: the booking, the kind, the file (its bytes are checked by the store). */
 const uploadSchema = z.object({
-  reference: z.string().transform((raw) => readBookingReference(raw) ?? ''),
-  kind: z.enum(DOCUMENT_KINDS).catch('other' as const),
+  reference: z
+    .string()
+    .catch('')
+    .transform((raw) => readBookingReference(raw) ?? ''),
+  // An unknown kind is the store's refusal (`kind`), said on the page.
+  kind: z.string().max(40).catch(''),
   file: z.instanceof(File).optional().catch(undefined),
 });
 
