@@ -296,7 +296,7 @@ describe.each(databaseSetups())('booking documents ($name)', (setup) => {
     const invoice = await upload(b.reference, 'invoice', pdfBytes());
     const list = await upload(b.reference, 'packing-list', xlsxBytes(), 'list.xlsx');
     if (invoice.kind !== 'stored' || list.kind !== 'stored') throw new Error('not stored');
-    expect(requiredState(b.service, await bookingDocuments(db(), b.reference))).toEqual([
+    expect(requiredState(await bookingDocuments(db(), b.reference))).toEqual([
       { kind: 'invoice', state: 'submitted' },
       { kind: 'packing-list', state: 'submitted' },
     ]);
@@ -307,7 +307,7 @@ describe.each(databaseSetups())('booking documents ($name)', (setup) => {
     // Another booking's document by its id is not found there.
     expect(await review(list.id, 'reject', other.reference)).toBe('missing');
     expect(await review(list.id, 'reject')).toBe('changed');
-    expect(requiredState(b.service, await bookingDocuments(db(), b.reference))).toEqual([
+    expect(requiredState(await bookingDocuments(db(), b.reference))).toEqual([
       { kind: 'invoice', state: 'accepted' },
       { kind: 'packing-list', state: 'rejected' },
     ]);

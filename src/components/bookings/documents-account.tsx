@@ -73,7 +73,7 @@ export async function AccountBookingDocuments({
           </p>
         )}
         <p>{t('intro', { max: DOCUMENTS_PER_BOOKING })}</p>
-        <RequiredDocuments states={requiredState(booking.service, documents)} />
+        <RequiredDocuments states={requiredState(documents)} />
         <div className="space-y-2">
           <h3 className="font-semibold">{t('listTitle')}</h3>
           {documents.length === 0 ? (

@@ -54,14 +54,11 @@ export const DOCUMENT_UPLOAD_LIMIT: RateLimit = {
 const CUTOFF_WITHIN_DAYS = 30;
 
 /**
- * The documents a booking's service needs before its cut-off: every service carries goods
- * through export and import customs, which ask for the commercial invoice and the packing list.
- * A service needing more is one more line here. "Other" is never required.
+ * The documents every booking needs before its cut-off, whatever its service: each service of the
+ * rate card carries goods through export and import customs, which ask for the commercial invoice
+ * and the packing list. "Other" is never required.
  */
-export function requiredDocuments(service: string): DocumentKind[] {
-  void service;
-  return ['invoice', 'packing-list'];
-}
+export const REQUIRED_DOCUMENTS: readonly DocumentKind[] = ['invoice', 'packing-list'];
 
 export type DocumentStatus = 'submitted' | 'accepted' | 'rejected';
 export type BookingDocument = Omit<Selectable<BookingDocumentsTable>, 'content'> & {
@@ -148,8 +145,8 @@ export type RequiredState = { kind: DocumentKind; state: 'missing' | DocumentSta
  * Each required document's state: its newest upload's review, or `missing`. A document still
  * needed is `missing` or `rejected` (the desk asked for a new one).
  */
-export function requiredState(service: string, documents: BookingDocument[]): RequiredState[] {
-  return requiredDocuments(service).map((kind) => ({
+export function requiredState(documents: BookingDocument[]): RequiredState[] {
+  return REQUIRED_DOCUMENTS.map((kind) => ({
     kind,
     state: documents.find((d) => d.kind === kind)?.status ?? 'missing',
   }));
@@ -437,7 +434,6 @@ export type AttentionRow = {
   customer: string;
   email: string | null;
   locale: string;
-  service: string;
   cutoff: string;
   missing: DocumentKind[];
 };
@@ -452,7 +448,7 @@ export async function documentsAttention(db: Kysely<Database>, now: Date): Promi
   const since = new Date(now.getTime() - CUTOFF_WITHIN_DAYS * 86_400_000).toISOString();
   const bookings = await db
     .selectFrom('bookings')
-    .select(['reference', 'waybill', 'customer', 'email', 'locale', 'service', 'departure'])
+    .select(['reference', 'waybill', 'customer', 'email', 'locale', 'departure'])
     .where('cancelled_at', 'is', null)
     .where('departure', 'is not', null)
     .where('created_at', '>=', since)
@@ -470,7 +466,7 @@ export async function documentsAttention(db: Kysely<Database>, now: Date): Promi
   return due
     .map((b) => {
       const mine = documents.filter((d) => d.booking_reference === b.reference);
-      const missing = requiredState(b.service, mine)
+      const missing = requiredState(mine)
         .filter(stillNeeded)
         .map((s) => s.kind);
       return {
@@ -479,7 +475,6 @@ export async function documentsAttention(db: Kysely<Database>, now: Date): Promi
         customer: b.customer,
         email: b.email,
         locale: b.locale,
-        service: b.service,
         cutoff: b.cutoff.toISOString(),
         missing,
       };

@@ -62,7 +62,7 @@ export async function BookingDocumentsDesk({
         </p>
       )}
       <p className="text-muted text-sm">{t('deskIntro')}</p>
-      <RequiredDocuments states={requiredState(booking.service, documents)} />
+      <RequiredDocuments states={requiredState(documents)} />
       {download && (
         <DownloadButton
           href={localizedPath(`${path}/documents`, locale)}
