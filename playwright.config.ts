@@ -17,7 +17,7 @@ const NEWS_SYNC_SPEC = /\/news-sync\.spec\.ts$/;
  * the publishing specs instead of before them, so that both workers stay busy.
  */
 const BESIDE_PUBLISHING_SPECS =
-  /\/(account|booking-messages|booking-page|console|console-admin|console-applications|console-backups|console-bookings|emissions|console-enquiries-list|console-enquiry|console-operations|contact|contact-limits|contact-mail|contact-pages|contact-quote|price-lookup|tracking-events|tracking-mail)\.spec\.ts$/;
+  /\/(account|booking-documents|booking-messages|booking-page|console|console-admin|console-applications|console-backups|console-bookings|emissions|console-enquiries-list|console-enquiry|console-operations|contact|contact-limits|contact-mail|contact-pages|contact-quote|price-lookup|tracking-events|tracking-mail)\.spec\.ts$/;
 const chromium = {
   ...devices['Desktop Chrome'],
   // Debian's Chromium: browsers are never downloaded (design.md).

@@ -63,7 +63,14 @@ const NEWS_AUTOSAVE = /^\/console\/news\/[a-z0-9-]+\/autosave$/;
 
 /** The console's downloads: an empty form posted to a route handler (src/lib/console/downloads.ts). */
 const CONSOLE_DOWNLOAD =
-  /^\/console\/(?:enquiries\/export|bookings\/export|audit\/export|numbers\/export|applications\/[^/]+\/resume)$/;
+  /^\/console\/(?:enquiries\/export|bookings\/export|audit\/export|numbers\/export|applications\/[^/]+\/resume|bookings\/[^/]+\/documents(?:\/[^/]+)?)$/;
+
+/**
+ * A booking's page in the account takes a document of up to 10 MB (src/lib/bookings/documents.ts)
+ * with a few fields, within Next's Server Action limit (11 MB, next.config.ts).
+ */
+const ACCOUNT_BOOKING = /^\/account\/bookings\/[^/]+$/;
+const accountUpload: FormRoute = { bodyMax: 11 * 1024 * 1024 };
 
 /** The form a page's path posts, or undefined when the page takes no post. */
 export function formAt(path: string): FormRoute | undefined {
@@ -73,6 +80,6 @@ export function formAt(path: string): FormRoute | undefined {
   if (isConsolePath(path))
     return Object.hasOwn(consoleUploads, path) ? consoleUploads[path] : consoleForm;
   // The account's forms (sign-in, sign-out): their actions keep their own limits.
-  if (isAccountPath(path)) return accountForm;
+  if (isAccountPath(path)) return ACCOUNT_BOOKING.test(path) ? accountUpload : accountForm;
   return Object.hasOwn(forms, path) ? forms[path] : undefined;
 }

@@ -3,10 +3,12 @@
 // mail the test SMTP server received, and posted with the code form), then reads /account on
 // every instance directly with that session's cookie and finds the booking there. It also books an
 // offer itself through nginx (confirmed twice: one booking), seen on every instance too, and
-// writes a message on that booking through nginx, listed on its page.
+// writes a message on that booking through nginx, listed on its page, and uploads a document
+// to it and fetches it back.
 import { actionFields, actionFieldsIn } from '../support/e2e';
 import { BOOKING_SEARCH } from '../support/booking';
 import { readMail } from '../support/smtp';
+import { pdfBytes } from '../support/resume-bytes';
 import { postAction, type Setup } from './console';
 
 /** The bookings step's quote request's address (tests/cluster/bookings.ts). */
@@ -131,6 +133,41 @@ async function signInShipper(
   return { cookie: verified.cookie };
 }
 
+/**
+ * Uploads a commercial invoice to the shipper's booking through nginx (the page's form as a
+ * browser without JavaScript posts it) and downloads it back: the problem, if any.
+ */
+async function uploadDocument(setup: Setup, cookie: string, waybill: string) {
+  const { rows } = await setup.db.query<{ reference: string }>(
+    'select reference from bookings where waybill = $1',
+    [waybill],
+  );
+  const page = `/account/bookings/${rows[0]?.reference}`;
+  const html = await (await fetch(`${setup.base}${page}`, { headers: { cookie } })).text();
+  const file = pdfBytes('Failover invoice');
+  const uploaded = await postAction(
+    `${setup.base}${page}`,
+    [
+      ...actionFieldsIn(html, 'document-upload'),
+      ['locale', 'en'],
+      ['reference', rows[0]?.reference ?? ''],
+      ['kind', 'invoice'],
+      ['file', [new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'invoice.pdf']],
+    ],
+    cookie,
+  );
+  const after = await (await fetch(`${setup.base}${page}`, { headers: { cookie } })).text();
+  const id = /\/api\/account\/documents\?id=([\w-]+)/.exec(after)?.[1];
+  if (uploaded.status !== 303 || !id)
+    return `uploading a document to ${page} answered ${uploaded.status}, none listed`;
+  const back = await fetch(`${setup.base}/api/account/documents?id=${id}`, { headers: { cookie } });
+  const same = back.status === 200 && Buffer.from(await back.arrayBuffer()).equals(file);
+  console.log(
+    `account: a document uploaded to ${page} and fetched back: ${same ? 'ok' : 'FAILED'}`,
+  );
+  return same ? undefined : `the document fetched back answered ${back.status} or other bytes`;
+}
+
 /** Runs the step after the bookings step; the problems found (none when it passed). */
 export async function accountStep(setup: Setup, received: Received): Promise<string[]> {
   const signedIn = await signInShipper(setup, received);
@@ -143,6 +180,8 @@ export async function accountStep(setup: Setup, received: Received): Promise<str
   if ('problem' in online) return [online.problem];
   const waybills = [...booked.rows.map((r) => r.waybill), online.waybill];
   const problems = await messageAsShipper(setup, signedIn.cookie, online.waybill);
+  const document = await uploadDocument(setup, signedIn.cookie, online.waybill);
+  if (document) problems.push(document);
   for (const instance of setup.instances) {
     const response = await fetch(`${instance}/account`, { headers: { cookie: signedIn.cookie } });
     const html = await response.text();

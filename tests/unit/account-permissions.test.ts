@@ -15,8 +15,10 @@ import {
 import { signedInCookie } from '../support/staff';
 import { BOOKING_SEARCH, bookingQuote, insertEnquiry } from '../support/booking';
 import { databaseSetups, useDatabase } from '../support/db';
+import { pdfBytes } from '../support/resume-bytes';
 import { addAddress, saveQuote } from '@/lib/accounts/saved';
 import { sessionOf } from '@/lib/accounts/sessions';
+import { uploadDocument } from '@/lib/bookings/documents';
 import { createBooking } from '@/lib/bookings/store';
 import { staffAuth } from '@/lib/staff/auth';
 import { createStaffAccount } from '@/lib/staff/staff';
@@ -85,6 +87,13 @@ const ACCOUNT_PAGES: Record<string, Row> = {
     staff: 'signIn',
   },
   '/api/account/labels': {
+    signedOut: 'notFound',
+    owner: 'shown',
+    other: 'notFound',
+    staff: 'notFound',
+  },
+  // A document of the owner's booking, by its id: anyone else's request is a bare 404.
+  '/api/account/documents': {
     signedOut: 'notFound',
     owner: 'shown',
     other: 'notFound',
@@ -170,6 +179,14 @@ const ACCOUNT_ACTIONS: Record<string, Row> = {
     other: 'notFound',
     staff: 'signIn',
   },
+  // An upload to the owner's booking (this form has no file: refused, said on the booking's
+  // page); another address's booking is a 404.
+  'lib/accounts/document-actions#uploadBookingDocumentAction': {
+    signedOut: 'signIn',
+    owner: 'done',
+    other: 'notFound',
+    staff: 'signIn',
+  },
   // Deleting asks to confirm first (this form does not): nothing is deleted here.
   'lib/accounts/data-action#deleteAccountAction': {
     signedOut: 'signIn',
@@ -183,12 +200,19 @@ const OWNER = 'owner@example.com';
 const OTHER = 'someone.else@example.com';
 
 /** The owner's records, made once: what dynamic segments, queries and forms name. */
-type Records = { booking: string; waybill: string; saved: string; address: string };
+type Records = {
+  booking: string;
+  waybill: string;
+  saved: string;
+  address: string;
+  document: string;
+};
 /** A dynamic segment's value by its folder's name. */
 const SEGMENTS: Record<string, (r: Records) => string> = { reference: (r) => r.booking };
 /** A route handler's query. */
 const QUERIES: Record<string, (r: Records) => string> = {
   '/api/account/labels': (r) => `booking=${r.booking}&format=a4`,
+  '/api/account/documents': (r) => `id=${r.document}`,
   '/account/quotes/save': () => `q=${encodeURIComponent(BOOKING_SEARCH)}&offer=BW-EXP-US`,
   '/account/book': (r) => `saved=${r.saved}`,
 };
@@ -291,11 +315,25 @@ describe.each(databaseSetups().slice(0, 1))(
         now,
       );
       if (saved.kind === 'full' || address.kind === 'full') throw new Error('full');
+      const uploaded = await uploadDocument(
+        db(),
+        {
+          booking: { reference: booked.reference, cancelled_at: null },
+          account: { id: session.accountId },
+          kind: 'invoice',
+          name: 'invoice.pdf',
+          bytes: pdfBytes('Invoice'),
+          clientAddress: '192.0.2.1',
+        },
+        now,
+      );
+      if (uploaded.kind !== 'stored') throw new Error(`not uploaded: ${JSON.stringify(uploaded)}`);
       records = {
         booking: booked.reference,
         waybill: booked.waybill,
         saved: saved.id,
         address: address.id,
+        document: uploaded.id,
       };
     });
     afterAll(() => vi.unstubAllEnvs());

@@ -24,6 +24,7 @@ const EXPECTED: Record<string, Permission[]> = {
     'bookings.cancel',
     'bookings.link',
     'bookings.message',
+    'bookings.documents',
     // The business in numbers: the funnel, answer times and bookings are sales' to read.
     'numbers.view',
     'numbers.export',
@@ -41,6 +42,8 @@ const EXPECTED: Record<string, Permission[]> = {
     'bookings.cancel',
     'bookings.link',
     'bookings.message',
+    'bookings.documents',
+    'bookings.reviewDocuments',
     'bookings.export',
     'tracking.view',
     'tracking.import',
@@ -78,6 +81,7 @@ describe('the console permission table', () => {
     expect(ALL.filter(needsFreshSignIn).sort()).toEqual([
       'applications.downloadResume',
       'audit.export',
+      'bookings.documents',
       'bookings.export',
       'enquiries.export',
       'numbers.export',

@@ -6,6 +6,7 @@ import { salesMailKey } from '@/lib/enquiries/mail';
 import { eraseEnquiries } from '@/lib/enquiries/retention';
 import { eraseMail } from '@/lib/mail/outbox';
 import { accountActor, recordAudit } from '@/lib/staff/audit';
+import { documentsOf } from '@/lib/bookings/documents';
 import { findShipments } from '@/lib/tracking/lookup';
 import { subscriptionsOf, unsubscribeAddress } from '@/lib/tracking/subscriptions';
 import { CODE_ADDRESS_LIMIT } from './codes';
@@ -92,6 +93,11 @@ export async function accountExport(db: Kysely<Database>, account: Account, now:
     db,
     bookings.map((b) => b.reference),
   );
+  // Each booking's documents as the account's pages show them (the files are on those pages).
+  const documents = await documentsOf(
+    db,
+    bookings.map((b) => b.reference),
+  );
   const mails = await db
     .selectFrom('mail_outbox')
     .select(['kind', 'created_at', 'subject', 'status', 'sent_at'])
@@ -145,6 +151,18 @@ export async function accountExport(db: Kysely<Database>, account: Account, now:
         messages: messages
           .filter((m) => m.booking === b.reference)
           .map((m) => ({ at: m.at, author: m.author, text: m.text })),
+        documents: documents
+          .filter((d) => d.booking_reference === b.reference)
+          .map((d) => ({
+            kind: d.kind,
+            name: d.name,
+            type: d.type,
+            size: d.size,
+            status: d.status,
+            reason: d.reason,
+            uploadedAt: d.uploaded_at,
+            reviewedAt: d.reviewed_at,
+          })),
       };
     }),
     trackingSubscriptions: await subscriptionsOf(db, account.email),

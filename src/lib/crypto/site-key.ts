@@ -5,7 +5,7 @@ import { decodeSiteKey, env, SITE_KEY_FORMAT, type Env } from '@/config/env';
 import { databaseConfig } from '@/lib/db';
 
 /**
- * The site's secret key: résumés are encrypted with it (src/lib/careers/resume-files.ts) and the
+ * The site's secret key: files are encrypted with it (src/lib/files/sealed.ts) and the
  * secrets in tracking subscription links are derived from it (src/lib/tracking/subscriptions.ts).
  * It is set as RESUME_KEY, or kept in the file RESUME_KEY_FILE (the names it had when résumés were
  * its only use; they keep working so no deployment has to move its key).

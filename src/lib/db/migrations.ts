@@ -14,6 +14,7 @@ import { waybillNumbers } from './migration-0014';
 import { bookingLinkExpiry } from './migration-0015';
 import { customerAccounts } from './migration-0016';
 import { accountQuotesAddresses } from './migration-0017';
+import { bookingDocuments } from './migration-0018';
 import { bookingMessages } from './migration-0019';
 import { lookupCounts } from './migration-0021';
 
@@ -246,6 +247,7 @@ function migrations(
     '0015_booking_link_expiry': bookingLinkExpiry,
     '0016_customer_accounts': customerAccounts(dialect),
     '0017_account_quotes_addresses': accountQuotesAddresses(dialect),
+    '0018_booking_documents': bookingDocuments(dialect),
     '0019_booking_messages': bookingMessages(dialect),
     '0021_lookup_counts': lookupCounts,
   };

@@ -580,6 +580,37 @@ export interface BookingLabelsTable {
   created_at: string;
 }
 
+/** A file a shipper uploaded for a booking (migration 0018), encrypted (src/lib/files/sealed.ts). */
+export interface BookingDocumentsTable {
+  /** Random, never shown in a path: the account's route and the console's forms carry it. */
+  id: string;
+  booking_reference: string;
+  /** 'invoice', 'packing-list' or 'other' (src/lib/bookings/documents.ts). */
+  kind: string;
+  /** The file's name as uploaded: shown, never used as a path. */
+  name: string;
+  /** The type read from its bytes: 'pdf', 'xlsx', 'csv', 'jpg' or 'png'. */
+  type: string;
+  size: number;
+  content: Uint8Array;
+  /** 'submitted', 'accepted' or 'rejected' (the desk's review). */
+  status: string;
+  /** Why the desk asked for a new one. */
+  reason: string | null;
+  uploaded_at: string;
+  /** The account that uploaded it. */
+  uploaded_by: string | null;
+  reviewed_at: string | null;
+  /** The staff member's user id. */
+  reviewed_by: string | null;
+}
+
+/** The one reminder mailed for a booking's missing documents (migration 0018): its key is the claim. */
+export interface BookingDocumentRemindersTable {
+  booking_reference: string;
+  sent_at: string;
+}
+
 /**
  * The last serial handed out in order (migration 0013), no longer moved: random draws start above
  * it (migration 0014).
@@ -621,6 +652,8 @@ export interface Database {
   saved_quotes: SavedQuotesTable;
   customer_addresses: CustomerAddressesTable;
   booking_labels: BookingLabelsTable;
+  booking_documents: BookingDocumentsTable;
+  booking_document_reminders: BookingDocumentRemindersTable;
   booking_messages: BookingMessagesTable;
   waybill_sequence: WaybillSequenceTable;
   waybill_numbers: WaybillNumbersTable;

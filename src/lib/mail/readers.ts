@@ -19,6 +19,8 @@ export const MAIL_KIND_READERS = {
   // A booking's conversation: the shipper's message to the desk, the desk's answer's notice.
   'booking-message': 'bookings.view',
   'booking-answer': 'bookings.view',
+  'booking-document-requested': 'bookings.view',
+  'booking-documents-reminder': 'bookings.view',
   'staff-invitation': 'staff.view',
   // A shipper's sign-in code is a credential: no role reads it (nor retries it).
   'account-code': null,

@@ -47,6 +47,10 @@ export const PERMISSIONS = {
   /** Answer a shipper on a booking's conversation (docs/bookings.md, "Messages"). */
   'bookings.message': { roles: bookings },
   'bookings.export': { roles: operations, fresh: true },
+  /** Download a booking's documents, one or all with its labels as a ZIP. */
+  'bookings.documents': { roles: bookings, fresh: true },
+  /** Accept a booking's document, or ask the shipper for a new one. */
+  'bookings.reviewDocuments': { roles: operations },
   'tracking.view': { roles: operations },
   'tracking.import': { roles: operations },
   'tracking.tokens': { roles: operations, fresh: true },
@@ -158,6 +162,8 @@ export const CONSOLE_PAGES = {
   '/console/bookings/new': 'bookings.create',
   '/console/bookings/[reference]': 'bookings.view',
   '/console/bookings/export': 'bookings.export',
+  '/console/bookings/[reference]/documents': 'bookings.documents',
+  '/console/bookings/[reference]/documents/[id]': 'bookings.documents',
   '/console/tracking': 'tracking.view',
   '/console/tracking/[number]': 'tracking.view',
   '/console/tracking/tokens': 'tracking.tokens',
@@ -202,6 +208,7 @@ export const CONSOLE_ACTIONS = {
   'lib/accounts/data-action#deleteAccountAction': 'public',
   'lib/accounts/message-action#postBookingMessageAction': 'public',
   'lib/tracking/action#stopTrackingEmail': 'public',
+  'lib/accounts/document-actions#uploadBookingDocumentAction': 'public',
   // The console's.
   'lib/staff/console-actions#signIn': 'public',
   'lib/staff/console-actions#setUpTwoFactor': 'public',
@@ -225,6 +232,7 @@ export const CONSOLE_ACTIONS = {
   'lib/bookings/console-actions#resendBookingAction': 'bookings.link',
   'lib/bookings/console-actions#revokeBookingLinkAction': 'bookings.link',
   'lib/bookings/message-actions#answerBookingMessageAction': 'bookings.message',
+  'lib/bookings/document-actions#reviewDocumentAction': 'bookings.reviewDocuments',
   'lib/tracking/console-actions#importCsv': 'tracking.import',
   'lib/tracking/console-actions#createTokenAction': 'tracking.tokens',
   'lib/tracking/console-actions#revokeTokenAction': 'tracking.tokens',

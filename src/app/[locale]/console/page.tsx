@@ -9,6 +9,8 @@ import { workQueues } from '@/lib/console/work-queues';
 import { WorkQueues } from '@/components/console/work-queues';
 import { messagesToAnswer } from '@/lib/bookings/messages';
 import { MessagesToAnswer } from '@/components/console/messages-to-answer';
+import { documentsAttention } from '@/lib/bookings/documents';
+import { DocumentsAttentionCard } from '@/components/console/bookings/documents-attention';
 import { can } from '@/lib/staff/permissions';
 import { requireStaff } from '@/lib/staff/session';
 
@@ -24,12 +26,16 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
   const sections = sectionsFor(staff.role);
   const te = await getTranslations('ConsoleEnquiries');
   // Each role opens on its work: what waits for it, newest first, one click from each record;
-  // the shipper's messages waiting for an answer are a list of their own.
+  // the shipper's messages waiting for an answer, and the bookings lacking documents close to
+  // their cut-off, are lists of their own.
   const { db } = await getDb();
   const now = new Date();
-  const [queues, toAnswer] = await Promise.all([
+  const [queues, toAnswer, lacking] = await Promise.all([
     workQueues(db, staff.role, now),
     can(staff.role, 'bookings.view') ? messagesToAnswer(db) : undefined,
+    can(staff.role, 'bookings.reviewDocuments')
+      ? documentsAttention(db, now).then((rows) => rows.length)
+      : undefined,
   ]);
   return (
     <div className="space-y-6">
@@ -48,6 +54,7 @@ export default async function ConsoleHome({ params }: PageProps<'/[locale]/conso
       {queues.length > 0 && (
         <WorkQueues queues={queues} overdueLabel={(count) => te('overdueCard', { count })} />
       )}
+      {lacking !== undefined && <DocumentsAttentionCard count={lacking} />}
       {toAnswer && <MessagesToAnswer {...toAnswer} />}
       {sections.length > 0 && (
         <nav aria-labelledby="sections-heading">

@@ -1,3 +1,5 @@
+import { DocumentsAttention } from '@/components/console/bookings/documents-attention';
+import { documentsAttention } from '@/lib/bookings/documents';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingFiltersForm } from '@/components/console/bookings/booking-filters';
 import { bookingStatusLabels, serviceName } from '@/components/console/bookings/booking-status';
@@ -49,9 +51,10 @@ export default async function BookingsPage({
   const query = await searchParams;
   const { filters, ignored } = readBookingFilters(query);
   const { db } = await getDb();
-  const [ready, page] = await Promise.all([
+  const [ready, page, attention] = await Promise.all([
     readyToBook(db),
     findBookings(db, filters, decodeCursor(searchParam(query, 'after'))),
+    documentsAttention(db, new Date()),
   ]);
   const kept = bookingFilterParams(filters);
   const { address, exportHref } = listAddresses(PATH, locale, kept);
@@ -74,6 +77,7 @@ export default async function BookingsPage({
         )
       }
     >
+      <DocumentsAttention rows={attention} />
       <section aria-labelledby="ready-heading" className="space-y-3">
         <h2 id="ready-heading" className="text-lg font-semibold">
           {t('ready.title')}

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import type { ReactNode } from 'react';
 import { ActionFields } from '@/components/console/action-fields';
 import { BookingPlace } from '@/components/console/bookings/booking-place';
+import { BookingDocumentsDesk } from '@/components/console/bookings/documents-desk';
 import { bookingStatusLabels, serviceName } from '@/components/console/bookings/booking-status';
 import { ConsolePage } from '@/components/console/console-page';
 import { RecordHistory } from '@/components/console/enquiry-history';
@@ -225,6 +226,12 @@ export default async function BookingPage({
         mayAnswer={can(me.role, 'bookings.message')}
       />
       <BookingPlace origin={booking.origin} departure={departure} locale={locale} />
+      <BookingDocumentsDesk
+        booking={booking}
+        role={me.role}
+        locale={locale}
+        query={await searchParams}
+      />
       {trail ? (
         <ShipmentEvents events={trail.events} locale={locale} headingId="trail-heading" />
       ) : (

@@ -7,6 +7,7 @@ import { accountBooking } from '@/lib/accounts/records';
 import { bookingView } from '@/lib/bookings/page';
 import { getDb } from '@/lib/db';
 import { BookingPage } from '@/components/bookings/booking-page';
+import { AccountBookingDocuments } from '@/components/bookings/documents-account';
 import { BookingConversation } from '@/components/bookings/conversation';
 import { conversationOf } from '@/lib/bookings/messages';
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * One of the shipper's bookings, reached by signing in instead of the mailed link: the booking
  * page's content, its labels through the account's route. Another address's booking is a 404.
  */
-export default async function AccountBookingRoute({ params }: Props) {
+export default async function AccountBookingRoute({ params, searchParams }: Props) {
   const { locale: raw, reference } = await params;
   const locale = asLocale(raw);
   setRequestLocale(locale);
@@ -35,6 +36,7 @@ export default async function AccountBookingRoute({ params }: Props) {
   return (
     <>
       <BookingPage view={await bookingView(db, booking, new Date())} access={{ kind: 'account' }} />
+      <AccountBookingDocuments booking={booking} locale={locale} query={await searchParams} />
       <BookingConversation
         booking={booking}
         messages={await conversationOf(db, booking.reference)}
