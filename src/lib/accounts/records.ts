@@ -8,7 +8,8 @@ import type { TrackingStatus } from '@/lib/tracking/model';
  * one, compared lower case and trimmed (the indexes enquiries_email_key and bookings_email_key,
  * migration 0016, are on that expression). Nothing else links a record to an account.
  */
-export const emailKeyOf = (column: 'e.email' | 'b.email' | 'bookings.email') => sql<string>`lower(trim(${sql.ref(column)}))`;
+export const emailKeyOf = (column: 'e.email' | 'b.email' | 'bookings.email') =>
+  sql<string>`lower(trim(${sql.ref(column)}))`;
 
 /** The account's quote requests: those sent with a price, newest first. */
 export async function accountQuotes(db: Kysely<Database>, email: string) {
