@@ -63,6 +63,7 @@ for (const locale of locales) {
     await expect(page.getByTestId('sections').getByRole('link')).toHaveText([
       t.sections.enquiries,
       t.sections.bookings,
+      t.sections.numbers,
     ]);
     await check(page, `home-${locale}`);
 
