@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { check, joinAs } from './console-support';
+import { expect } from '@playwright/test';
+import { check } from './console-support';
+import { test } from './staff-sessions';
 import { locales, messages, publicPath } from './support';
 
 // One at a time: the CLI and the server write the same SQLite file.
@@ -16,8 +17,10 @@ for (const locale of locales) {
 
   test(`an editor previews a draft as its public page would show it (${locale})`, async ({
     page,
+    staff,
   }) => {
-    await joinAs(page, 'editor', locale);
+    // The worker's editor: the invitation itself is console.spec.ts's.
+    await staff.signIn(page, 'editor', locale);
     // The public site does not know the draft.
     expect((await page.request.get(publicPath(`/news-services/${DRAFT}`, locale))).status()).toBe(
       404,
@@ -51,8 +54,9 @@ for (const locale of locales) {
 
 test('the editor can show the preview in a frame of the console; other console pages refuse', async ({
   page,
+  staff,
 }) => {
-  await joinAs(page, 'editor', 'en');
+  await staff.signIn(page, 'editor', 'en');
   await page.goto('/console');
   const framed = async (src: string) =>
     page.evaluate(

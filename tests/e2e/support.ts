@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { gzipSync } from 'node:zlib';
 import {
   test as base,
@@ -62,48 +60,42 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * The axe-core @axe-core/playwright injects (its own copy), found from the project's root: this
- * file loads as CommonJS.
- */
-const AXE_SOURCE = readFileSync(
-  createRequire(
-    createRequire(join(process.cwd(), 'package.json')).resolve('@axe-core/playwright'),
-  ).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-/** What every scan runs (WCAG 2.1 A and AA), and only the violations reported. */
-const AXE_OPTIONS = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-  resultTypes: ['violations'],
-};
+/** WCAG 2.1 A and AA, as axe tags them. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * WCAG 2.1 A/AA violations axe finds on the page, one line each (empty when there are none).
- * axe.run in the page itself, as @axe-core/playwright's legacy mode runs it (the site has no
- * frames), with axe injected once per document: AxeBuilder evaluates its 640 KB source twice
- * before every scan, which a page scanned at two widths, or at each step of a journey, paid
- * again each time. Only the violations are collected: with every passing node the results took
- * several times longer.
+ * Scanned in the page itself (legacy mode: the site has no frames), with only the violations
+ * collected: by default the scan's results go to a second, blank page, with every passing node,
+ * which made it several times slower. AxeBuilder injects axe into the page (it evaluates its
+ * 640 KB source twice per scan); a later scan of the same document (another width, the next step
+ * of a journey) runs the injected axe with the same options instead of injecting it again.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Next streams a page's metadata: after a Server Action's re-render the title may come a moment
   // after the content. Every page has one, so axe waits for it rather than reporting its absence.
   await page.waitForFunction(() => document.title.trim() !== '');
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // options() replaces what withTags() sets: it comes first.
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true);
   type Violation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
   type Axe = { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
-  return page.evaluate(async (options) => {
-    const { axe } = window as unknown as { axe: Axe };
-    const { violations } = await axe.run(document, options);
-    return violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  }, AXE_OPTIONS);
+  const violations: Violation[] = (await page.evaluate(() => 'axe' in window))
+    ? await page.evaluate(
+        async (options) =>
+          (await (window as unknown as { axe: Axe }).axe.run(document, options)).violations,
+        { resultTypes: ['violations'], runOnly: { type: 'tag', values: WCAG_TAGS } },
+      )
+    : (await builder.analyze()).violations;
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 /**
