@@ -29,9 +29,7 @@ for (const locale of locales) {
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(
       /noindex/,
     );
-    const another = [...document.querySelectorAll('a')].find(
-      (a) => visibleText(a) === t.another,
-    );
+    const another = [...document.querySelectorAll('a')].find((a) => visibleText(a) === t.another);
     expect(another?.getAttribute('href')).toBe(publicPath('/contact', locale));
   });
 
