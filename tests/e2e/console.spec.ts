@@ -5,8 +5,10 @@ import { check, invite, joinAs, PASSWORD, resetAuthenticator } from './console-s
 import { test } from './staff-sessions';
 import { appMounted, locales, messages, publicPath } from './support';
 
-// One at a time: the CLI and the server write the same SQLite file.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Each test has an account of its own, so the tests run on both workers (one at a time, the file
+// was the last of its project on one worker while the other waited). Invitations are made in the
+// worker (console-support.ts), not by a CLI beside the server.
+test.describe.configure({ timeout: 120_000 });
 
 for (const locale of locales) {
   const t = messages[locale].Console;

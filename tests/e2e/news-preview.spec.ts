@@ -3,8 +3,10 @@ import { check } from './console-support';
 import { test } from './staff-sessions';
 import { locales, messages, publicPath } from './support';
 
-// One at a time: the CLI and the server write the same SQLite file.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Each test has an account of its own, so the tests run on both workers (one at a time, the file
+// was the last of its project on one worker while the other waited). Invitations are made in the
+// worker (console-support.ts), not by a CLI beside the server.
+test.describe.configure({ timeout: 120_000 });
 
 // A draft (every language file of its seed folder is one), visible only in the console.
 const DRAFT = 'wayhub-tokyo-sea-and-fba-japan-2027';
