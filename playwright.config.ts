@@ -4,7 +4,9 @@ import { E2E_DATABASE_URL } from './tests/support/e2e';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-const LOAD_SPECS = /(careers-load|robustness|shutdown|shutdown-stream)\.spec\.ts$/;
+const LOAD_SPECS = /(careers-load|robustness)\.spec\.ts$/;
+/** Servers of their own stopped under a few dozen connections: no browser, no shared data. */
+const SHUTDOWN_SPECS = /\/(shutdown|shutdown-stream)\.spec\.ts$/;
 /** The specs that publish, edit or withdraw what every public page shows (articles, openings). */
 const PUBLISHING_SPECS = /(console-news|console-positions)\.spec\.ts$/;
 /**
@@ -44,7 +46,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [LOAD_SPECS, PUBLISHING_SPECS, NEWS_SYNC_SPEC, BESIDE_PUBLISHING_SPECS],
+      testIgnore: [
+        LOAD_SPECS,
+        SHUTDOWN_SPECS,
+        PUBLISHING_SPECS,
+        NEWS_SYNC_SPEC,
+        BESIDE_PUBLISHING_SPECS,
+      ],
       use: chromium,
     },
     {
@@ -62,6 +70,15 @@ export default defineConfig({
       // spec too, alone as it needs to be.
       name: 'load',
       testMatch: [LOAD_SPECS, NEWS_SYNC_SPEC],
+      dependencies: ['publishing'],
+      workers: 1,
+      use: chromium,
+    },
+    {
+      // The shutdown tests wait for conditions only (no browser, no timing): they take the
+      // second worker, which the load project, one test at a time, leaves idle.
+      name: 'shutdown',
+      testMatch: SHUTDOWN_SPECS,
       dependencies: ['publishing'],
       workers: 1,
       use: chromium,

@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { check, joinAs } from './console-support';
+import { expect } from '@playwright/test';
+import { check } from './console-support';
+import { test } from './staff-sessions';
 import { locales, messages, publicPath } from './support';
 
-// One at a time: the CLI and the server write the same SQLite file.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Each test has an account of its own, so the tests run on both workers (one at a time, the file
+// was the last of its project on one worker while the other waited). Invitations are made in the
+// worker (console-support.ts), not by a CLI beside the server.
+test.describe.configure({ timeout: 120_000 });
 
 // A draft (every language file of its seed folder is one), visible only in the console.
 const DRAFT = 'wayhub-tokyo-sea-and-fba-japan-2027';
@@ -16,8 +19,10 @@ for (const locale of locales) {
 
   test(`an editor previews a draft as its public page would show it (${locale})`, async ({
     page,
+    staff,
   }) => {
-    await joinAs(page, 'editor', locale);
+    // The worker's editor: the invitation itself is console.spec.ts's.
+    await staff.signIn(page, 'editor', locale);
     // The public site does not know the draft.
     expect((await page.request.get(publicPath(`/news-services/${DRAFT}`, locale))).status()).toBe(
       404,
@@ -51,8 +56,9 @@ for (const locale of locales) {
 
 test('the editor can show the preview in a frame of the console; other console pages refuse', async ({
   page,
+  staff,
 }) => {
-  await joinAs(page, 'editor', 'en');
+  await staff.signIn(page, 'editor', 'en');
   await page.goto('/console');
   const framed = async (src: string) =>
     page.evaluate(

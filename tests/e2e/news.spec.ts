@@ -146,16 +146,15 @@ for (const locale of locales) {
       );
     });
 
+    // The status and the message are the server's: read over HTTP, in both languages.
     test('a page past the end, a malformed page and an unknown category are 404', async ({
       request,
-      page,
     }) => {
       for (const search of [`?page=${pages + 1}`, '?page=0', '?page=abc', '?category=press']) {
-        const response = await page.goto(list(locale, search));
-        await appMounted(page);
-        expect(response?.status(), search).toBe(404);
+        const { response, document } = await fetchDocument(request, list(locale, search));
+        expect(response.status(), search).toBe(404);
         const message = m.NotFound.message.replace('{path}', list(locale, search));
-        await expect(page.getByTestId('not-found-message')).toHaveText(message);
+        expect(textOf(document.querySelector('[data-testid="not-found-message"]'))).toBe(message);
       }
       // The internal route of the views is not an address of its own.
       expect((await request.get(publicPath('/news-list/all/1', locale))).status()).toBe(404);
@@ -376,13 +375,12 @@ for (const locale of locales) {
       expect(aeo.querySelectorAll('[data-testid="article-body"] blockquote')).toHaveLength(1);
     });
 
-    test('an unknown id and a draft answer 404 with the message', async ({ page }) => {
+    test('an unknown id and a draft answer 404 with the message', async ({ request }) => {
       for (const id of ['no-such-article', ...draftIds]) {
         const path = articleUrl(id, locale);
-        const response = await page.goto(path);
-        await appMounted(page);
-        expect(response?.status(), path).toBe(404);
-        await expect(page.getByTestId('not-found-message')).toHaveText(
+        const { response, document } = await fetchDocument(request, path);
+        expect(response.status(), path).toBe(404);
+        expect(textOf(document.querySelector('[data-testid="not-found-message"]'))).toBe(
           m.NotFound.message.replace('{path}', path),
         );
       }
@@ -441,16 +439,16 @@ test.describe('an article written in one language', () => {
     await expect(page).toHaveURL(/^https?:\/\/[^/]+\/news-services$/);
   });
 
-  test('answers 404 in English and is not listed there', async ({ page }) => {
+  test('answers 404 in English and is not listed there', async ({ request }) => {
     const path = articleUrl(CHINESE_ONLY, 'en');
-    const response = await page.goto(path);
-    await appMounted(page);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByTestId('not-found-message')).toHaveText(`Page not found: ${path}`);
+    const { response, document } = await fetchDocument(request, path);
+    expect(response.status()).toBe(404);
+    expect(textOf(document.querySelector('[data-testid="not-found-message"]'))).toBe(
+      `Page not found: ${path}`,
+    );
     for (const search of ['', '?page=2', '?category=service-updates']) {
-      await page.goto(list('en', search));
-      await appMounted(page);
-      await expect(page.locator(`a[href="${path}"]`)).toHaveCount(0);
+      const listed = (await fetchDocument(request, list('en', search))).document;
+      expect(listed.querySelectorAll(`a[href="${path}"]`), search).toHaveLength(0);
     }
   });
 });
