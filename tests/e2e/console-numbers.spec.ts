@@ -93,3 +93,41 @@ test('sales reads the period’s funnel, answer times and bookings, and download
   const reversed = await page.request.get('/zh/console/numbers?from=2026-11-15&to=2026-11-02');
   expect(await reversed.text()).toContain(zh.problems.reversed);
 });
+
+/** The queues each role opens on (src/lib/console/work-queues.ts). */
+const ROLE_QUEUES: Record<string, string[]> = {
+  hr: ['newApplications'],
+  operations: ['readyToBook', 'quietParcels', 'failedMails'],
+  editor: ['draftArticles', 'scheduledArticles'],
+  admin: [
+    'overdueEnquiries',
+    'newEnquiries',
+    'readyToBook',
+    'newApplications',
+    'quietParcels',
+    'draftArticles',
+    'scheduledArticles',
+    'failedMails',
+    'failedBackups',
+    'signInFailures',
+  ],
+};
+
+for (const [role, queues] of Object.entries(ROLE_QUEUES)) {
+  test(`${role} opens the console on their own work queues`, async ({ page, staff }) => {
+    await staff.signIn(page, role, 'en');
+    const shown = page.getByTestId('queues').locator(':scope > li');
+    await expect(shown).toHaveCount(queues.length);
+    for (const [i, id] of queues.entries()) {
+      await expect(shown.nth(i)).toHaveAttribute('data-testid', `queue-${id}`);
+      await expect(shown.nth(i).getByRole('heading')).toContainText(
+        messages.en.Console.queues[id as 'newApplications'],
+      );
+    }
+    await check(page, `queues-${role}-en`);
+    // The same home in Chinese, over HTTP with the same session.
+    const chinese = await (await page.request.get('/zh/console')).text();
+    for (const id of queues)
+      expect(chinese).toContain(messages.zh.Console.queues[id as 'newApplications']);
+  });
+}
