@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { countBookings, findBookings, readyToBook } from '@/lib/bookings/desk';
 import { listDesk } from '@/lib/careers/desk';
 import type { Database } from '@/lib/db/types';
@@ -28,32 +28,42 @@ type QueueDefinition = {
   load: (db: Kysely<Database>, now: Date) => Promise<Loaded>;
 };
 
+/** A queue from its count and its newest rows, each drawn as a line. */
+async function loaded<Row>(
+  count: Promise<{ n: number | string }>,
+  rows: Promise<Row[]>,
+  line: (row: Row) => QueueLine,
+): Promise<Loaded> {
+  const [counted, newest] = await Promise.all([count, rows]);
+  return { count: Number(counted.n), lines: newest.map(line) };
+}
+
+/** How many rows `query` selects. */
+const countOf = <T extends keyof Database>(query: SelectQueryBuilder<Database, T, object>) =>
+  query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+
 /** The enquiries of a desk filter: the count and the newest, as the desk's list finds them. */
 async function enquiries(
   db: Kysely<Database>,
   filters: EnquiryFilters,
   now: Date,
 ): Promise<Loaded> {
-  const [count, rows] = await Promise.all([
-    whereEnquiries(db.selectFrom('enquiries'), filters, now)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-    whereEnquiries(db.selectFrom('enquiries'), filters, now)
+  const matching = whereEnquiries(db.selectFrom('enquiries'), filters, now);
+  return loaded(
+    countOf(matching),
+    matching
       .select(['reference', 'name', 'company', 'created_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(QUEUE_LINES)
       .execute(),
-  ]);
-  return {
-    count: Number(count.n),
-    lines: rows.map((r) => ({
+    (r) => ({
       key: r.reference,
       href: `/console/enquiries/${r.reference}`,
       label: `${r.reference} · ${r.company ? `${r.name} (${r.company})` : r.name}`,
       at: r.created_at,
-    })),
-  };
+    }),
+  );
 }
 
 /**
@@ -92,25 +102,17 @@ export const QUEUES = {
   newApplications: {
     permission: 'applications.view',
     href: '/console/applications?status=new',
-    load: async (db) => {
-      const [page, count] = await Promise.all([
-        listDesk(db, { status: 'new' }, QUEUE_LINES),
-        db
-          .selectFrom('applications')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('status', '=', 'new')
-          .executeTakeFirstOrThrow(),
-      ]);
-      return {
-        count: Number(count.n),
-        lines: page.rows.map((r) => ({
+    load: (db) =>
+      loaded(
+        countOf(db.selectFrom('applications').where('status', '=', 'new')),
+        listDesk(db, { status: 'new' }, QUEUE_LINES).then((page) => page.rows),
+        (r) => ({
           key: String(r.id),
           href: `/console/applications/${r.id}`,
           label: `${r.name} · ${r.position_title}`,
           at: r.created_at,
-        })),
-      };
-    },
+        }),
+      ),
   },
   quietParcels: {
     permission: 'tracking.view',
@@ -146,23 +148,20 @@ export const QUEUES = {
     href: '/console/mail',
     load: async (db) => {
       const failed = db.selectFrom('mail_outbox').where('status', '=', 'failed');
-      const [count, rows] = await Promise.all([
-        failed.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      return loaded(
+        countOf(failed),
         failed
           .select(['id', 'kind', 'created_at'])
           .orderBy('id', 'desc')
           .limit(QUEUE_LINES)
           .execute(),
-      ]);
-      return {
-        count: Number(count.n),
-        lines: rows.map((r) => ({
+        (r) => ({
           key: String(r.id),
           href: '/console/mail',
           label: `#${r.id} · ${r.kind}`,
           at: r.created_at,
-        })),
-      };
+        }),
+      );
     },
   },
   failedBackups: {
@@ -173,23 +172,20 @@ export const QUEUES = {
         .selectFrom('backup_runs')
         .where('outcome', '=', 'failed')
         .where('started_at', '>=', daysBefore(now, RECENT_DAYS));
-      const [count, rows] = await Promise.all([
-        failed.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      return loaded(
+        countOf(failed),
         failed
           .select(['id', 'started_at', 'error'])
           .orderBy('started_at', 'desc')
           .limit(QUEUE_LINES)
           .execute(),
-      ]);
-      return {
-        count: Number(count.n),
-        lines: rows.map((r) => ({
+        (r) => ({
           key: String(r.id),
           href: '/console/backups',
           label: r.error ?? 'failed',
           at: r.started_at,
-        })),
-      };
+        }),
+      );
     },
   },
   signInFailures: {
@@ -226,24 +222,18 @@ const beijingMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`).toI
 
 export type QueueId = keyof typeof QUEUES;
 
-async function articles(db: Kysely<Database>, status: 'draft' | 'scheduled'): Promise<Loaded> {
-  const [page, count] = await Promise.all([
-    listArticles(db, { status }, undefined, QUEUE_LINES),
-    db
-      .selectFrom('news_articles')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('status', '=', status)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    count: Number(count.n),
-    lines: page.rows.map((r) => ({
+/** The articles of one status, as the news desk's list filtered by it. */
+function articles(db: Kysely<Database>, status: 'draft' | 'scheduled'): Promise<Loaded> {
+  return loaded(
+    countOf(db.selectFrom('news_articles').where('status', '=', status)),
+    listArticles(db, { status }, undefined, QUEUE_LINES).then((page) => page.rows),
+    (r) => ({
       key: String(r.id),
       href: `/console/news/${r.id}`,
       label: r.title_en || r.title_zh || r.slug,
       at: r.updated_at,
-    })),
-  };
+    }),
+  );
 }
 
 /** The queues `role` works, loaded at `now`. */
