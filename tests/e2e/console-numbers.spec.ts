@@ -124,7 +124,9 @@ for (const [role, queues] of Object.entries(ROLE_QUEUES)) {
         messages.en.Console.queues[id as 'newApplications'],
       );
     }
-    await check(page, `queues-${role}-en`);
+    // Every role's home is drawn by the same components; the administrator's has every queue, so
+    // axe scans that one.
+    if (role === 'admin') await check(page, `queues-${role}-en`);
     // The same home in Chinese, over HTTP with the same session.
     const chinese = await (await page.request.get('/zh/console')).text();
     for (const id of queues)

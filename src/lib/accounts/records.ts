@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { asLocale, type Locale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/types';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import type { TrackingStatus } from '@/lib/tracking/model';
@@ -84,4 +85,22 @@ export async function accountParcel(db: Kysely<Database>, email: string, waybill
     .where('b.waybill', '=', waybill)
     .where(emailKeyOf('b.email'), '=', email)
     .executeTakeFirst();
+}
+
+/**
+ * The language of a shipper's mails about a record sent with `email`: their account's (the
+ * page's at its last sign-in) when the address has one, else the record's own.
+ */
+export async function shipperLocale(
+  db: Kysely<Database>,
+  record: { email: string | null; locale: string },
+): Promise<Locale> {
+  const account = record.email
+    ? await db
+        .selectFrom('customer_accounts')
+        .select('locale')
+        .where('email', '=', record.email.trim().toLowerCase())
+        .executeTakeFirst()
+    : undefined;
+  return asLocale(account?.locale ?? record.locale);
 }

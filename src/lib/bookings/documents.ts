@@ -20,7 +20,8 @@ import type { Departure } from '@/lib/shipping/schedule';
 import { bookingLabelsPdf } from './label-pdfs';
 import { LABEL_FORMATS } from './labels';
 import { documentsMail } from './documents-mail';
-import type { Booking } from './store';
+import { findBooking, type Booking } from './store';
+import { shipperLocale } from '@/lib/accounts/records';
 
 /**
  * A booking's documents (docs/bookings.md, "Documents"): the shipper uploads them from their
@@ -246,11 +247,7 @@ export async function reviewDocument(
   now: Date,
 ): Promise<ReviewOutcome> {
   return inTransaction(db, async (trx) => {
-    const booking = await trx
-      .selectFrom('bookings')
-      .selectAll()
-      .where('reference', '=', input.reference)
-      .executeTakeFirst();
+    const booking = await findBooking(trx, input.reference);
     const document = booking
       ? await trx
           .selectFrom('booking_documents')
@@ -294,21 +291,6 @@ export async function reviewDocument(
       );
     return 'changed';
   });
-}
-
-/**
- * The language of the shipper's mails: their account's (the page's at the last sign-in) when the
- * booking's address has one, else the booking's.
- */
-async function shipperLocale(db: Kysely<Database>, booking: Booking): Promise<string> {
-  const account = booking.email
-    ? await db
-        .selectFrom('customer_accounts')
-        .select('locale')
-        .where('email', '=', booking.email.trim().toLowerCase())
-        .executeTakeFirst()
-    : undefined;
-  return account?.locale ?? booking.locale;
 }
 
 export type DocumentFile = { name: string; type: DocumentType; mime: string; bytes: Buffer };
@@ -499,11 +481,8 @@ export async function remindMissingDocuments(db: Kysely<Database>, now: Date): P
         .onConflict((oc) => oc.column('booking_reference').doNothing())
         .executeTakeFirst();
       if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
-      const booking = await trx
-        .selectFrom('bookings')
-        .selectAll()
-        .where('reference', '=', row.reference)
-        .executeTakeFirstOrThrow();
+      const booking = await findBooking(trx, row.reference);
+      if (!booking) throw new Error(`The booking ${row.reference} of a claimed reminder is gone`);
       return enqueueMail(
         trx,
         documentsMail(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { absoluteUrl, siteConfig } from '@/config/site';
-import { asLocale, localizedPath, type Locale } from '@/i18n/routing';
+import { localizedPath, type Locale } from '@/i18n/routing';
 import { company } from '@/lib/company';
 import type { Db } from '@/lib/db';
 import { inTransaction } from '@/lib/db/transaction';
@@ -13,7 +13,8 @@ import { enqueueMail, type OutgoingMail } from '@/lib/mail/outbox';
 import { accountActor, recordAudit } from '@/lib/staff/audit';
 import type { DeskActor } from '@/lib/console/history';
 import { can } from '@/lib/staff/permissions';
-import type { Booking } from './store';
+import { findBooking, type Booking } from './store';
+import { shipperLocale } from '@/lib/accounts/records';
 
 /**
  * A booking's conversation (docs/bookings.md, "Messages"): the shipper writes from their
@@ -237,19 +238,6 @@ export function answerMail(
 }
 
 /**
- * The language of the shipper's mails: their account's (the page's at its last sign-in), else
- * the booking's own.
- */
-async function shipperLocale(db: Kysely<Database>, booking: Booking): Promise<Locale> {
-  const account = await db
-    .selectFrom('customer_accounts')
-    .select('locale')
-    .where('email', '=', (booking.email ?? '').trim().toLowerCase())
-    .executeTakeFirst();
-  return asLocale(account?.locale ?? booking.locale);
-}
-
-/**
  * A shipper's message on one of their account's bookings (the caller found it by the account's
  * address), stored once per submission (storeOnce: the same post again answers the first
  * message), within MESSAGE_LIMIT per account, with the desk owner's mail and the audit entry
@@ -328,11 +316,7 @@ export async function answerBookingMessage(
   now: Date,
 ): Promise<AnswerOutcome> {
   return inTransaction(db, async (trx) => {
-    const booking = await trx
-      .selectFrom('bookings')
-      .selectAll()
-      .where('reference', '=', input.reference)
-      .executeTakeFirst();
+    const booking = await findBooking(trx, input.reference);
     if (!booking) return 'missing';
     const stored = await trx
       .insertInto('booking_messages')
