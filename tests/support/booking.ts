@@ -1,5 +1,6 @@
 // Shared by the bookings tests (unit, browser, failover): a won enquiry with a real quote
 // snapshot of the price lookup, as the contact form stores one, to book.
+import { enquiryFigures } from '@/lib/numbers/lanes';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { quoteSnapshot, type QuoteSnapshot } from '@/lib/enquiries/snapshot';
@@ -45,6 +46,7 @@ export async function insertEnquiry(
       wechat: null,
       message: 'Please book this.',
       quote: input.quote ? JSON.stringify(input.quote) : null,
+      ...enquiryFigures(input.quote),
       consent_at: at,
       status: input.status ?? 'won',
     })

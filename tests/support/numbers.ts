@@ -1,6 +1,8 @@
 // Shared by the numbers tests (unit and browser): records whose figures are worked out by hand.
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { markAnswered } from '@/lib/enquiries/case';
+import { bookingFigures } from '@/lib/numbers/lanes';
 import { addLookupCounts } from '@/lib/numbers/lookup-counts';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { ingestTracking } from '@/lib/tracking/store';
@@ -59,6 +61,7 @@ async function insertBooking(
       carton_weights: null,
       departure: null,
       quote: JSON.stringify(q),
+      ...bookingFigures('SZX', q.destination.country, q),
       link_hash: null,
       link_expires_at: null,
       cancelled_at: b.cancelled ? new Date(b.createdAt).toISOString() : null,
@@ -69,32 +72,31 @@ async function insertBooking(
       submission_id: null,
     })
     .execute();
-  if (b.delivered && b.firstScan) {
-    // The parcel's trail as the tracking ingest stores it: a first scan, then the delivery.
-    const parsed = parseIngestBatch(
-      {
-        events: [
+  // The parcel's trail as the tracking ingest stores it: the booking's confirmation (as booking
+  // makes it), or a first scan and then the delivery.
+  const trail =
+    b.delivered && b.firstScan
+      ? [
           {
-            number: waybill,
             id: 'scan',
             time: b.firstScan,
             status: 'at_warehouse',
             description: 'Received at our warehouse',
           },
+          { id: 'done', time: b.delivered, status: 'delivered', description: 'Delivered' },
+        ]
+      : [
           {
-            number: waybill,
-            id: 'done',
-            time: b.delivered,
-            status: 'delivered',
-            description: 'Delivered',
+            id: 'booked',
+            time: b.createdAt,
+            status: 'info_received',
+            description: 'Booking confirmed',
           },
-        ],
-      },
-      new Date(b.delivered),
-    );
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-    await ingestTracking(db, parsed.batch, new Date(b.delivered));
-  }
+        ];
+  const last = new Date(trail.at(-1)!.time);
+  const parsed = parseIngestBatch({ events: trail.map((e) => ({ number: waybill, ...e })) }, last);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  await ingestTracking(db, parsed.batch, last);
 }
 
 async function history(db: Kysely<Database>, reference: string, kind: string, at: string) {
@@ -109,7 +111,8 @@ async function history(db: Kysely<Database>, reference: string, kind: string, at
       kind,
       details: '{}',
     })
-    .execute();
+    .execute(); // What the desk's reply or status change notes beside its timeline entry (enquiries/case.ts).
+  if (kind === 'reply' || kind === 'status') await markAnswered(db, reference, new Date(at));
 }
 
 export async function seedNumbers(db: Kysely<Database>) {

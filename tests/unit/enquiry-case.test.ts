@@ -173,6 +173,27 @@ describe.each(databaseSetups())('an enquiry on the sales desk ($name)', (setup) 
     expect(row.status).toBe('quoted');
   });
 
+  it('notes the first answer for the numbers: a reply or a status change, not a note; never moved later', async () => {
+    const answered = async (reference: string) =>
+      (
+        await db()
+          .selectFrom('enquiries')
+          .select('first_answer_at')
+          .where('reference', '=', reference)
+          .executeTakeFirstOrThrow()
+      ).first_answer_at;
+    const noted = await enquiry();
+    await addEnquiryNote(db(), noted, 'Left a voicemail.', by, NOW);
+    expect(await answered(noted)).toBeNull();
+    await setEnquiryStatus(db(), noted, 'quoted', by, NOW);
+    await setEnquiryStatus(db(), noted, 'won', by, LATER);
+    expect(await answered(noted)).toBe(NOW.toISOString());
+    const replied = await enquiry();
+    const reply = { subject: replySubject('en', replied), text: 'Our offer is attached.' };
+    await replyToEnquiry(db(), replied, reply, by, LATER);
+    expect(await answered(replied)).toBe(LATER.toISOString());
+  });
+
   it('keeps a reply’s subject on one line: no header can be added through it', async () => {
     const reference = await enquiry({ locale: 'en' });
     const reply = { subject: 'Hello\r\nBcc: everyone@example.com', text: 'Hi' };

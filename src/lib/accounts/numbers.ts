@@ -53,8 +53,8 @@ export async function accountMonths(
     .select([
       d.hour('b.created_at').as('day'),
       sql<number>`count(*)`.as('n'),
-      d.sumJson('b.quote', ['totalFen']).as('fen'),
-      d.sumJson('b.quote', ['co2eKg']).as('co2e'),
+      sql<number>`coalesce(sum(b.total_fen), 0)`.as('fen'),
+      sql<number>`coalesce(sum(b.co2e_kg), 0)`.as('co2e'),
     ])
     .where(emailKeyOf('b.email'), '=', email)
     .where('b.cancelled_at', 'is', null)

@@ -91,11 +91,12 @@ function whereBookings(
 ): BookingsQuery {
   let q = query;
   if (filters.quiet) {
-    // Its last event (or, with none yet, its booking) QUIET_DAYS ago or more, and not ended.
+    // Its last event (or, with none yet, its booking) QUIET_DAYS ago or more, and not ended. A
+    // parcel no longer in the tracking store (purged after its retention) had ended.
     const before = new Date(now.getTime() - QUIET_DAYS * 86_400_000).toISOString();
     q = q
       .where('b.cancelled_at', 'is', null)
-      .where((eb) => eb.or([eb('s.status', 'is', null), eb('s.status', 'not in', FINAL_STATUSES)]))
+      .where('s.status', 'not in', FINAL_STATUSES)
       .where(sql<string>`coalesce(s.status_at, b.created_at)`, '<=', before);
   }
   if (filters.status === 'cancelled') q = q.where('b.cancelled_at', 'is not', null);
@@ -186,7 +187,8 @@ export async function readyToBook(db: Kysely<Database>, size = 50): Promise<Read
     .selectFrom('enquiries as e')
     .select(['e.reference', 'e.name', 'e.company', 'e.quote'])
     .where('e.status', '=', 'won')
-    .where('e.quote', 'is not', null)
+    // Has a quote: its lane is kept beside it, in the won enquiries' index (enquiries_status_at).
+    .where('e.lane', 'is not', null)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

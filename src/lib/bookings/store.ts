@@ -1,3 +1,4 @@
+import { bookingFigures } from '@/lib/numbers/lanes';
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { asLocale, type Locale } from '@/i18n/routing';
@@ -231,6 +232,7 @@ async function bookQuote(
       carton_weights: weights ? JSON.stringify(weights) : null,
       departure: departure ? JSON.stringify(departure) : null,
       quote: JSON.stringify(quote),
+      ...bookingFigures(quote.origin.code, detail.country, quote),
       ...firstLink(reference, now),
     })
     .returningAll()

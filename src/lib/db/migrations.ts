@@ -17,6 +17,7 @@ import { accountQuotesAddresses } from './migration-0017';
 import { bookingDocuments } from './migration-0018';
 import { bookingMessages } from './migration-0019';
 import { lookupCounts } from './migration-0021';
+import { numbersColumns } from './migration-0022';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -250,6 +251,7 @@ function migrations(
     '0018_booking_documents': bookingDocuments(dialect),
     '0019_booking_messages': bookingMessages(dialect),
     '0021_lookup_counts': lookupCounts,
+    '0022_numbers_columns': numbersColumns(dialect),
   };
 }
 

@@ -169,6 +169,10 @@ export interface EnquiriesTable {
   status_at: string | null;
   /** The user id of the colleague it is assigned to. */
   assignee_id: string | null;
+  /** The quote's lane, for the numbers (0022; enquiryFigures); null without a quote. */
+  lane: string | null;
+  /** When the desk first answered it: its first reply or status change (0022). */
+  first_answer_at: string | null;
 }
 
 /**
@@ -554,6 +558,10 @@ export interface BookingsTable {
   phone: string | null;
   /** The online booking form's submission: confirming twice finds the first booking. */
   submission_id: string | null;
+  /** For the numbers (0022; bookingFigures): the lane, and the offer's price and CO₂e as quoted. */
+  lane: string | null;
+  total_fen: number | null;
+  co2e_kg: number | null;
 }
 
 /** A message of a booking's conversation (0019): as sent, never changed nor deleted. */

@@ -37,6 +37,20 @@ export async function enquiryDesk(db: Kysely<Database>) {
 }
 
 /**
+ * Notes the desk's first answer (a reply or a status change) on the enquiry, inside the caller's
+ * transaction: the numbers' first-answer time reads it. A later answer keeps the first.
+ */
+export async function markAnswered(trx: Kysely<Database>, reference: string, now: Date) {
+  await trx
+    .updateTable('enquiries')
+    .set((eb) => ({
+      first_answer_at: eb.fn.coalesce('first_answer_at', eb.val(now.toISOString())),
+    }))
+    .where('reference', '=', reference)
+    .execute();
+}
+
+/**
  * Sets the status inside `trx` (the caller's transaction): a timeline entry and an audit entry
  * when it changes; a status set to what it is changes nothing. Also used by a reply.
  */
@@ -53,6 +67,7 @@ export async function changeStatusIn(
     .set({ status: to, status_at: now.toISOString() })
     .where('reference', '=', reference)
     .execute();
+  await markAnswered(trx, reference, now);
   await recordDeskChange(trx, record(reference), by, now, {
     kind: 'status',
     history: { from, to },

@@ -9,7 +9,13 @@ import { recordAudit } from '@/lib/staff/audit';
 import { staffNames, whereEnquiries, type EnquiryFilters } from './desk';
 
 /** An enquiry as operators see it (no submission key), its quote parsed. */
-export type EnquiryRow = Omit<Selectable<Database['enquiries']>, 'submission_key' | 'quote'> & {
+/** The columns kept for the numbers (lane, first answer) are not the enquiry's: never listed. */
+type ListedColumns = Omit<
+  Selectable<Database['enquiries']>,
+  'submission_key' | 'lane' | 'first_answer_at'
+>;
+
+export type EnquiryRow = Omit<ListedColumns, 'quote'> & {
   quote: QuoteSnapshot | null;
 };
 
@@ -33,7 +39,7 @@ const listedColumns = [
   'assignee_id',
 ] as const;
 
-const parsed = (row: Omit<Selectable<Database['enquiries']>, 'submission_key'>): EnquiryRow => ({
+const parsed = (row: ListedColumns): EnquiryRow => ({
   ...row,
   quote: row.quote ? (JSON.parse(row.quote) as QuoteSnapshot) : null,
 });

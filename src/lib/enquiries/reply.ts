@@ -7,7 +7,7 @@ import { recordDeskChange, type DeskActor } from '@/lib/console/history';
 import { enqueueMail, type OutgoingMail } from '@/lib/mail/outbox';
 import { asLocale, type Locale } from '@/i18n/routing';
 import { chinaTime } from '@/lib/shipping/calendar';
-import { changeStatusIn } from './case';
+import { changeStatusIn, markAnswered } from './case';
 import { oneLine } from './mail';
 import { translator } from './quote-text';
 
@@ -106,6 +106,7 @@ export async function replyToEnquiry(
       action: 'enquiries.reply',
       audit: { mailId },
     });
+    await markAnswered(trx, reference, now);
     if (found.status === 'new') await changeStatusIn(trx, reference, 'new', 'contacted', by, now);
     return 'sent';
   });

@@ -1,3 +1,4 @@
+import { enquiryFigures } from '@/lib/numbers/lanes';
 import type { Db } from '@/lib/db';
 import { env } from '@/config/env';
 import type { Locale } from '@/i18n/routing';
@@ -81,6 +82,7 @@ export async function storeEnquiry(
             wechat: e.wechat || null,
             message: e.message,
             quote: input.quote ? JSON.stringify(input.quote) : null,
+            ...enquiryFigures(input.quote ?? null),
             consent_at: now.toISOString(),
           })
           .onConflict((oc) => oc.doNothing())

@@ -16,11 +16,6 @@ export function dialectOf(db: Kysely<Database>) {
       pg
         ? sql<string | null>`((${sql.ref(column)})::json #>> ${sql.lit(`{${path.join(',')}}`)})`
         : sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${path.join('.')}`)})`,
-    /** A JSON text column's number at `path`, summed (0 when none). */
-    sumJson: (column: string, path: readonly string[]): RawBuilder<number> =>
-      pg
-        ? sql<number>`coalesce(sum(((${sql.ref(column)})::json #>> ${sql.lit(`{${path.join(',')}}`)})::numeric), 0)`
-        : sql<number>`coalesce(sum(json_extract(${sql.ref(column)}, ${sql.lit(`$.${path.join('.')}`)})), 0)`,
   };
 }
 
