@@ -11,6 +11,7 @@ import type { Database } from '../../src/lib/db/types';
 import { accountBooking, accountBookings, accountQuotes } from '../../src/lib/accounts/records';
 import { createSession, sessionsOf } from '../../src/lib/accounts/sessions';
 import { bookingQuote } from '../../tests/support/booking';
+import { bookingFigures, enquiryFigures } from '../../src/lib/numbers/lanes';
 import { benchDatabases } from './databases';
 import { timeRuns } from './timing';
 
@@ -33,15 +34,19 @@ const timed = (run: () => Promise<unknown>) => timeRuns(RUNS, run);
  * when i < BOOKINGS and i is a multiple of STEP; the others belong to 400,000 other addresses.
  */
 async function seed(db: Kysely<Database>, postgres: boolean) {
-  const quote = JSON.stringify(bookingQuote(now));
-  const destination = JSON.stringify(bookingQuote(now).destination);
+  const offer = bookingQuote(now);
+  const quote = JSON.stringify(offer);
+  const destination = JSON.stringify(offer.destination);
+  const { lane } = enquiryFigures(offer);
+  const figures = bookingFigures('SZX', offer.destination.country, offer);
   const base = now.getTime() / 1000;
   const series = (n: number) =>
     postgres
       ? sql`select g as i from generate_series(0, ${sql.lit(n - 1)}) as g`
       : sql`with recursive s(i) as (select 0 union all select i + 1 from s where i < ${sql.lit(n - 1)}) select i from s`;
+  // In parentheses: SQLite's || binds tighter than + and %.
   const text = (expression: ReturnType<typeof sql>) =>
-    postgres ? sql`(${expression})::text` : expression;
+    postgres ? sql`(${expression})::text` : sql`(${expression})`;
   // One every minute back from now, as ISO text.
   const at = postgres
     ? sql`to_char(to_timestamp(${sql.lit(base)} - i * 60) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -50,18 +55,21 @@ async function seed(db: Kysely<Database>, postgres: boolean) {
   // A tenth of the shipper's records spelled as typed: spaced, in capitals.
   const email = sql`case when ${shipper} then (case when i % ${sql.lit(STEP * 10)} = 0 then ' Shipper.Bench@Example.COM ' else ${SHIPPER} end) else 'customer' || ${text(sql`i % 400000`)} || '@example.com' end`;
   await sql`insert into enquiries (reference, submission_key, created_at, locale, source, service,
-      name, company, email, phone, wechat, message, quote, consent_at, status, assignee_id)
+      name, company, email, phone, wechat, message, quote, consent_at, status, assignee_id, lane)
     select 'E' || ${text(sql`i`)}, 'bench-' || ${text(sql`i`)}, ${at}, 'en', '/query-price',
       'fbaHeadShipping', 'Customer', null, ${email}, null, null, 'Please quote.',
       case when i < ${sql.lit(BOOKINGS)} then ${quote} else null end, ${at},
-      case when i < ${sql.lit(BOOKINGS)} then 'won' else 'new' end, null
+      case when i < ${sql.lit(BOOKINGS)} then 'won' else 'new' end, null,
+      case when i < ${sql.lit(BOOKINGS)} then ${lane} else null end
     from (${series(ENQUIRIES)}) as n`.execute(db);
   await sql`insert into bookings (reference, enquiry_reference, active_enquiry, waybill, created_at,
       created_by, locale, email, customer, origin, service, destination, destination_detail,
-      cartons, carton_weights, departure, quote, link_hash, link_expires_at, cancelled_at)
+      cartons, carton_weights, departure, quote, link_hash, link_expires_at, cancelled_at,
+      lane, total_fen, co2e_kg)
     select 'BK' || ${text(sql`i`)}, 'E' || ${text(sql`i`)}, 'E' || ${text(sql`i`)},
       'BW' || ${text(sql`10000000 + i`)}, ${at}, 'bench', 'en', ${email}, 'Customer', 'SZX',
-      'BW-EXP-US', 'ONT8', ${destination}, 3, null, null, ${quote}, null, null, null
+      'BW-EXP-US', 'ONT8', ${destination}, 3, null, null, ${quote}, null, null, null,
+      ${figures.lane}, ${figures.total_fen}, ${figures.co2e_kg}
     from (${series(BOOKINGS)}) as n`.execute(db);
   // Each booking's parcel in the tracking store, as a booking stores it; a few moved on.
   await sql`insert into tracking_shipments (number, reference, service, origin, destination,
