@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { openDatabase, type DatabaseConfig, type Db } from '@/lib/db';
+import { migrationProvider } from '@/lib/db/migrations';
 import type { Database } from '@/lib/db/types';
 import { startSmtp } from './smtp';
 
@@ -52,14 +53,32 @@ export function databaseSetups(): Setup[] {
 }
 
 /**
+ * For a migration's test: the database is first brought to the migration before it (`from`) and
+ * `seed` stores what the site stored then; opening it then runs the migrations after `from`.
+ */
+type Upgrade = { from: string; seed: (db: Kysely<Database>) => Promise<void> };
+
+/**
  * Opens a setup's database before the tests of the calling `describe` and drops it after them.
  * Returns the open database and its configuration (for a second connection), once opened.
  */
-export function useDatabase(setup: Setup): { db: () => Db; config: () => DatabaseConfig } {
+export function useDatabase(
+  setup: Setup,
+  upgrade?: Upgrade,
+): { db: () => Db; config: () => DatabaseConfig } {
   let config: DatabaseConfig;
   let opened: Db;
   beforeAll(async () => {
     config = await setup.config();
+    if (upgrade) {
+      const plain = await connectPlain(config);
+      try {
+        await migratePlain(plain, config.dialect, upgrade.from);
+        await upgrade.seed(plain);
+      } finally {
+        await plain.destroy();
+      }
+    }
     opened = await openDatabase(config);
     await opened.ready;
   });
@@ -83,6 +102,21 @@ export async function connectPlain(config: DatabaseConfig): Promise<Kysely<Datab
   }
   const { default: SQLite } = await import('better-sqlite3');
   return new Kysely({ dialect: new SqliteDialect({ database: new SQLite(config.file) }) });
+}
+
+/**
+ * Runs the app's migrations on a plain connection up to `to` (all of them without it), with the
+ * careers inbox `settings` the mail migrations read (none unless given).
+ */
+export async function migratePlain(
+  db: Kysely<Database>,
+  dialect: DatabaseConfig['dialect'],
+  to?: string,
+  settings: Parameters<typeof migrationProvider>[1] = { CAREERS_INBOX: undefined },
+): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect, settings) });
+  const { error } = to ? await migrator.migrateTo(to) : await migrator.migrateToLatest();
+  if (error) throw error;
 }
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;

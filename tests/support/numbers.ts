@@ -99,7 +99,13 @@ async function insertBooking(
   await ingestTracking(db, parsed.batch, last);
 }
 
-async function history(db: Kysely<Database>, reference: string, kind: string, at: string) {
+/** A timeline entry on an enquiry, as the desk stores it (also before migration 0022). */
+export async function staffHistory(
+  db: Kysely<Database>,
+  reference: string,
+  kind: string,
+  at: string,
+) {
   await db
     .insertInto('staff_history')
     .values({
@@ -111,7 +117,12 @@ async function history(db: Kysely<Database>, reference: string, kind: string, at
       kind,
       details: '{}',
     })
-    .execute(); // What the desk's reply or status change notes beside its timeline entry (enquiries/case.ts).
+    .execute();
+}
+
+async function history(db: Kysely<Database>, reference: string, kind: string, at: string) {
+  await staffHistory(db, reference, kind, at);
+  // What the desk's reply or status change notes beside its timeline entry (enquiries/case.ts).
   if (kind === 'reply' || kind === 'status') await markAnswered(db, reference, new Date(at));
 }
 

@@ -2,31 +2,16 @@
 // abuse-limit count, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransport } from 'nodemailer';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseConfig } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
-import { migrationProvider } from '@/lib/db/migrations';
 import { careersAttachments } from '@/lib/careers/mail';
 import { encryptResume } from '@/lib/careers/resume-files';
 import { siteSecretKey } from '@/lib/crypto/site-key';
 import { deliverDueMail } from '@/lib/mail/outbox';
 import { pdfBytes } from '../support/resume-bytes';
-import { connectPlain, databaseSetups } from '../support/db';
+import { connectPlain, databaseSetups, migratePlain } from '../support/db';
 import { readMail, startSmtp } from '../support/smtp';
-
-const migrate = async (
-  db: Kysely<Database>,
-  dialect: 'sqlite' | 'postgres',
-  env: object,
-  to?: string,
-) => {
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider(dialect, env as Record<string, string>),
-  });
-  const { error } = to ? await migrator.migrateTo(to) : await migrator.migrateToLatest();
-  if (error) throw error;
-};
 
 /** An application as the site stored it before 0004, with its mail state. */
 async function legacy(db: Kysely<Database>, id: string, status: string, attempts: number) {
@@ -52,7 +37,7 @@ for (const setup of databaseSetups()) {
     beforeAll(async () => {
       config = await setup.config();
       db = await connectPlain(config);
-      await migrate(db, config.dialect, {}, '0002_tracking');
+      await migratePlain(db, config.dialect, '0002_tracking');
       await legacy(db, 'BW-OLD-PENDING', 'pending', 0);
       await legacy(db, 'BW-OLD-FAILED', 'failed', 2);
       await legacy(db, 'BW-OLD-SENDING', 'sending', 1);
@@ -69,7 +54,7 @@ for (const setup of databaseSetups()) {
     });
 
     it('stops before changing anything when mail is owed and CAREERS_INBOX is not set', async () => {
-      await expect(migrate(db, config.dialect, {})).rejects.toThrow(
+      await expect(migratePlain(db, config.dialect)).rejects.toThrow(
         '4 application mail(s) are not sent yet: set CAREERS_INBOX',
       );
       const still = await sql<{ n: number }>`select count(*) as n from submission_attempts`.execute(
@@ -79,7 +64,7 @@ for (const setup of databaseSetups()) {
     });
 
     it('queues every owed mail, keeps the limit counts, and drops the old columns', async () => {
-      await migrate(db, config.dialect, { CAREERS_INBOX: 'hr@bridgeway.example' });
+      await migratePlain(db, config.dialect, undefined, { CAREERS_INBOX: 'hr@bridgeway.example' });
       const queued = await db
         .selectFrom('mail_outbox')
         .select(['dedupe_key', 'status', 'to_address', 'reply_to', 'attachments'])

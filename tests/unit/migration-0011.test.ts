@@ -1,15 +1,13 @@
 // The upgrade that files tracking events by month (migration 0011) keeps every stored event, on
 // SQLite and on PostgreSQL (there into one partition per month), and the events still dedupe.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Migrator, sql, type Kysely } from 'kysely';
-import { openDatabase, type DatabaseConfig, type Db } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
-import { migrationProvider } from '@/lib/db/migrations';
 import { lookupTracking } from '@/lib/tracking/lookup';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { purgeTracking } from '@/lib/tracking/retention';
 import { ingestTracking } from '@/lib/tracking/store';
-import { connectPlain, databaseSetups } from '../support/db';
+import { databaseSetups, useDatabase } from '../support/db';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
 
@@ -28,32 +26,18 @@ async function legacy(db: Kysely<Database>, number: string, createdAt: string, e
 
 for (const setup of databaseSetups()) {
   describe(`migration 0011 in ${setup.name}`, () => {
-    let config: DatabaseConfig;
-    let opened: Db;
-    beforeAll(async () => {
-      config = await setup.config();
-      const db = await connectPlain(config);
-      const migrator = new Migrator({
-        db,
-        provider: migrationProvider(config.dialect, { CAREERS_INBOX: undefined }),
-      });
-      const { error } = await migrator.migrateTo('0010_tracking_token_makers');
-      if (error) throw error;
-      await legacy(db, 'BW8100001', '2026-09-03T08:00:00.000Z', 3);
-      await legacy(db, 'BW8100002', '2026-10-30T08:00:00.000Z', 2);
-      await legacy(db, 'BW8100003', '2026-10-01T00:00:00.000Z', 1);
-      await db.destroy();
-      opened = await openDatabase(config);
-      await opened.ready;
-    });
-    afterAll(async () => {
-      await opened?.db.destroy();
-      await setup.cleanup();
+    const { db, config } = useDatabase(setup, {
+      from: '0010_tracking_token_makers',
+      seed: async (plain) => {
+        await legacy(plain, 'BW8100001', '2026-09-03T08:00:00.000Z', 3);
+        await legacy(plain, 'BW8100002', '2026-10-30T08:00:00.000Z', 2);
+        await legacy(plain, 'BW8100003', '2026-10-01T00:00:00.000Z', 1);
+      },
     });
 
     it('keeps every event, filed under its shipment’s month', async () => {
-      const rows = await opened.db
-        .selectFrom('tracking_events')
+      const rows = await db()
+        .db.selectFrom('tracking_events')
         .select(['number', 'event_id', 'month', 'description'])
         .orderBy('number')
         .orderBy('event_id')
@@ -66,12 +50,12 @@ for (const setup of databaseSetups()) {
         'BW8100002 e2 2026-10 Event 2',
         'BW8100003 e1 2026-10 Event 1',
       ]);
-      if (config.dialect === 'postgres') {
+      if (config().dialect === 'postgres') {
         const { rows: parts } = await sql<{ name: string; n: number }>`
           select c.relname as name, (select count(*)::int from tracking_events e
             where e.tableoid = c.oid) as n
           from pg_inherits i join pg_class c on c.oid = i.inhrelid
-          where i.inhparent = 'tracking_events'::regclass order by 1`.execute(opened.db);
+          where i.inhparent = 'tracking_events'::regclass order by 1`.execute(db().db);
         expect(parts).toEqual([
           { name: 'tracking_events_2026_09', n: 3 },
           { name: 'tracking_events_2026_10', n: 3 },
@@ -80,7 +64,7 @@ for (const setup of databaseSetups()) {
     });
 
     it('finds the old shipments with their events, and a resent event is stored once', async () => {
-      const lookup = await lookupTracking(opened.db, 'BW8100001,PO-BW8100002', NOW);
+      const lookup = await lookupTracking(db().db, 'BW8100001,PO-BW8100002', NOW);
       if (!lookup.ok) throw new Error('lookup refused');
       expect(lookup.result.shipments.map((s) => [s.number, s.events.length])).toEqual([
         ['BW8100001', 3],
@@ -108,10 +92,10 @@ for (const setup of databaseSetups()) {
         NOW,
       );
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-      const outcome = await ingestTracking(opened.db, parsed.batch, NOW);
+      const outcome = await ingestTracking(db().db, parsed.batch, NOW);
       expect(outcome.events).toEqual({ new: 1, duplicate: 1 });
-      const months = await opened.db
-        .selectFrom('tracking_events')
+      const months = await db()
+        .db.selectFrom('tracking_events')
         .select('month')
         .distinct()
         .where('number', '=', 'BW8100001')
@@ -120,22 +104,22 @@ for (const setup of databaseSetups()) {
     });
 
     it('drops a month whose shipments the retention deleted (PostgreSQL), not its neighbours', async () => {
-      const purged = await purgeTracking(opened.db, new Date('2027-04-15T00:00:00Z'), 180);
+      const purged = await purgeTracking(db().db, new Date('2027-04-15T00:00:00Z'), 180);
       // Ended on 3 September (1) and 1 October (3), deleted; 30 October (2) kept: the limit is
       // 17 October. September had nothing else: its partition goes. October keeps 2's month,
       // and with it 3's events until October empties, out of every read's reach.
       expect(purged.shipments).toBe(2);
-      expect(purged.months).toEqual(config.dialect === 'postgres' ? ['2026-09'] : []);
-      const left = await opened.db
-        .selectFrom('tracking_events')
+      expect(purged.months).toEqual(config().dialect === 'postgres' ? ['2026-09'] : []);
+      const left = await db()
+        .db.selectFrom('tracking_events')
         .select('number')
         .distinct()
         .orderBy('number')
         .execute();
       expect(left.map((r) => r.number)).toEqual(
-        config.dialect === 'postgres' ? ['BW8100002', 'BW8100003'] : ['BW8100002'],
+        config().dialect === 'postgres' ? ['BW8100002', 'BW8100003'] : ['BW8100002'],
       );
-      const lookup = await lookupTracking(opened.db, 'BW8100003,BW8100002', NOW);
+      const lookup = await lookupTracking(db().db, 'BW8100003,BW8100002', NOW);
       expect(lookup.ok && lookup.result.notFound).toEqual(['BW8100003']);
     });
   });

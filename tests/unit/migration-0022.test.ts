@@ -1,12 +1,11 @@
 // The upgrade that keeps the numbers' figures as columns (migration 0022) fills them for the
 // records stored before it, from their JSON and their timeline, on SQLite and on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Migrator, type Kysely } from 'kysely';
-import { openDatabase, type DatabaseConfig, type Db } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
-import { migrationProvider } from '@/lib/db/migrations';
 import { bookingQuote } from '../support/booking';
-import { connectPlain, databaseSetups } from '../support/db';
+import { databaseSetups, useDatabase } from '../support/db';
+import { staffHistory } from '../support/numbers';
 
 const AT = '2026-11-02T02:00:00.000Z';
 const quote = bookingQuote(new Date('2026-11-01T00:00:00Z'));
@@ -29,21 +28,6 @@ async function enquiry(db: Kysely<Database>, reference: string, withQuote: boole
       message: 'Please quote.',
       quote: withQuote ? JSON.stringify(quote) : null,
       consent_at: AT,
-    })
-    .execute();
-}
-
-async function history(db: Kysely<Database>, reference: string, kind: string, at: string) {
-  await db
-    .insertInto('staff_history')
-    .values({
-      record_type: 'enquiry',
-      record_id: reference,
-      at,
-      actor_id: null,
-      actor_name: 'Zhang Min',
-      kind,
-      details: '{}',
     })
     .execute();
 }
@@ -79,37 +63,23 @@ async function booking(db: Kysely<Database>, reference: string, co2eKg: number |
 
 for (const setup of databaseSetups()) {
   describe(`migration 0022 in ${setup.name}`, () => {
-    let config: DatabaseConfig;
-    let opened: Db;
-    beforeAll(async () => {
-      config = await setup.config();
-      const db = await connectPlain(config);
-      const migrator = new Migrator({
-        db,
-        provider: migrationProvider(config.dialect, { CAREERS_INBOX: undefined }),
-      });
-      const { error } = await migrator.migrateTo('0021_lookup_counts');
-      if (error) throw error;
-      await enquiry(db, 'MIGQ01', true);
-      await history(db, 'MIGQ01', 'note', '2026-11-02T03:00:00.000Z');
-      await history(db, 'MIGQ01', 'reply', '2026-11-02T05:00:00.000Z');
-      await history(db, 'MIGQ01', 'status', '2026-11-02T04:00:00.000Z');
-      await enquiry(db, 'MIGQ02', false);
-      await history(db, 'MIGQ02', 'assign', '2026-11-02T03:00:00.000Z');
-      await booking(db, 'BKMIG00001', 4.5);
-      await booking(db, 'BKMIG00002', undefined);
-      await db.destroy();
-      opened = await openDatabase(config);
-      await opened.ready;
-    });
-    afterAll(async () => {
-      await opened?.db.destroy();
-      await setup.cleanup();
+    const { db } = useDatabase(setup, {
+      from: '0021_lookup_counts',
+      seed: async (plain) => {
+        await enquiry(plain, 'MIGQ01', true);
+        await staffHistory(plain, 'MIGQ01', 'note', '2026-11-02T03:00:00.000Z');
+        await staffHistory(plain, 'MIGQ01', 'reply', '2026-11-02T05:00:00.000Z');
+        await staffHistory(plain, 'MIGQ01', 'status', '2026-11-02T04:00:00.000Z');
+        await enquiry(plain, 'MIGQ02', false);
+        await staffHistory(plain, 'MIGQ02', 'assign', '2026-11-02T03:00:00.000Z');
+        await booking(plain, 'BKMIG00001', 4.5);
+        await booking(plain, 'BKMIG00002', undefined);
+      },
     });
 
     it('gives each quote request its lane and each enquiry its first answer', async () => {
-      const rows = await opened.db
-        .selectFrom('enquiries')
+      const rows = await db()
+        .db.selectFrom('enquiries')
         .select(['reference', 'lane', 'first_answer_at'])
         .orderBy('reference')
         .execute();
@@ -125,8 +95,8 @@ for (const setup of databaseSetups()) {
     });
 
     it('gives each booking its lane, price and CO₂e as quoted', async () => {
-      const rows = await opened.db
-        .selectFrom('bookings')
+      const rows = await db()
+        .db.selectFrom('bookings')
         .select(['reference', 'lane', 'total_fen', 'co2e_kg'])
         .orderBy('reference')
         .execute();
