@@ -10,9 +10,8 @@ import { openDatabase, type DatabaseConfig } from '../../src/lib/db';
 import type { Database } from '../../src/lib/db/types';
 import { accountBooking, accountBookings, accountQuotes } from '../../src/lib/accounts/records';
 import { createSession, sessionsOf } from '../../src/lib/accounts/sessions';
-import { bookingQuote } from '../../tests/support/booking';
-import { bookingFigures, enquiryFigures } from '../../src/lib/numbers/lanes';
 import { benchDatabases } from './databases';
+import { seedSql } from './seed-sql';
 import { timeRuns } from './timing';
 
 const BOOKINGS = Number(process.env.BENCH_ACCOUNT_BOOKINGS ?? 200_000);
@@ -34,23 +33,9 @@ const timed = (run: () => Promise<unknown>) => timeRuns(RUNS, run);
  * when i < BOOKINGS and i is a multiple of STEP; the others belong to 400,000 other addresses.
  */
 async function seed(db: Kysely<Database>, postgres: boolean) {
-  const offer = bookingQuote(now);
-  const quote = JSON.stringify(offer);
-  const destination = JSON.stringify(offer.destination);
-  const { lane } = enquiryFigures(offer);
-  const figures = bookingFigures('SZX', offer.destination.country, offer);
-  const base = now.getTime() / 1000;
-  const series = (n: number) =>
-    postgres
-      ? sql`select g as i from generate_series(0, ${sql.lit(n - 1)}) as g`
-      : sql`with recursive s(i) as (select 0 union all select i + 1 from s where i < ${sql.lit(n - 1)}) select i from s`;
-  // In parentheses: SQLite's || binds tighter than + and %.
-  const text = (expression: ReturnType<typeof sql>) =>
-    postgres ? sql`(${expression})::text` : sql`(${expression})`;
-  // One every minute back from now, as ISO text.
-  const at = postgres
-    ? sql`to_char(to_timestamp(${sql.lit(base)} - i * 60) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-    : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${sql.lit(base)} - i * 60, 'unixepoch')`;
+  const { quote, destination, lane, figures, base, series, text, iso } = seedSql(postgres, now);
+  // One every minute back from now.
+  const at = iso(sql`${sql.lit(base)} - i * 60`);
   const shipper = sql`i < ${sql.lit(BOOKINGS)} and i % ${sql.lit(STEP)} = 0`;
   // A tenth of the shipper's records spelled as typed: spaced, in capitals.
   const email = sql`case when ${shipper} then (case when i % ${sql.lit(STEP * 10)} = 0 then ' Shipper.Bench@Example.COM ' else ${SHIPPER} end) else 'customer' || ${text(sql`i % 400000`)} || '@example.com' end`;

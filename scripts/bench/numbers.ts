@@ -12,9 +12,8 @@ import { workQueues } from '../../src/lib/console/work-queues';
 import { defaultPeriod } from '../../src/lib/numbers/period';
 import { businessNumbers } from '../../src/lib/numbers/queries';
 import { addDays, chinaTime } from '../../src/lib/shipping/calendar';
-import { bookingQuote } from '../../tests/support/booking';
-import { bookingFigures, enquiryFigures } from '../../src/lib/numbers/lanes';
 import { benchDatabases } from './databases';
+import { seedSql } from './seed-sql';
 import { timeRuns } from './timing';
 
 const ENQUIRIES = Number(process.env.BENCH_NUMBERS_ENQUIRIES ?? 100_000);
@@ -23,23 +22,7 @@ const RUNS = 30;
 const now = new Date('2026-11-20T02:00:00Z');
 
 export async function seed(db: Kysely<Database>, postgres: boolean) {
-  const offer = bookingQuote(now);
-  const quote = JSON.stringify(offer);
-  const destination = JSON.stringify(offer.destination);
-  const { lane } = enquiryFigures(offer);
-  const figures = bookingFigures('SZX', offer.destination.country, offer);
-  const base = now.getTime() / 1000;
-  const series = (n: number) =>
-    postgres
-      ? sql`select g as i from generate_series(0, ${sql.lit(n - 1)}) as g`
-      : sql`with recursive s(i) as (select 0 union all select i + 1 from s where i < ${sql.lit(n - 1)}) select i from s`;
-  // In parentheses: SQLite's || binds tighter than + and *.
-  const text = (expression: ReturnType<typeof sql>) =>
-    postgres ? sql`(${expression})::text` : sql`(${expression})`;
-  const iso = (seconds: ReturnType<typeof sql>) =>
-    postgres
-      ? sql`to_char(to_timestamp(${seconds}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-      : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${seconds}, 'unixepoch')`;
+  const { quote, destination, lane, figures, base, series, text, iso } = seedSql(postgres, now);
   // Enquiry i came in i × 5 minutes ago; the even ones are quote requests, of which the first
   // BOOKINGS were won and booked an hour later.
   const at = iso(sql`${sql.lit(base)} - i * 300`);
