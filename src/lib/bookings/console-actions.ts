@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import { referenceField } from '@/lib/forms/reference';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import {
   formAction,
@@ -34,17 +35,9 @@ import {
  * back to it with `?done=` or `?problem=`.
  */
 
-const enquiry = z.string().transform((raw, ctx) => {
-  const normal = readEnquiryReference(raw);
-  if (!normal) ctx.addIssue({ code: 'custom', message: 'missing' });
-  return normal ?? '';
-});
+const enquiry = referenceField(readEnquiryReference);
 
-const reference = z.string().transform((raw, ctx) => {
-  const normal = readBookingReference(raw);
-  if (!normal) ctx.addIssue({ code: 'custom', message: 'missing' });
-  return normal ?? '';
-});
+const reference = referenceField(readBookingReference);
 
 const bookingPage = (reference: string) => `/console/bookings/${reference}`;
 

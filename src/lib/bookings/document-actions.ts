@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
 import { z } from 'zod';
+import { referenceField } from '@/lib/forms/reference';
 import { localizedPath } from '@/i18n/routing';
 import { postAction } from '@/lib/console/action';
 import { kickMailWorker } from '@/lib/mail/worker';
@@ -11,11 +12,7 @@ import { readBookingReference } from './store';
 
 const reviewSchema = z
   .object({
-    reference: z.string().transform((raw, ctx) => {
-      const normal = readBookingReference(raw);
-      if (!normal) ctx.addIssue({ code: 'custom', message: 'missing' });
-      return normal ?? '';
-    }),
+    reference: referenceField(readBookingReference),
     id: z.string().trim().min(1).max(64),
     decision: z.enum(['accept', 'reject']),
     reason: z.string().trim().max(DOCUMENT_REASON_MAX).optional(),

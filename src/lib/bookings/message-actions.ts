@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import { referenceField } from '@/lib/forms/reference';
 import { localizedPath } from '@/i18n/routing';
 import {
   formAction,
@@ -24,11 +25,7 @@ import { readBookingReference } from './store';
  * submission, audited with the staff member, the shipper's mail sent right after the answer.
  */
 
-const reference = z.string().transform((raw, ctx) => {
-  const normal = readBookingReference(raw);
-  if (!normal) ctx.addIssue({ code: 'custom', message: 'missing' });
-  return normal ?? '';
-});
+const reference = referenceField(readBookingReference);
 
 export const answerBookingMessageAction = formAction(
   'bookings.message',

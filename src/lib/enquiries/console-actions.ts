@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import { referenceField } from '@/lib/forms/reference';
 import { localizedPath } from '@/i18n/routing';
 import {
   formAction,
@@ -24,11 +25,7 @@ import { ENQUIRY_STATUSES } from './status';
  * the page's language, the typed text kept, for the form to show.
  */
 
-const reference = z.string().transform((raw, ctx) => {
-  const normal = readEnquiryReference(raw);
-  if (!normal) ctx.addIssue({ code: 'custom', message: 'missing' });
-  return normal ?? '';
-});
+const reference = referenceField(readEnquiryReference);
 
 /** A refusal's message key: the bad field's name, or what the desk said. */
 type Problem = 'status' | 'assignee' | 'note' | 'subject' | 'body' | 'missing' | 'duplicate';
