@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { localeTags, localizedPath, routing, type Locale } from '@/i18n/routing';
+import { asLocale, localeTags, localizedPath, routing, type Locale } from '@/i18n/routing';
 import { absoluteUrl, siteConfig } from '@/config/site';
 import { pages, type PageId } from '@/config/pages';
 import { company } from '@/lib/company';
@@ -93,4 +94,20 @@ export async function staticPageMetadata(id: PageId, locale: Locale): Promise<Me
 export async function resultsViewMetadata(id: PageId, locale: Locale): Promise<Metadata> {
   const metadata = await staticPageMetadata(id, locale);
   return { ...metadata, robots: { index: false, follow: true } };
+}
+
+/** The message namespaces with a `title` (a page's own namespace). */
+type TitledNamespace = {
+  [N in keyof Messages]: Messages[N] extends { title: string } ? N : never;
+}[keyof Messages];
+
+/**
+ * A page for one visitor only (the shipper's account and its pages): its title from the
+ * namespace's `title`, kept out of search engines, and its links not followed.
+ */
+export function privatePageMetadata(namespace: TitledNamespace) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const t = await getTranslations({ locale: asLocale((await params).locale), namespace });
+    return { title: t('title'), robots: { index: false, follow: false } };
+  };
 }

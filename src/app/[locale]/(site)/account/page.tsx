@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { privatePageMetadata } from '@/lib/seo/metadata';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { pickMessages } from '@/i18n/pick-messages';
 import { company, hotline } from '@/lib/company';
@@ -20,13 +20,7 @@ import { Banner } from '@/components/sections/banner';
 
 type Props = PageProps<'/[locale]/account'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({
-    locale: asLocale((await params).locale),
-    namespace: 'Account',
-  });
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('Account');
 
 /**
  * /account: the shipper's own place. Signed out, the sign-in by e-mail code (and back to `next`,

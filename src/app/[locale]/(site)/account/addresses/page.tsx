@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ACCOUNT_PATH } from '@/config/routes';
 import { pages } from '@/config/pages';
 import { pickMessages } from '@/i18n/pick-messages';
+import { privatePageMetadata } from '@/lib/seo/metadata';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { requireCustomer } from '@/lib/accounts/guard';
 import { removeAddressAction } from '@/lib/accounts/quote-actions';
@@ -17,13 +17,7 @@ import { Banner } from '@/components/sections/banner';
 
 type Props = PageProps<'/[locale]/account/addresses'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({
-    locale: asLocale((await params).locale),
-    namespace: 'AccountAddresses',
-  });
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('AccountAddresses');
 
 const sectionClass = 'border-line rounded-xl border bg-white p-5 sm:p-6';
 const smallButton =

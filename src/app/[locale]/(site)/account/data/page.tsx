@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { privatePageMetadata } from '@/lib/seo/metadata';
 import { asLocale } from '@/i18n/routing';
 import { requireCustomer } from '@/lib/accounts/guard';
 import { searchParam } from '@/lib/http/search-params';
@@ -8,13 +8,7 @@ import { Banner } from '@/components/sections/banner';
 
 type Props = PageProps<'/[locale]/account/data'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({
-    locale: asLocale((await params).locale),
-    namespace: 'AccountData',
-  });
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('AccountData');
 
 /** /account/data: the signed-in shipper's data, to download, and the account, to delete. */
 export default async function AccountDataRoute({ params, searchParams }: Props) {

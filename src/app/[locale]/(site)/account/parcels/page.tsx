@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { privatePageMetadata } from '@/lib/seo/metadata';
 import { asLocale } from '@/i18n/routing';
 import { requireCustomer } from '@/lib/accounts/guard';
 import { accountParcels, parcelStatusFilter } from '@/lib/accounts/parcels';
@@ -10,13 +10,7 @@ import { Banner } from '@/components/sections/banner';
 
 type Props = PageProps<'/[locale]/account/parcels'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({
-    locale: asLocale((await params).locale),
-    namespace: 'AccountParcels',
-  });
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('AccountParcels');
 
 /** /account/parcels: the signed-in shipper's parcels, filtered by status (`?status=`). */
 export default async function AccountParcelsRoute({ params, searchParams }: Props) {

@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { privatePageMetadata } from '@/lib/seo/metadata';
 import { asLocale } from '@/i18n/routing';
 import { requireCustomer } from '@/lib/accounts/guard';
 import { accountBooking } from '@/lib/accounts/records';
@@ -13,13 +13,7 @@ import { conversationOf } from '@/lib/bookings/messages';
 
 type Props = PageProps<'/[locale]/account/bookings/[reference]'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({
-    locale: asLocale((await params).locale),
-    namespace: 'BookingPage',
-  });
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata('BookingPage');
 
 /**
  * One of the shipper's bookings, reached by signing in instead of the mailed link: the booking
