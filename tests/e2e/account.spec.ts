@@ -8,10 +8,9 @@
 // console page.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createBooking } from '../../src/lib/bookings/store';
 import { newEnquiryReference } from '../../src/lib/enquiries/reference';
 import { createStaffAccount } from '../../src/lib/staff/staff';
-import { BOOKING_SEARCH, bookingQuote, insertEnquiry } from '../support/booking';
+import { BOOKING_SEARCH, bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
 import { testAddress } from '../support/e2e';
 import { readLabelsPdf } from '../support/pdf';
 import { readMail } from '../support/smtp';
@@ -47,13 +46,7 @@ async function seedBooking(email: string, locale: TestLocale) {
     staff: { id: 'e2e-account', email: 'ops@bridgeway.example', name: 'E2E' },
     clientAddress: '127.0.0.1',
   };
-  const booked = await createBooking(
-    site.db.db,
-    { enquiry, cartons: 3, destination: 'ONT8' },
-    by,
-    now,
-  );
-  if (booked.kind === 'refused') throw new Error(`not booked: ${booked.reason}`);
+  const booked = await bookEnquiry(site.db.db, enquiry, 3, by, now);
   return booked;
 }
 

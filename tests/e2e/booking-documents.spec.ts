@@ -9,9 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_COOKIE } from '../../src/lib/accounts/guard';
 import { createSession } from '../../src/lib/accounts/sessions';
-import { createBooking } from '../../src/lib/bookings/store';
 import { newEnquiryReference } from '../../src/lib/enquiries/reference';
-import { bookingQuote, insertEnquiry } from '../support/booking';
+import { bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
 import { testAddress } from '../support/e2e';
 import { pdfBytes } from '../support/resume-bytes';
 import { readMail } from '../support/smtp';
@@ -41,13 +40,7 @@ async function seed(email: string) {
     staff: { id: 'e2e-documents', email: 'ops@bridgeway.example', name: 'E2E' },
     clientAddress: '127.0.0.1',
   };
-  const booked = await createBooking(
-    site.db.db,
-    { enquiry, cartons: 2, destination: 'ONT8' },
-    by,
-    now,
-  );
-  if (booked.kind === 'refused') throw new Error(`not booked: ${booked.reason}`);
+  const booked = await bookEnquiry(site.db.db, enquiry, 2, by, now);
   const accountId = randomUUID();
   await site.db.db
     .insertInto('customer_accounts')

@@ -5,9 +5,8 @@
 // text) and links to the booking, where the answer stands. The account's page in Chinese over
 // HTTP, and axe on both pages at 390 and 1440 px.
 import { expect, test } from '@playwright/test';
-import { createBooking } from '../../src/lib/bookings/store';
 import { newEnquiryReference } from '../../src/lib/enquiries/reference';
-import { bookingQuote, insertEnquiry } from '../support/booking';
+import { bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
 import { customerCookie } from '../support/permissions';
 import { readMail } from '../support/smtp';
 import { joinAs } from './console-support';
@@ -31,13 +30,13 @@ test('a shipper writes about a booking, operations answer it, the shipper is mai
   const email = `messages-${enquiry.toLowerCase()}@example.com`;
   const now = new Date();
   await insertEnquiry(site.db.db, { reference: enquiry, quote: bookingQuote(now), email });
-  const booked = await createBooking(
+  const booked = await bookEnquiry(
     site.db.db,
-    { enquiry, cartons: 2, destination: 'ONT8' },
+    enquiry,
+    2,
     { staff: { id: 'e2e', email: 'ops@bridgeway.example', name: 'E2E' }, clientAddress: null },
     now,
   );
-  if (booked.kind === 'refused') throw new Error(`not booked: ${booked.reason}`);
   const { reference } = booked;
   const [name, token] = (await customerCookie(site.db.db, email)).cookie.split('=') as [
     string,

@@ -6,14 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { newEnquiryReference } from '../../src/lib/enquiries/reference';
 import { bookingLink } from '../../src/lib/bookings/links';
-import {
-  cancelBooking,
-  createBooking,
-  findBooking,
-  revokeBookingLink,
-} from '../../src/lib/bookings/store';
+import { cancelBooking, findBooking, revokeBookingLink } from '../../src/lib/bookings/store';
 import { receivingWarehouse } from '../../src/lib/bookings/warehouses';
-import { bookingQuote, insertEnquiry } from '../support/booking';
+import { bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
 import { readLabelsPdf } from '../support/pdf';
 import { fetchDocument, visibleText } from './html';
 import { e2eDatabase } from './console-support';
@@ -43,13 +38,7 @@ async function seedBooking(locale: string, expired = false) {
     locale,
     email: 'li.wei@example.com',
   });
-  const outcome = await createBooking(
-    db(),
-    { enquiry, cartons: CARTONS, destination: 'ONT8' },
-    by,
-    now,
-  );
-  if (outcome.kind === 'refused') throw new Error(`not booked: ${outcome.reason}`);
+  const outcome = await bookEnquiry(db(), enquiry, CARTONS, by, now);
   if (expired)
     await db()
       .updateTable('bookings')

@@ -3,6 +3,8 @@
 import { enquiryFigures } from '@/lib/numbers/lanes';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { createBooking } from '@/lib/bookings/store';
+import type { DeskActor } from '@/lib/console/history';
 import { quoteSnapshot, type QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { card } from '@/lib/shipping/rate-card';
 
@@ -52,4 +54,21 @@ export async function insertEnquiry(
     })
     .execute();
   return input.reference;
+}
+
+/**
+ * Books the won enquiry `enquiry` through the store, `cartons` to Amazon ONT8, as the desk does;
+ * anything but a new booking fails the test's setup. Returns the booking made.
+ */
+export async function bookEnquiry(
+  db: Kysely<Database>,
+  enquiry: string,
+  cartons: number,
+  by: DeskActor,
+  now: Date,
+) {
+  const made = await createBooking(db, { enquiry, cartons, destination: 'ONT8' }, by, now);
+  if (made.kind !== 'created')
+    throw new Error(`not booked: ${made.kind === 'refused' ? made.reason : 'booked before'}`);
+  return made;
 }

@@ -7,7 +7,6 @@ import { accountParcels, parcelStatusFilter, setParcelMails } from '@/lib/accoun
 import { createSession, sessionOf, ABSOLUTE_DAYS, IDLE_DAYS } from '@/lib/accounts/sessions';
 import { requestCode, verifyCode } from '@/lib/accounts/codes';
 import { addAddress, bookOffer, saveQuote } from '@/lib/accounts/saved';
-import { createBooking } from '@/lib/bookings/store';
 import { bookingLabelsPdf } from '@/lib/bookings/label-pdfs';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { salesMailKey } from '@/lib/enquiries/mail';
@@ -15,7 +14,7 @@ import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { ingestTracking } from '@/lib/tracking/store';
 import { queueStatusMails } from '@/lib/tracking/subscriptions';
 import type { TrackingStatus } from '@/lib/tracking/model';
-import { BOOKING_SEARCH, bookingQuote, insertEnquiry } from '../support/booking';
+import { BOOKING_SEARCH, bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
 import { databaseSetups, useDatabase } from '../support/db';
 import { deskActor as by } from '../support/actor';
 
@@ -57,13 +56,7 @@ describe.each(databaseSetups())('the account’s parcels and data ($name)', (set
       name,
       company: null,
     });
-    const booked = await createBooking(
-      db(),
-      { enquiry: reference, cartons: 3, destination: 'ONT8' },
-      by,
-      NOW,
-    );
-    if (booked.kind === 'refused') throw new Error('not booked');
+    const booked = await bookEnquiry(db(), reference, 3, by, NOW);
     return booked;
   }
 

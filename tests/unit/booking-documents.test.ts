@@ -18,10 +18,10 @@ import {
 } from '@/lib/bookings/documents';
 import { accountExport } from '@/lib/accounts/data';
 import { documentDownload } from '@/lib/bookings/document-download';
-import { cancelBooking, createBooking, findBooking } from '@/lib/bookings/store';
+import { cancelBooking, findBooking } from '@/lib/bookings/store';
 import { openDatabase } from '@/lib/db';
 import { sniffFile, XLSX_MAX_UNPACKED_BYTES } from '@/lib/files/file-type';
-import { bookingQuote, insertEnquiry } from '../support/booking';
+import { bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
 import { databaseSetups, useDatabase } from '../support/db';
 import { exeBytes, pdfBytes } from '../support/resume-bytes';
 
@@ -134,13 +134,7 @@ describe.each(databaseSetups())('booking documents ($name)', (setup) => {
     serial += 1;
     const reference = `D0C${String(serial).padStart(3, '0')}`;
     await insertEnquiry(db(), { reference, quote: bookingQuote(now), email, locale: 'en' });
-    const made = await createBooking(
-      db(),
-      { enquiry: reference, cartons: 2, destination: 'ONT8' },
-      by,
-      now,
-    );
-    if (made.kind === 'refused') throw new Error(made.reason);
+    const made = await bookEnquiry(db(), reference, 2, by, now);
     const cutoff = hours === null ? null : new Date(now.getTime() + hours * 3600_000);
     const china = cutoff && new Date(cutoff.getTime() + 8 * 3600_000).toISOString();
     await db()

@@ -3,8 +3,8 @@ import { answerBookingLabels } from '@/lib/bookings/labels-api';
 import { cartonLabelsOf } from '@/lib/bookings/label-pdfs';
 import { bookingPageView } from '@/lib/bookings/page';
 import { bookingLink, LINK_DAYS } from '@/lib/bookings/links';
-import { cancelBooking, createBooking, findBooking, revokeBookingLink } from '@/lib/bookings/store';
-import { bookingQuote, insertEnquiry } from '../support/booking';
+import { cancelBooking, findBooking, revokeBookingLink } from '@/lib/bookings/store';
+import { bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
 import { databaseSetups, useDatabase } from '../support/db';
 import { readLabelsPdf } from '../support/pdf';
 import { deskActor as by } from '../support/actor';
@@ -29,13 +29,7 @@ describe.each(databaseSetups())('the booking labels route ($name)', (setup) => {
   async function booked(cartons = 3) {
     const reference = `L4BEL${'23456789'[made++]}`;
     await insertEnquiry(db(), { reference, quote: bookingQuote(NOW), createdAt: NOW });
-    const outcome = await createBooking(
-      db(),
-      { enquiry: reference, cartons, destination: 'ONT8' },
-      by,
-      NOW,
-    );
-    if (outcome.kind === 'refused') throw new Error(outcome.reason);
+    const outcome = await bookEnquiry(db(), reference, cartons, by, NOW);
     const booking = (await findBooking(db(), outcome.reference))!;
     return { booking, secret: secretOf(bookingLink(booking)) };
   }

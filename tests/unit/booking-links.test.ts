@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { requestBookingLink, linkRequestSchema } from '@/lib/bookings/link-request';
 import { bookingByLink, bookingLink, LINK_DAYS } from '@/lib/bookings/links';
-import { createBooking, resendBooking, revokeBookingLink } from '@/lib/bookings/store';
+import { resendBooking, revokeBookingLink } from '@/lib/bookings/store';
 import { historyOf } from '@/lib/console/history';
 import { listAudit } from '@/lib/staff/audit';
-import { bookingQuote, insertEnquiry } from '../support/booking';
+import { bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
 import { databaseSetups, useDatabase } from '../support/db';
 import { deskActor as by } from '../support/actor';
 
@@ -36,13 +36,7 @@ describe.each(databaseSetups())('booking page links ($name)', (setup) => {
     const reference = `L1NK${'ABCDEFGHJK'[made]}${'23456789'[made % 8]}`;
     made++;
     await insertEnquiry(db(), { reference, quote: bookingQuote(NOW), createdAt: NOW, email });
-    const outcome = await createBooking(
-      db(),
-      { enquiry: reference, cartons: 1, destination: 'ONT8' },
-      by,
-      NOW,
-    );
-    if (outcome.kind === 'refused') throw new Error(outcome.reason);
+    const outcome = await bookEnquiry(db(), reference, 1, by, NOW);
     return row(outcome.reference);
   }
   const row = (reference: string) =>

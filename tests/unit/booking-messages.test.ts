@@ -11,13 +11,13 @@ import {
   messagesToAnswer,
   postShipperMessage,
 } from '@/lib/bookings/messages';
-import { cancelBooking, createBooking, findBooking, type Booking } from '@/lib/bookings/store';
+import { cancelBooking, findBooking, type Booking } from '@/lib/bookings/store';
 import type { Db } from '@/lib/db';
 import { deliverDueMail } from '@/lib/mail/outbox';
 import { MAIL_KIND_READERS } from '@/lib/mail/readers';
 import { openDatabase } from '@/lib/db';
 import { listAudit } from '@/lib/staff/audit';
-import { bookingQuote, insertEnquiry } from '../support/booking';
+import { bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
 import { databaseSetups, insertStaff, useDatabase, useSmtp } from '../support/db';
 import { readMail } from '../support/smtp';
 
@@ -168,13 +168,7 @@ describe.each(databaseSetups())('a booking’s conversation ($name)', (setup) =>
         .set({ assignee_id: assignee })
         .where('reference', '=', reference)
         .execute();
-      const made = await createBooking(
-        db(),
-        { enquiry: reference, cartons: 3, destination: 'ONT8' },
-        desk,
-        NOW,
-      );
-      if (made.kind === 'refused') throw new Error(made.reason);
+      const made = await bookEnquiry(db(), reference, 3, desk, NOW);
       return (await findBooking(db(), made.reference))!;
     };
     booking = await make('MSG001', 'u-sales');

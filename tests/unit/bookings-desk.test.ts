@@ -7,10 +7,10 @@ import {
   readyToBook,
   type BookingFilters,
 } from '@/lib/bookings/desk';
-import { cancelBooking, createBooking, resendBooking } from '@/lib/bookings/store';
+import { cancelBooking, resendBooking } from '@/lib/bookings/store';
 import { decodeCursor } from '@/lib/console/keyset';
 import { listAudit } from '@/lib/staff/audit';
-import { bookingQuote, insertEnquiry } from '../support/booking';
+import { bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
 import { databaseSetups, useDatabase } from '../support/db';
 import { deskActor as by } from '../support/actor';
 
@@ -48,13 +48,7 @@ describe.each(databaseSetups())('the bookings desk ($name)', (setup) => {
       status,
     });
   const book = async (reference: string) => {
-    const outcome = await createBooking(
-      db(),
-      { enquiry: reference, cartons: 3, destination: 'ONT8' },
-      by,
-      NOW,
-    );
-    if (outcome.kind !== 'created') throw new Error(`not booked: ${outcome.kind}`);
+    const outcome = await bookEnquiry(db(), reference, 3, by, NOW);
     return outcome;
   };
   const listed = async (filters: BookingFilters) =>
