@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll } from 'vitest';
-import type { DatabaseConfig, Db } from '@/lib/db';
+import { openDatabase, type DatabaseConfig, type Db } from '@/lib/db';
 import { databaseSetups } from './db';
 
 /**
@@ -34,6 +34,17 @@ export async function tableContents(
     out[name] = `${rows.length}:${createHash('sha256').update(lines.join('\n')).digest('hex')}`;
   }
   return out;
+}
+
+/** The tableContents of the database at `config` (a restored copy), opened for it and closed. */
+export async function contentsAt(config: DatabaseConfig): Promise<Record<string, string>> {
+  const opened = await openDatabase(config);
+  try {
+    await opened.ready;
+    return await tableContents(opened);
+  } finally {
+    await opened.db.destroy();
+  }
 }
 
 /** Call at a file's top level: `emptyDatabase(kind)` makes one, dropped after the file's tests. */

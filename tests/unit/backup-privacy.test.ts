@@ -18,9 +18,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DatabaseConfig } from '@/lib/db';
+import type { DatabaseConfig } from '@/lib/db';
 import { BackupError, makeBackup, postgresEnvironment, restoreBackup } from '@/lib/db/backup';
-import { emptyDatabases, tableContents } from '../support/backup';
+import { contentsAt, emptyDatabases, tableContents } from '../support/backup';
 import { databaseSetups, useDatabase } from '../support/db';
 
 const dir = mkdtempSync(join(tmpdir(), 'bw-private-'));
@@ -152,13 +152,7 @@ describe('SQLite', () => {
     await restoreBackup(made.file, into);
     expect(vacuums).toEqual([{ file: `${into.file}.restoring`, before: '600', after: '600' }]);
     expect(modeOf(into.file)).toBe('600');
-    const restored = await openDatabase(into);
-    await restored.ready;
-    try {
-      expect(await tableContents(restored)).toEqual(await tableContents(source.db()));
-    } finally {
-      await restored.db.destroy();
-    }
+    expect(await contentsAt(into)).toEqual(await tableContents(source.db()));
   });
 
   it('into a folder other users can open: private files, and a warning', async () => {
@@ -262,13 +256,7 @@ describe.skipIf(!postgres)('PostgreSQL', () => {
       expect.objectContaining({ program: 'pg_restore', password: SECRET }),
     ]);
     // And they reached the databases the URLs name: the restored copy holds what the source does.
-    const restored = await openDatabase(into);
-    await restored.ready;
-    try {
-      expect(await tableContents(restored)).toEqual(await tableContents(source.db()));
-    } finally {
-      await restored.db.destroy();
-    }
+    expect(await contentsAt(into)).toEqual(await tableContents(source.db()));
   });
 
   it('writes the dump private from its first byte', () => {

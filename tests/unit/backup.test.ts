@@ -21,7 +21,7 @@ import {
   sha256Of,
 } from '@/lib/db/backup';
 import { migrationNames } from '@/lib/db/migrations';
-import { emptyDatabases, tableContents } from '../support/backup';
+import { contentsAt, emptyDatabases, tableContents } from '../support/backup';
 import { databaseSetups, useDatabase } from '../support/db';
 
 const dir = mkdtempSync(join(tmpdir(), 'bw-backup-'));
@@ -70,13 +70,7 @@ for (const setup of databaseSetups()) {
         const into = await emptyDatabase(setup.name);
         try {
           await restoreBackup(made.file, into);
-          const restored = await openDatabase(into);
-          await restored.ready;
-          try {
-            expect(await tableContents(restored)).toEqual(await tableContents(source.db()));
-          } finally {
-            await restored.db.destroy();
-          }
+          expect(await contentsAt(into)).toEqual(await tableContents(source.db()));
           // Not again into what now holds data, unless forced.
           await expect(restoreBackup(made.file, into)).rejects.toThrow(/not empty/);
           await expect(restoreBackup(made.file, into, { force: true })).resolves.toMatchObject({
