@@ -128,6 +128,15 @@ describe.each(databaseSetups())('booking documents ($name)', (setup) => {
   const db = () => database.db().db;
   const now = new Date('2026-11-20T02:00:00Z');
   let serial = 0;
+  /** The audit entries of `action` on booking `reference`, oldest first. */
+  const auditOf = (action: string, reference: string) =>
+    db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', action)
+      .where('target_id', '=', reference)
+      .orderBy('id')
+      .execute();
 
   /** A booking of OWNER's whose cut-off is `hours` after `now` (its departure set so). */
   async function booking(hours: number | null, email: string | null = OWNER) {
@@ -218,12 +227,7 @@ describe.each(databaseSetups())('booking documents ($name)', (setup) => {
     // Another account's document by its id: nothing (a 404), however the address is written.
     expect(await accountDocument(db(), 'someone.else@example.com', stored.id)).toBeUndefined();
     expect(await accountDocument(db(), OWNER, 'no-such-document')).toBeUndefined();
-    const audit = await db()
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'bookings.documents.upload')
-      .where('target_id', '=', b.reference)
-      .execute();
+    const audit = await auditOf('bookings.documents.upload', b.reference);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_id).toBe('account:acct-1');
     expect(audit[0]!.details).not.toContain('发票');
@@ -259,12 +263,7 @@ describe.each(databaseSetups())('booking documents ($name)', (setup) => {
       problem: 'cancelled',
     });
     expect(await documentRows(b.reference)).toHaveLength(0);
-    const audit = await db()
-      .selectFrom('audit_log')
-      .select('id')
-      .where('action', '=', 'bookings.documents.upload')
-      .where('target_id', '=', b.reference)
-      .execute();
+    const audit = await auditOf('bookings.documents.upload', b.reference);
     expect(audit).toHaveLength(0);
   });
 
@@ -317,12 +316,7 @@ describe.each(databaseSetups())('booking documents ($name)', (setup) => {
     expect(mails[0]!.text_body).toContain('装箱单');
     expect(mails[0]!.text_body).toContain('Carton count differs');
     expect(mails[0]!.text_body).toContain(`/zh/account/bookings/${b.reference}`);
-    const audit = await db()
-      .selectFrom('audit_log')
-      .select(['actor_id', 'details'])
-      .where('action', '=', 'bookings.documents.review')
-      .where('target_id', '=', b.reference)
-      .execute();
+    const audit = await auditOf('bookings.documents.review', b.reference);
     expect(audit.map((a) => JSON.parse(a.details!).status)).toEqual(['accepted', 'rejected']);
   });
 
@@ -348,12 +342,7 @@ describe.each(databaseSetups())('booking documents ($name)', (setup) => {
       `labels/${b.waybill}-labels-a4.pdf`,
       `labels/${b.waybill}-labels-label.pdf`,
     ]);
-    const downloads = await db()
-      .selectFrom('audit_log')
-      .select('id')
-      .where('action', '=', 'bookings.documents.download')
-      .where('target_id', '=', b.reference)
-      .execute();
+    const downloads = await auditOf('bookings.documents.download', b.reference);
     expect(downloads).toHaveLength(2);
   });
 
