@@ -13,17 +13,9 @@ import {
   type EnquiryErrors,
 } from '@/lib/enquiries/schema';
 import { serviceMenu } from '@/config/navigation';
+import { ENQUIRY_FORM } from '../support/enquiry';
 
-const valid = {
-  name: 'Li Wei',
-  company: 'Shenzhen Trading Co.',
-  email: 'li.wei@example.com',
-  phone: '',
-  wechat: '',
-  service: 'fbaHeadShipping',
-  message: 'We ship 40 cartons a month to ONT8.',
-  consent: 'on',
-};
+const valid = ENQUIRY_FORM;
 
 const errorsOf = (over: Record<string, unknown>): EnquiryErrors => {
   const parsed = enquirySchema.safeParse({ ...valid, ...over });

@@ -6,19 +6,14 @@ import { quoteSnapshot } from '@/lib/enquiries/snapshot';
 import { enquiryRateLimit, storeEnquiry, type NewEnquiry } from '@/lib/enquiries/store';
 import { card } from '@/lib/shipping/rate-card';
 import { databaseSetups, useDatabase } from '../support/db';
+import { ENQUIRY_FORM } from '../support/enquiry';
 
 const NOW = new Date('2026-12-01T03:00:00Z');
 const INBOX = 'sales@bridgeway.example';
 
 const enquiry = (over: Partial<EnquiryInput> = {}): EnquiryInput => ({
-  name: 'Li Wei',
+  ...ENQUIRY_FORM,
   company: '',
-  email: 'li.wei@example.com',
-  phone: '',
-  wechat: '',
-  service: 'fbaHeadShipping',
-  message: 'We ship 40 cartons a month to ONT8.',
-  consent: 'on',
   ...over,
 });
 
