@@ -13,12 +13,10 @@ import {
 import { historyOf } from '@/lib/console/history';
 import { listAudit } from '@/lib/staff/audit';
 import { pdfBytes } from '../support/resume-bytes';
+import { hrActor } from '../support/actor';
 import { databaseSetups, useDatabase } from '../support/db';
 
-const hr = {
-  staff: { id: 'u-hr', email: 'hr@example.com', name: 'Hanna HR' },
-  clientAddress: '203.0.113.9',
-};
+const hr = hrActor;
 
 function application(position: string, email = `${randomUUID()}@example.com`): StoredApplication {
   return {

@@ -13,12 +13,10 @@ import type { Opening } from '@/lib/careers/opening';
 import { applicationErrors, applicationSchema } from '@/lib/careers/schema';
 import { readContentState } from '@/lib/publishing/content-state';
 import { listAudit } from '@/lib/staff/audit';
+import { hrActor } from '../support/actor';
 import { databaseSetups, useDatabase } from '../support/db';
 
-const hr = {
-  staff: { id: 'u-hr', email: 'hr@example.com', name: 'Hanna HR' },
-  clientAddress: '203.0.113.9',
-};
+const hr = hrActor;
 const editor = {
   staff: { id: 'u-ed', email: 'editor@example.com', name: 'Eddie' },
   clientAddress: null,
