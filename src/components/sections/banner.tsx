@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { pages, type PageId } from '@/config/pages';
+import { ACCOUNT_PATH } from '@/config/routes';
 import { Breadcrumb, type Crumb } from '@/components/layout/breadcrumb';
 import { HeroBackdrop } from './hero-backdrop';
 
@@ -38,5 +39,28 @@ export async function PageBanner({ id }: { id: Exclude<PageId, 'home'> }) {
   const title = t('title');
   return (
     <Banner title={title} summary={t('summary')} trail={[{ label: title, href: pages[id].path }]} />
+  );
+}
+
+/** The banner of a page of the shipper's account: its trail the account, then the page at `href`. */
+export async function AccountBanner({
+  title,
+  summary,
+  href,
+}: {
+  title: string;
+  summary: string;
+  href: string;
+}) {
+  const account = await getTranslations('Account');
+  return (
+    <Banner
+      title={title}
+      summary={summary}
+      trail={[
+        { label: account('title'), href: ACCOUNT_PATH },
+        { label: title, href },
+      ]}
+    />
   );
 }

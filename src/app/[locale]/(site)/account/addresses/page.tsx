@@ -13,7 +13,7 @@ import { searchParam } from '@/lib/http/search-params';
 import { card } from '@/lib/shipping/rate-card';
 import { AddressForms } from '@/components/account/address-forms';
 import { entryLabel } from '@/components/account/entry-label';
-import { Banner } from '@/components/sections/banner';
+import { AccountBanner } from '@/components/sections/banner';
 
 type Props = PageProps<'/[locale]/account/addresses'>;
 
@@ -88,14 +88,7 @@ export default async function AddressBookRoute({ params, searchParams }: Props) 
 
   return (
     <>
-      <Banner
-        title={t('title')}
-        summary={t('summary')}
-        trail={[
-          { label: (await getTranslations('Account'))('title'), href: ACCOUNT_PATH },
-          { label: t('title'), href: '/account/addresses' },
-        ]}
-      />
+      <AccountBanner title={t('title')} summary={t('summary')} href={'/account/addresses'} />
       <div className="container-page space-y-8 py-10" data-testid="account-addresses">
         {removed && (
           <p role="status" className="bg-surface rounded-lg p-4">

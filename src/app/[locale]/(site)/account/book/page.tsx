@@ -16,7 +16,7 @@ import { searchParam } from '@/lib/http/search-params';
 import { BookForm } from '@/components/account/book-form';
 import { entryLabel } from '@/components/account/entry-label';
 import { QuoteSummary } from '@/components/account/quote-summary';
-import { Banner } from '@/components/sections/banner';
+import { AccountBanner } from '@/components/sections/banner';
 import { OfferRefused } from '@/components/account/offer-refused';
 
 type Props = PageProps<'/[locale]/account/book'>;
@@ -59,14 +59,7 @@ export default async function BookOfferRoute({ params, searchParams }: Props) {
 
   return (
     <>
-      <Banner
-        title={t('bookTitle')}
-        summary={t('bookSummary')}
-        trail={[
-          { label: (await getTranslations('Account'))('title'), href: ACCOUNT_PATH },
-          { label: t('bookTitle'), href: bookPath(source) },
-        ]}
-      />
+      <AccountBanner title={t('bookTitle')} summary={t('bookSummary')} href={bookPath(source)} />
       <div className="container-page max-w-3xl space-y-6 py-10" data-testid="account-book">
         {offer.ok ? (
           <>

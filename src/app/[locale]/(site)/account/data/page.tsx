@@ -4,7 +4,7 @@ import { asLocale } from '@/i18n/routing';
 import { requireCustomer } from '@/lib/accounts/guard';
 import { searchParam } from '@/lib/http/search-params';
 import { AccountData } from '@/components/account/account-data';
-import { Banner } from '@/components/sections/banner';
+import { AccountBanner } from '@/components/sections/banner';
 
 type Props = PageProps<'/[locale]/account/data'>;
 
@@ -17,17 +17,9 @@ export default async function AccountDataRoute({ params, searchParams }: Props) 
   const confirming = searchParam(await searchParams, 'delete', 10) === 'confirm';
   await requireCustomer(locale, confirming ? '/account/data?delete=confirm' : '/account/data');
   const t = await getTranslations('AccountData');
-  const account = await getTranslations('Account');
   return (
     <>
-      <Banner
-        title={t('title')}
-        summary={t('summary')}
-        trail={[
-          { label: account('title'), href: '/account' },
-          { label: t('title'), href: '/account/data' },
-        ]}
-      />
+      <AccountBanner title={t('title')} summary={t('summary')} href={'/account/data'} />
       <AccountData confirming={confirming} />
     </>
   );

@@ -6,7 +6,7 @@ import { accountParcels, parcelStatusFilter } from '@/lib/accounts/parcels';
 import { getDb } from '@/lib/db';
 import { searchParam } from '@/lib/http/search-params';
 import { AccountParcels } from '@/components/account/account-parcels';
-import { Banner } from '@/components/sections/banner';
+import { AccountBanner } from '@/components/sections/banner';
 
 type Props = PageProps<'/[locale]/account/parcels'>;
 
@@ -23,19 +23,11 @@ export default async function AccountParcelsRoute({ params, searchParams }: Prop
     status ? `/account/parcels?status=${status}` : '/account/parcels',
   );
   const t = await getTranslations('AccountParcels');
-  const account = await getTranslations('Account');
   const parcels = await accountParcels((await getDb()).db, session.email, status);
   const ended = searchParam(query, 'ended', 50);
   return (
     <>
-      <Banner
-        title={t('title')}
-        summary={t('summary')}
-        trail={[
-          { label: account('title'), href: '/account' },
-          { label: t('title'), href: '/account/parcels' },
-        ]}
-      />
+      <AccountBanner title={t('title')} summary={t('summary')} href={'/account/parcels'} />
       <AccountParcels
         parcels={parcels}
         status={status}

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ACCOUNT_PATH } from '@/config/routes';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { requireCustomer } from '@/lib/accounts/guard';
 import { saveQuoteAction } from '@/lib/accounts/quote-actions';
@@ -9,7 +8,7 @@ import { quoteSnapshot } from '@/lib/enquiries/snapshot';
 import { searchParam } from '@/lib/http/search-params';
 import { card } from '@/lib/shipping/rate-card';
 import { QuoteSummary } from '@/components/account/quote-summary';
-import { Banner } from '@/components/sections/banner';
+import { AccountBanner } from '@/components/sections/banner';
 import { OfferRefused } from '@/components/account/offer-refused';
 
 type Props = PageProps<'/[locale]/account/quotes/save'>;
@@ -43,13 +42,10 @@ export default async function SaveQuoteRoute({ params, searchParams }: Props) {
   const priced = quoteSnapshot(new URLSearchParams(search), offer, card, new Date());
   return (
     <>
-      <Banner
+      <AccountBanner
         title={t('saveTitle')}
         summary={t('saveSummary')}
-        trail={[
-          { label: (await getTranslations('Account'))('title'), href: ACCOUNT_PATH },
-          { label: t('saveTitle'), href: savePath(search, offer) },
-        ]}
+        href={savePath(search, offer)}
       />
       <div className="container-page max-w-3xl space-y-6 py-10" data-testid="account-save-quote">
         {priced.ok ? (
