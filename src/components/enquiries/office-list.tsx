@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { company, telHref } from '@/lib/company';
 
 /** The offices of one region (content/company.json): city, address, phone and email each. */
-export async function OfficeList({ region }: { region: 'china' | 'overseas' }) {
+async function OfficeList({ region }: { region: 'china' | 'overseas' }) {
   const locale = await getLocale();
   const d = await getTranslations('AboutDetails');
   return (
@@ -32,5 +32,18 @@ export async function OfficeList({ region }: { region: 'china' | 'overseas' }) {
           </li>
         ))}
     </ul>
+  );
+}
+
+/** Every office, China's and then overseas, each region under its heading (about, contact). */
+export async function Offices() {
+  const d = await getTranslations('AboutDetails');
+  return (
+    <>
+      <h3 className="mb-4 text-lg font-semibold">{d('chinaOffices')}</h3>
+      <OfficeList region="china" />
+      <h3 className="mt-8 mb-4 text-lg font-semibold">{d('overseasOffices')}</h3>
+      <OfficeList region="overseas" />
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { PageBanner } from '@/components/sections/banner';
 import { Figures } from '@/components/sections/figures';
 import { Section, TextSection } from '@/components/sections/section';
 import { JsonLd } from '@/components/ui/json-ld';
-import { OfficeList } from '@/components/enquiries/office-list';
+import { Offices } from '@/components/enquiries/office-list';
 import { Prose } from '@/components/ui/prose';
 
 /** /abort (the spec's name for About us): story, figures, milestones, offices, certifications. */
@@ -39,10 +39,7 @@ export async function AboutPage() {
         </ol>
       </Section>
       <Section id="contact" heading={d('offices')} intro={contact('intro')} tone="soft">
-        <h3 className="mb-4 text-lg font-semibold">{d('chinaOffices')}</h3>
-        <OfficeList region="china" />
-        <h3 className="mt-8 mb-4 text-lg font-semibold">{d('overseasOffices')}</h3>
-        <OfficeList region="overseas" />
+        <Offices />
         <p className="text-muted mt-6">
           {contact('hoursLine', { hours: company.contact.hours[locale] })}
         </p>

@@ -16,7 +16,7 @@ import {
 } from '@/components/enquiries/contact-request';
 import { EnquiryForm } from '@/components/enquiries/enquiry-form';
 import { enquiryText } from '@/components/enquiries/enquiry-text';
-import { OfficeList } from '@/components/enquiries/office-list';
+import { Offices } from '@/components/enquiries/office-list';
 import { QuoteNotice } from '@/components/enquiries/quote-notice';
 import { QuoteSummary } from '@/components/enquiries/quote-summary';
 
@@ -36,7 +36,6 @@ export async function ContactPage({
   const locale = await getLocale();
   const t = await getTranslations('Contact');
   const nav = await getTranslations('Nav');
-  const d = await getTranslations('AboutDetails');
   const asked = request.quote !== undefined || request.offer !== undefined;
   const outcome = asked
     ? quoteSnapshot(new URLSearchParams(request.quote ?? ''), request.offer ?? '', card, new Date())
@@ -77,10 +76,7 @@ export async function ContactPage({
         <ContactDetails />
       </div>
       <Section id="offices" heading={t('officesHeading')} intro={t('intro')} tone="soft">
-        <h3 className="mb-4 text-lg font-semibold">{d('chinaOffices')}</h3>
-        <OfficeList region="china" />
-        <h3 className="mt-8 mb-4 text-lg font-semibold">{d('overseasOffices')}</h3>
-        <OfficeList region="overseas" />
+        <Offices />
       </Section>
     </>
   );
