@@ -15,12 +15,25 @@ export type DeskOutcome = 'changed' | 'unchanged' | 'missing' | 'refused';
 
 const record = (reference: string) => ({ type: 'enquiry' as const, id: reference });
 
-async function current(trx: Kysely<Database>, reference: string) {
-  return trx
-    .selectFrom('enquiries')
-    .select(['status', 'assignee_id'])
-    .where('reference', '=', reference)
-    .executeTakeFirst();
+type Current = { status: string; assignee_id: string | null };
+
+/**
+ * One desk change in one transaction: `change` is given the enquiry as it stands (its status and
+ * assignee); an enquiry that is not there is 'missing', and nothing changes.
+ */
+function onEnquiry(
+  db: Kysely<Database>,
+  reference: string,
+  change: (trx: Kysely<Database>, found: Current) => Promise<DeskOutcome>,
+): Promise<DeskOutcome> {
+  return inTransaction(db, async (trx) => {
+    const found = await trx
+      .selectFrom('enquiries')
+      .select(['status', 'assignee_id'])
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    return found ? change(trx, found) : 'missing';
+  });
 }
 
 /** Whoever may be given enquiries: active accounts whose role views them, by name. */
@@ -83,9 +96,7 @@ export async function setEnquiryStatus(
   by: DeskActor,
   now: Date,
 ): Promise<DeskOutcome> {
-  return inTransaction(db, async (trx) => {
-    const found = await current(trx, reference);
-    if (!found) return 'missing';
+  return onEnquiry(db, reference, async (trx, found) => {
     if (found.status === status) return 'unchanged';
     await changeStatusIn(trx, reference, found.status, status, by, now);
     return 'changed';
@@ -103,9 +114,7 @@ export async function assignEnquiry(
   by: DeskActor,
   now: Date,
 ): Promise<DeskOutcome> {
-  return inTransaction(db, async (trx) => {
-    const found = await current(trx, reference);
-    if (!found) return 'missing';
+  return onEnquiry(db, reference, async (trx, found) => {
     const desk = await enquiryDesk(trx);
     const to = assigneeId === null ? null : desk.find((s) => s.id === assigneeId);
     if (to === undefined) return 'refused';
@@ -137,8 +146,7 @@ export async function addEnquiryNote(
   by: DeskActor,
   now: Date,
 ): Promise<DeskOutcome> {
-  return inTransaction(db, async (trx) => {
-    if (!(await current(trx, reference))) return 'missing';
+  return onEnquiry(db, reference, async (trx) => {
     await recordDeskChange(trx, record(reference), by, now, {
       kind: 'note',
       history: { text },
