@@ -28,6 +28,20 @@ export function ownMonth(db: Kysely<Database>, number: string) {
 }
 
 /**
+ * One shipment's stored events, from its own month only (one partition on PostgreSQL), newest
+ * first in the tracking page's order: by time, then as received, then by id.
+ */
+export function shipmentEvents(db: Kysely<Database>, number: string) {
+  return db
+    .selectFrom('tracking_events')
+    .where('number', '=', number)
+    .where('month', '=', ownMonth(db, number))
+    .orderBy('time_utc', 'desc')
+    .orderBy('received_at', 'desc')
+    .orderBy('event_id', 'desc');
+}
+
+/**
  * Every stored event of the shipment `s` of the enclosing query (`tracking_shipments as s`), in
  * its own month only, as one JSON array of objects of `columns` (read it with eventsFromJson): a
  * correlated subquery, so a lookup reads its shipments and their events in one statement (one

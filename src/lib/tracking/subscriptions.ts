@@ -15,7 +15,7 @@ import {
   type LatestEvent,
 } from './mail';
 import type { StatusChange } from './store';
-import { ownMonth } from './partitions';
+import { shipmentEvents } from './partitions';
 import { inTransaction } from '@/lib/db/transaction';
 
 /**
@@ -274,14 +274,8 @@ export async function unsubscribe(db: Kysely<Database>, token: unknown): Promise
 
 /** A shipment's latest event, in the order of the tracking page (the one that set its status). */
 async function latestEvent(trx: Kysely<Database>, number: string): Promise<LatestEvent | null> {
-  const row = await trx
-    .selectFrom('tracking_events')
+  const row = await shipmentEvents(trx, number)
     .select(['location', 'code', 'params', 'description', 'description_zh'])
-    .where('number', '=', number)
-    .where('month', '=', ownMonth(trx, number))
-    .orderBy('time_utc', 'desc')
-    .orderBy('received_at', 'desc')
-    .orderBy('event_id', 'desc')
     .executeTakeFirst();
   return row ? { location: row.location, ...storedWordingOf(row) } : null;
 }

@@ -3,7 +3,7 @@ import type { Database } from '@/lib/db/types';
 import { storedWordingOf, type EventWording } from './event-text';
 import { findShipments, localTime } from './lookup';
 import type { TrackedShipment, TrackingStatus } from './model';
-import { ownMonth } from './partitions';
+import { shipmentEvents } from './partitions';
 
 /** One event as operators see it: the public fields and what the public page leaves out. */
 export type TrailEvent = EventWording & {
@@ -39,15 +39,7 @@ export async function shipmentTrail(
   const { shipments } = await findShipments(db, [number], now);
   const shipment = shipments.find((s) => s.number === number);
   if (!shipment) return undefined;
-  const events = await db
-    .selectFrom('tracking_events')
-    .selectAll()
-    .where('number', '=', number)
-    .where('month', '=', ownMonth(db, number))
-    .orderBy('time_utc', 'desc')
-    .orderBy('received_at', 'desc')
-    .orderBy('event_id', 'desc')
-    .execute();
+  const events = await shipmentEvents(db, number).selectAll().execute();
   const subs = await db
     .selectFrom('tracking_subscriptions')
     .select([
