@@ -67,3 +67,10 @@ export function enquiriesNamed(name: string, file = E2E_DATABASE_URL): StoredEnq
     db.close();
   }
 }
+
+/** The one enquiry stored under `name` (a test's unique name); the test fails unless there is one. */
+export function oneEnquiryNamed(name: string): StoredEnquiry {
+  const stored = enquiriesNamed(name);
+  expect(stored).toHaveLength(1);
+  return stored[0]!;
+}

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { testAddress } from '../support/e2e';
 import {
   enquiriesNamed,
+  oneEnquiryNamed,
   enquiryForm,
   label,
   fillEnquiry,
@@ -65,9 +66,7 @@ for (const locale of locales) {
     const reference = await sendAndReadReference(page, locale);
     await expect(page.getByText(sent.nextMail)).toBeVisible();
 
-    const stored = enquiriesNamed(name);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({
+    expect(oneEnquiryNamed(name)).toMatchObject({
       reference,
       locale,
       service: 'general',
@@ -109,9 +108,7 @@ for (const locale of locales) {
       .fill('<b>Pallet storage</b> in Ontario for 300 cartons, from January.');
     await form.getByRole('checkbox').check();
     const reference = await sendAndReadReference(page, locale);
-    const stored = enquiriesNamed(name);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({
+    expect(oneEnquiryNamed(name)).toMatchObject({
       reference,
       locale,
       service: 'storehouse',
@@ -147,9 +144,9 @@ for (const [locale, servicePath, service] of [
         : 'Weekly FBA shipments of 40 cartons to ONT8.',
     );
     await sendAndReadReference(page, locale);
-    const [stored] = enquiriesNamed(name);
+    const stored = oneEnquiryNamed(name);
     expect(stored).toMatchObject({ service, locale, source: servicePath });
-    expect(stored!.phone).toBe(locale === 'zh' ? '+8613800138000' : '+14155550100');
+    expect(stored.phone).toBe(locale === 'zh' ? '+8613800138000' : '+14155550100');
   });
 }
 

@@ -3,6 +3,15 @@ import { appMounted, axeViolations, gotoWithPausedClock, toastsShown } from './s
 
 const PRIMARY = 'rgb(38, 92, 155)';
 
+/** Opens Join us from the main navigation and waits for its heading. */
+async function openJoinUs(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Join us' })
+    .click();
+  await expect(page.locator('h1')).toHaveText('Join us');
+}
+
 /**
  * Holds every background (non-document) request for a path, e.g. the router's page data, until
  * the returned function releases them.
@@ -81,11 +90,7 @@ test.describe('loading bar', () => {
     // however long the clock then runs.
     await recordBarPhases(page);
     await gotoWithPausedClock(page, '/');
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Join us' })
-      .click();
-    await expect(page.locator('h1')).toHaveText('Join us');
+    await openJoinUs(page);
     await page.clock.runFor(1000);
     await expect(page.getByTestId('loading-bar')).toHaveCount(0);
     // At most the pending phase, which never shows anything.
@@ -351,12 +356,8 @@ test.describe('update check', () => {
   test('a newer build turns the next navigation into a full page load', async ({ page }) => {
     await setUp(page, async () => ({ status: 200, id: 'a-newer-build' }));
     await checkAfterAnHour(page);
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Join us' })
-      .click();
+    await openJoinUs(page);
     await expect(page).toHaveURL(/\/join-us$/);
-    await expect(page.locator('h1')).toHaveText('Join us');
     expect(await sameDocument(page)).toBe(false);
   });
 
@@ -364,11 +365,7 @@ test.describe('update check', () => {
     const current = await (await page.request.get('/builds/latest.json')).json();
     await setUp(page, async () => ({ status: 200, id: current.id }));
     await checkAfterAnHour(page);
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Join us' })
-      .click();
-    await expect(page.locator('h1')).toHaveText('Join us');
+    await openJoinUs(page);
     expect(await sameDocument(page)).toBe(true);
   });
 
@@ -384,11 +381,7 @@ test.describe('update check', () => {
     await expect
       .poll(() => errors.some((e) => e.includes('Error fetching app manifest')))
       .toBe(true);
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Join us' })
-      .click();
-    await expect(page.locator('h1')).toHaveText('Join us');
+    await openJoinUs(page);
     expect(await sameDocument(page)).toBe(true);
   });
 
