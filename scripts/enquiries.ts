@@ -8,7 +8,6 @@
 //   outbox                   the mails not sent yet or given up, of every kind (no addresses)
 // The database is the site's: DATABASE_URL, or .data/bridgeway.sqlite.
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import {
   enquiriesCsv,
   findEnquiry,
@@ -19,7 +18,7 @@ import { staffNames } from '../src/lib/enquiries/desk';
 import { quoteLines, translator } from '../src/lib/enquiries/quote-text';
 import { readEnquiryReference } from '../src/lib/enquiries/reference';
 import { enquiryRetentionDays, purgeEnquiries } from '../src/lib/enquiries/retention';
-import { fail, minute, runCli, sinceOf, table, withDatabase } from './lib/cli';
+import { commandLine, fail, minute, runCli, sinceOf, table, withDatabase } from './lib/cli';
 import { waitingMail } from '../src/lib/mail/report';
 
 const USAGE = 'commands: list [--since DATE], show <reference>, export [file], purge, outbox';
@@ -46,13 +45,11 @@ function show(r: EnquiryRow): string {
 }
 
 async function main() {
-  const [command, ...rest] = process.argv.slice(2);
-  if (!['list', 'show', 'export', 'purge', 'outbox'].includes(command ?? '')) fail(USAGE);
-  const { values, positionals } = parseArgs({
-    args: rest,
-    allowPositionals: true,
-    options: { since: { type: 'string' } },
-  });
+  const { command, values, positionals } = commandLine(
+    ['list', 'show', 'export', 'purge', 'outbox'],
+    USAGE,
+    { since: { type: 'string' } },
+  );
   const since = sinceOf(values.since);
   await withDatabase(async (db) => {
     if (command === 'list') {

@@ -9,7 +9,6 @@
 //                                  invitation (invite, with its role) lets it set up a new one
 // Every change is in the audit log (client address "cli"). The database is the site's:
 // DATABASE_URL, or .data/bridgeway.sqlite.
-import { parseArgs } from 'node:util';
 import { databaseConfig } from '../src/lib/db';
 import { smtpConfig } from '../src/lib/mail/config';
 import { CLI_ADDRESS } from '../src/lib/staff/audit';
@@ -22,18 +21,16 @@ import {
   resetTwoFactor,
   StaffError,
 } from '../src/lib/staff/staff';
-import { fail, minute, runCli, table, withDatabase } from './lib/cli';
+import { commandLine, fail, minute, runCli, table, withDatabase } from './lib/cli';
 
 const USAGE = `commands: invite <email> --role ${STAFF_ROLES.join('|')}, list, role <email> <role>, disable <email>, reset-2fa <email>`;
 
 runCli('staff', async () => {
-  const [command, ...rest] = process.argv.slice(2);
-  if (!['invite', 'list', 'role', 'disable', 'reset-2fa'].includes(command ?? '')) fail(USAGE);
-  const { values, positionals } = parseArgs({
-    args: rest,
-    allowPositionals: true,
-    options: { role: { type: 'string' } },
-  });
+  const { command, values, positionals } = commandLine(
+    ['invite', 'list', 'role', 'disable', 'reset-2fa'],
+    USAGE,
+    { role: { type: 'string' } },
+  );
   const [email, role] = positionals;
   if (command === 'role' && !role) fail(`usage: role <email> <${STAFF_ROLES.join('|')}>`);
   if (command !== 'list' && !email) fail(`usage: ${command} <email>`);

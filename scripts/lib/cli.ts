@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import type { Kysely } from 'kysely';
 import { databaseConfig, openDatabase } from '../../src/lib/db';
 import type { Database } from '../../src/lib/db/types';
@@ -12,6 +13,21 @@ export class UsageError extends Error {}
 
 export function fail(message: string): never {
   throw new UsageError(message);
+}
+
+/**
+ * The command line after the program: its command, one of `commands` (else `usage`), then the
+ * options `options` names and the positional arguments.
+ */
+export function commandLine<const C extends string, const O extends ParseArgsOptionsConfig>(
+  commands: readonly C[],
+  usage: string,
+  options: O,
+) {
+  const [command, ...args] = process.argv.slice(2);
+  if (!commands.some((c) => c === command)) fail(usage);
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options });
+  return { command: command as C, values, positionals };
 }
 
 /**
