@@ -7,7 +7,7 @@ import { localizedPath } from '@/i18n/routing';
 import { postAction } from '@/lib/console/action';
 import { kickMailWorker } from '@/lib/mail/worker';
 import { DOCUMENT_REASON_MAX, reviewDocument } from './documents';
-import { readBookingReference } from './store';
+import { readBookingReference } from './reference';
 
 const reviewSchema = z
   .object({

@@ -5,7 +5,7 @@ import { DocumentFacts, RequiredDocuments } from '@/components/bookings/document
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { reviewDocumentAction } from '@/lib/bookings/document-actions';
 import { bookingDocuments, DOCUMENT_REASON_MAX, requiredState } from '@/lib/bookings/documents';
-import type { Booking } from '@/lib/bookings/store';
+import type { Booking } from '@/lib/bookings/find';
 import { answerIn } from '@/lib/console/action';
 import { getDb } from '@/lib/db';
 import type { SearchParams } from '@/lib/http/search-params';

@@ -7,7 +7,7 @@ import { EnquiryBookings } from '@/components/console/bookings/enquiry-bookings'
 import { EnquiryHistory } from '@/components/console/enquiry-history';
 import { SelectField } from '@/components/ui/select-field';
 import { asLocale } from '@/i18n/routing';
-import { bookingsOfEnquiry } from '@/lib/bookings/store';
+import { bookingsOfEnquiry } from '@/lib/bookings/find';
 import { historyOf } from '@/lib/console/history';
 import { getDb } from '@/lib/db';
 import { NOTE_MAX } from '@/lib/console/history';
