@@ -51,4 +51,3 @@ export const BOOKING_PROBLEMS = [
   'unchanged',
   'missing',
 ] as const satisfies readonly (Exclude<BookingChange, 'changed'> | 'confirm')[];
-export type BookingProblem = (typeof BOOKING_PROBLEMS)[number];

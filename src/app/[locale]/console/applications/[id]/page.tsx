@@ -11,6 +11,7 @@ import { openPositions } from '@/lib/careers/positions';
 import { historyOf } from '@/lib/console/history';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/session';
+import { ConsoleSection } from '@/components/console/section';
 
 /** One application: everything the applicant sent, its résumé, status, notes, deletion. */
 export default async function ApplicationPage({
@@ -62,7 +63,6 @@ export default async function ApplicationPage({
       ))}
     </dl>
   );
-  const section = 'border-line bg-surface space-y-3 rounded-xl border p-4 sm:p-6';
   return (
     <ConsolePage
       staff={me}
@@ -71,21 +71,15 @@ export default async function ApplicationPage({
       up={{ href: '/console/applications', label: t('back') }}
     >
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <section aria-labelledby="sent-heading" className={section}>
-          <h2 id="sent-heading" className="text-lg font-semibold">
-            {t('sentTitle')}
-          </h2>
+        <ConsoleSection name="sent" title={t('sentTitle')} look="panel">
           {list(sent)}
           <h3 className="font-semibold">{tj('message')}</h3>
           <p className="break-words whitespace-pre-wrap" data-testid="message">
             {a.message || t('noMessage')}
           </p>
-        </section>
+        </ConsoleSection>
         <div className="space-y-6">
-          <section aria-labelledby="resume-heading" className={section}>
-            <h2 id="resume-heading" className="text-lg font-semibold">
-              {t('resumeTitle')}
-            </h2>
+          <ConsoleSection name="resume" title={t('resumeTitle')} look="panel">
             {list(resume)}
             <DownloadButton
               href={localizedPath(`/console/applications/${encodeURIComponent(id)}/resume`, locale)}
@@ -94,7 +88,7 @@ export default async function ApplicationPage({
               testId="download"
             />
             <p className="text-muted text-sm">{t('downloadHint')}</p>
-          </section>
+          </ConsoleSection>
           <ApplicationForms id={id} locale={locale} status={a.status}>
             <ApplicationHistory history={history} />
           </ApplicationForms>

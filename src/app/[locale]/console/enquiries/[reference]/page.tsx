@@ -24,8 +24,7 @@ import { REPLY_SUBJECT_MAX, REPLY_TEXT_MAX, replySubject } from '@/lib/enquiries
 import { ENQUIRY_STATUSES } from '@/lib/enquiries/status';
 import { can } from '@/lib/staff/permissions';
 import { requireStaff } from '@/lib/staff/session';
-
-const card = 'border-line space-y-3 rounded-xl border p-4 sm:p-5';
+import { ConsoleCard, ConsoleSection } from '@/components/console/section';
 
 /**
  * One enquiry (sales), at the address its mails link to: what the visitor sent, the quote as
@@ -67,12 +66,9 @@ export default async function EnquiryPage({
           mayCreate={can(me.role, 'bookings.create')}
         />
       )}
-      <section aria-labelledby="desk-heading" className="space-y-3">
-        <h2 id="desk-heading" className="text-lg font-semibold">
-          {t('detail.deskTitle')}
-        </h2>
+      <ConsoleSection name="desk" title={t('detail.deskTitle')}>
         <div className="grid gap-4 md:grid-cols-2">
-          <div className={card}>
+          <ConsoleCard>
             <DeskForm
               action={changeEnquiryStatus}
               submit={t('detail.setStatus')}
@@ -87,8 +83,8 @@ export default async function EnquiryPage({
                 options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               />
             </DeskForm>
-          </div>
-          <div className={card}>
+          </ConsoleCard>
+          <ConsoleCard>
             <DeskForm
               action={assignEnquiryTo}
               submit={t('detail.assign')}
@@ -104,15 +100,12 @@ export default async function EnquiryPage({
                 options={desk.map((s) => ({ value: s.id, label: `${s.name} (${s.email})` }))}
               />
             </DeskForm>
-          </div>
+          </ConsoleCard>
         </div>
-      </section>
+      </ConsoleSection>
       <EnquiryHistory items={history} locale={locale} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="note-heading" className={card}>
-          <h2 id="note-heading" className="text-lg font-semibold">
-            {t('detail.noteTitle')}
-          </h2>
+        <ConsoleSection name="note" title={t('detail.noteTitle')} look="card">
           <DeskForm
             action={noteEnquiry}
             submit={t('detail.addNote')}
@@ -127,11 +120,8 @@ export default async function EnquiryPage({
               multiline
             />
           </DeskForm>
-        </section>
-        <section aria-labelledby="reply-heading" className={card}>
-          <h2 id="reply-heading" className="text-lg font-semibold">
-            {t('detail.replyTitle')}
-          </h2>
+        </ConsoleSection>
+        <ConsoleSection name="reply" title={t('detail.replyTitle')} look="card">
           {enquiry.email ? (
             <>
               <p className="text-muted text-sm">
@@ -166,7 +156,7 @@ export default async function EnquiryPage({
           ) : (
             <p data-testid="enquiry-no-email">{t('detail.noEmail')}</p>
           )}
-        </section>
+        </ConsoleSection>
       </div>
     </ConsolePage>
   );
