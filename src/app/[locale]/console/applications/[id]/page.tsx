@@ -5,10 +5,8 @@ import { DownloadButton } from '@/components/console/download-button';
 import { ApplicationForms } from '@/components/console/applications/application-forms';
 import { ApplicationHistory } from '@/components/console/applications/application-history';
 import { asLocale, localizedPath } from '@/i18n/routing';
-import { showApplication } from '@/lib/careers/desk';
+import { consoleApplicationView } from '@/lib/careers/console-view';
 import { experienceBands } from '@/lib/careers/fields';
-import { openPositions } from '@/lib/careers/positions';
-import { historyOf } from '@/lib/console/history';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/session';
 import { ConsoleSection } from '@/components/console/section';
@@ -23,23 +21,20 @@ export default async function ApplicationPage({
   const path = `/console/applications/${id}`;
   const me = await requireStaff(locale, path, 'applications.view');
   const { db } = await getDb();
-  const application = await showApplication(db, id);
-  if (!application) notFound();
-  const history = await historyOf(db, { type: 'application', id });
-  // The open position's title in this language; a closed one's as the applicant saw it.
-  const open = (await openPositions(locale)).find((p) => p.id === application.position_id);
+  const view = await consoleApplicationView(db, id, locale);
+  if (!view) notFound();
+  const { application: a, history } = view;
   const t = await getTranslations('ConsoleApplications');
   const tj = await getTranslations('JoinForm');
   const format = await getFormatter();
   const time = (iso: string) => format.dateTime(new Date(iso), 'beijing');
-  const a = application;
   const experience = (experienceBands as readonly string[]).includes(a.experience)
     ? tj(`experienceBands.${a.experience as (typeof experienceBands)[number]}`)
     : a.experience;
   const sent: [string, string][] = [
     [t('received'), time(a.created_at)],
     [t('statusLabel'), t(`status.${a.status as 'new'}`)],
-    [t('position'), open?.title ?? a.position_title],
+    [t('position'), view.positionTitle],
     [tj('name'), a.name],
     [tj('email'), a.email],
     [tj('phone'), a.phone],

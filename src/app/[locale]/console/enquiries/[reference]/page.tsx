@@ -7,22 +7,18 @@ import { EnquiryBookings } from '@/components/console/bookings/enquiry-bookings'
 import { EnquiryHistory } from '@/components/console/enquiry-history';
 import { SelectField } from '@/components/ui/select-field';
 import { asLocale } from '@/i18n/routing';
-import { bookingsOfEnquiry } from '@/lib/bookings/find';
-import { historyOf } from '@/lib/console/history';
 import { getDb } from '@/lib/db';
 import { NOTE_MAX } from '@/lib/console/history';
-import { enquiryDesk } from '@/lib/enquiries/case';
 import {
   assignEnquiryTo,
   changeEnquiryStatus,
   noteEnquiry,
   replyEnquiry,
 } from '@/lib/enquiries/console-actions';
-import { findEnquiry } from '@/lib/enquiries/export';
+import { consoleEnquiryView } from '@/lib/enquiries/console-view';
 import { readEnquiryReference } from '@/lib/enquiries/reference';
 import { REPLY_SUBJECT_MAX, REPLY_TEXT_MAX, replySubject } from '@/lib/enquiries/reply';
 import { ENQUIRY_STATUSES } from '@/lib/enquiries/status';
-import { can } from '@/lib/staff/permissions';
 import { requireStaff } from '@/lib/staff/session';
 import { ConsoleCard, ConsoleSection } from '@/components/console/section';
 
@@ -40,13 +36,9 @@ export default async function EnquiryPage({
   const path = `/console/enquiries/${reference ?? ''}`;
   const me = await requireStaff(locale, reference ? path : '/console/enquiries', 'enquiries.view');
   const { db } = await getDb();
-  const enquiry = reference ? await findEnquiry(db, reference) : undefined;
-  if (!reference || !enquiry) notFound();
-  const [history, desk, bookings] = await Promise.all([
-    historyOf(db, { type: 'enquiry', id: reference }),
-    enquiryDesk(db),
-    can(me.role, 'bookings.view') ? bookingsOfEnquiry(db, reference) : null,
-  ]);
+  const view = reference ? await consoleEnquiryView(db, reference, me) : undefined;
+  if (!reference || !view) notFound();
+  const { enquiry, history, desk, bookings } = view;
   const t = await getTranslations('ConsoleEnquiries');
   const hidden = { locale, back: path, reference };
   const forms = { hidden, problemHeading: t('detail.problemHeading') };
@@ -60,11 +52,7 @@ export default async function EnquiryPage({
     >
       <EnquiryFacts enquiry={enquiry} locale={locale} />
       {bookings && (
-        <EnquiryBookings
-          enquiry={enquiry}
-          bookings={bookings}
-          mayCreate={can(me.role, 'bookings.create')}
-        />
+        <EnquiryBookings enquiry={enquiry} bookings={bookings} mayCreate={view.mayBook} />
       )}
       <ConsoleSection name="desk" title={t('detail.deskTitle')}>
         <div className="grid gap-4 md:grid-cols-2">
