@@ -51,3 +51,20 @@ export const BOOKING_PROBLEMS = [
   'unchanged',
   'missing',
 ] as const satisfies readonly (Exclude<BookingChange, 'changed'> | 'confirm')[];
+
+/** What the booking page's documents say a review did (`?done=`, BookingDocuments.done). */
+export const DOCUMENT_DONE = ['document-accepted', 'document-rejected'] as const;
+type DocumentDone = (typeof DOCUMENT_DONE)[number];
+
+/** Why a review was not made (`?problem=`, BookingDocuments.problem). */
+export const DOCUMENT_PROBLEMS = [
+  'document-reason',
+  'document-missing',
+  'document-cancelled',
+] as const;
+type DocumentProblem = (typeof DOCUMENT_PROBLEMS)[number];
+
+/** Where a review sends the desk back to: the booking's documents, saying what happened. */
+export type DocumentAnswer =
+  | { page: string; hash: 'documents'; done: DocumentDone }
+  | { page: string; hash: 'documents'; problem: DocumentProblem };
