@@ -6,12 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { newEnquiryReference } from '../../src/lib/enquiries/reference';
 import { bookingLink } from '../../src/lib/bookings/links';
-import {
-  cancelBooking,
-  createBooking,
-  findBooking,
-  revokeBookingLink,
-} from '../../src/lib/bookings/store';
+import { findBooking } from '../../src/lib/bookings/find';
+import { cancelBooking, createBooking, revokeBookingLink } from '../../src/lib/bookings/store';
 import { receivingWarehouse } from '../../src/lib/bookings/warehouses';
 import { bookingQuote, insertEnquiry } from '../support/booking';
 import { readLabelsPdf } from '../support/pdf';
