@@ -80,4 +80,3 @@ export type TimelineOf<D extends DeskInput> = D extends {
 }
   ? { record: R; kind: K }
   : never;
-export type { DeskInput as Desk };
