@@ -14,7 +14,7 @@ import {
   listEnquiries,
   type EnquiryRow,
 } from '../src/lib/enquiries/export';
-import { staffNames } from '../src/lib/enquiries/desk';
+import { staffNames } from '../src/lib/staff/names';
 import { quoteLines, translator } from '../src/lib/enquiries/quote-text';
 import { readEnquiryReference } from '../src/lib/enquiries/reference';
 import { enquiryRetentionDays, purgeEnquiries } from '../src/lib/enquiries/retention';

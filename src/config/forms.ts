@@ -1,3 +1,4 @@
+import { CONSOLE_DOWNLOADS } from '@/lib/console/desks';
 import { isAccountPath, isConsolePath } from './routes';
 
 /**
@@ -61,9 +62,18 @@ export const NEWS_EDITOR_BODY_MAX = 11 * 1024 * 1024;
 const NEWS_ARTICLE = /^\/console\/news\/[a-z0-9-]+(?:\/history)?$/;
 const NEWS_AUTOSAVE = /^\/console\/news\/[a-z0-9-]+\/autosave$/;
 
-/** The console's downloads: an empty form posted to a route handler (src/lib/console/downloads.ts). */
-const CONSOLE_DOWNLOAD =
-  /^\/console\/(?:enquiries\/export|bookings\/export|audit\/export|numbers\/export|applications\/[^/]+\/resume|bookings\/[^/]+\/documents(?:\/[^/]+)?)$/;
+/**
+ * The console's downloads, as each desk declares them: an empty form posted to a route handler
+ * (src/lib/console/downloads.ts); a dynamic segment (`[id]`) is any one segment.
+ */
+const CONSOLE_DOWNLOAD = new RegExp(
+  `^(?:${CONSOLE_DOWNLOADS.map((page) =>
+    page
+      .split('/')
+      .map((segment) => (/^\[[^\]]+\]$/.test(segment) ? '[^/]+' : RegExp.escape(segment)))
+      .join('/'),
+  ).join('|')})$`,
+);
 
 /**
  * A booking's page in the account takes a document of up to 10 MB (src/lib/bookings/documents.ts)

@@ -18,7 +18,8 @@ import {
 } from '@/lib/bookings/documents';
 import { accountExport } from '@/lib/accounts/data';
 import { documentDownload } from '@/lib/bookings/document-download';
-import { cancelBooking, findBooking } from '@/lib/bookings/store';
+import { findBooking } from '@/lib/bookings/find';
+import { cancelBooking } from '@/lib/bookings/store';
 import { openDatabase } from '@/lib/db';
 import { sniffFile, XLSX_MAX_UNPACKED_BYTES } from '@/lib/files/file-type';
 import { bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';

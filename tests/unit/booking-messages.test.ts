@@ -11,7 +11,8 @@ import {
   messagesToAnswer,
   postShipperMessage,
 } from '@/lib/bookings/messages';
-import { cancelBooking, findBooking, type Booking } from '@/lib/bookings/store';
+import { findBooking, type Booking } from '@/lib/bookings/find';
+import { cancelBooking } from '@/lib/bookings/store';
 import type { Db } from '@/lib/db';
 import { deliverDueMail } from '@/lib/mail/outbox';
 import { MAIL_KIND_READERS } from '@/lib/mail/readers';

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { historyOf } from '@/lib/console/history';
 import { bookingLink } from '@/lib/bookings/links';
-import {
-  cancelBooking,
-  cartonWeights,
-  createBooking,
-  readBookingReference,
-  resendBooking,
-} from '@/lib/bookings/store';
+import { cartonWeights } from '@/lib/bookings/cartons';
+import { readBookingReference } from '@/lib/bookings/reference';
+import { cancelBooking, createBooking, resendBooking } from '@/lib/bookings/store';
 import { drawWaybill, isOurWaybill, luhnDigit, waybillOf } from '@/lib/bookings/waybill';
 import { inTransaction } from '@/lib/db/transaction';
 import { parseWarehouses, RECEIVING_WAREHOUSES } from '@/lib/bookings/warehouses';

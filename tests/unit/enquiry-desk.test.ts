@@ -5,9 +5,9 @@ import {
   filterParams,
   findEnquiries,
   readEnquiryFilters,
-  staffNames,
   type EnquiryFilters,
 } from '@/lib/enquiries/desk';
+import { staffNames } from '@/lib/staff/names';
 import { enquiriesCsv, listEnquiries } from '@/lib/enquiries/export';
 import { databaseSetups, useDatabase } from '../support/db';
 

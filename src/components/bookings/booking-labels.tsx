@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BOOKING_LINK_PARAM } from '@/config/routes';
-import type { Booking } from '@/lib/bookings/store';
+import type { Booking } from '@/lib/bookings/find';
 import type { LabelFormat } from '@/lib/bookings/labels';
 import { Icon } from '@/components/ui/icon';
 import { fileDown } from '@/components/ui/icons';

@@ -6,7 +6,7 @@ import { localizedPath, type Locale } from '@/i18n/routing';
 import { company } from '@/lib/company';
 import { MESSAGE_MAX } from '@/lib/bookings/message-text';
 import type { BookingMessage } from '@/lib/bookings/messages';
-import type { Booking } from '@/lib/bookings/store';
+import type { Booking } from '@/lib/bookings/find';
 import { ConversationForm } from './conversation-form';
 import { ConversationThread } from './conversation-thread';
 

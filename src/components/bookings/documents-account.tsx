@@ -8,7 +8,7 @@ import {
   requiredState,
   type UploadProblem,
 } from '@/lib/bookings/documents';
-import type { Booking } from '@/lib/bookings/store';
+import type { Booking } from '@/lib/bookings/find';
 import { getDb } from '@/lib/db';
 import { searchParam, type SearchParams } from '@/lib/http/search-params';
 import { DocumentFacts, RequiredDocuments } from './documents-parts';

@@ -4,8 +4,12 @@ import { Link } from '@/i18n/navigation';
 import { sectionsFor, type Section } from '@/lib/staff/permissions';
 import type { StaffMember } from '@/lib/staff/session';
 
-/** A section's name in the navigation and headings: `sections.<name>` of the Console messages. */
-export const sectionName = (section: Section) => section.slice('/console/'.length) as 'staff';
+/**
+ * A section's name in the navigation and headings: its desk's, the key of its label under
+ * `Console.sections` (a section without one fails to type-check).
+ */
+export const sectionName = <S extends Section>(section: S) =>
+  section.slice('/console/'.length) as S extends `/console/${infer Name}` ? Name : never;
 
 /**
  * The frame of every console page after the sign-in: the sections the staff member's role opens

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { asLocale, localeTags, type Locale } from '@/i18n/routing';
 import type { EnquiryRow } from '@/lib/enquiries/export';
 import { quoteLines, translator } from '@/lib/enquiries/quote-text';
+import { ConsoleSection, FactList } from '@/components/console/section';
 
 /**
  * Everything the visitor sent (contact, service, message, where from, language, when), and the
@@ -31,17 +32,11 @@ export async function EnquiryFacts({ enquiry, locale }: { enquiry: EnquiryRow; l
   const languages = [...new Set<Locale>([visitor, locale])];
   return (
     <>
-      <section aria-labelledby="visitor-heading" className="space-y-3">
-        <h2 id="visitor-heading" className="text-lg font-semibold">
-          {t('visitorTitle')}
-        </h2>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]" data-testid="enquiry-facts">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted font-semibold">{label}</dt>
-              <dd className="min-w-0 [overflow-wrap:anywhere]">{value || t('none')}</dd>
-            </div>
-          ))}
+      <ConsoleSection name="visitor" title={t('visitorTitle')}>
+        <FactList
+          facts={facts.map(([label, value]) => [label, value || t('none')])}
+          testId="enquiry-facts"
+        >
           <dt className="text-muted font-semibold">{t('message')}</dt>
           <dd
             className="min-w-0 [overflow-wrap:anywhere] whitespace-pre-wrap"
@@ -49,13 +44,10 @@ export async function EnquiryFacts({ enquiry, locale }: { enquiry: EnquiryRow; l
           >
             {enquiry.message}
           </dd>
-        </dl>
-      </section>
+        </FactList>
+      </ConsoleSection>
       {quote && (
-        <section aria-labelledby="quote-heading" className="space-y-3">
-          <h2 id="quote-heading" className="text-lg font-semibold">
-            {t('quoteTitle')}
-          </h2>
+        <ConsoleSection name="quote" title={t('quoteTitle')}>
           <div className="grid gap-4 lg:grid-cols-2">
             {languages.map((language) => (
               <div
@@ -75,7 +67,7 @@ export async function EnquiryFacts({ enquiry, locale }: { enquiry: EnquiryRow; l
               </div>
             ))}
           </div>
-        </section>
+        </ConsoleSection>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { controlClass } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { STAFF_ROLES } from '@/lib/staff/permissions';
 import type { StaffMember } from '@/lib/staff/staff';
 import {
@@ -8,9 +9,6 @@ import {
   disableColleague,
   resetColleagueTwoFactor,
 } from '@/lib/staff/staff-actions';
-
-const button =
-  'border-line hover:bg-primary-soft h-11 rounded-md border bg-white px-4 font-semibold';
 
 /** One small form of a row: the hidden fields every console form carries, then its own. */
 async function RowForm({
@@ -76,24 +74,18 @@ export async function StaffChanges({ member, me }: { member: StaffMember; me: st
             ))}
           </select>
           <p className="text-muted text-sm">{t('changeRoleNote')}</p>
-          <button type="submit" className={button}>
-            {t('changeRole')}
-          </button>
+          <SubmitButton look="plain">{t('changeRole')}</SubmitButton>
         </RowForm>
         {!member.disabled && (
           <RowForm action={disableColleague} email={member.email}>
             <Confirm id={`disable-${key}`} label={t('disableConfirm')} />
-            <button type="submit" className={button}>
-              {t('disable')}
-            </button>
+            <SubmitButton look="plain">{t('disable')}</SubmitButton>
           </RowForm>
         )}
         {member.twoFactor && (
           <RowForm action={resetColleagueTwoFactor} email={member.email}>
             <Confirm id={`reset-${key}`} label={t('reset2faConfirm')} />
-            <button type="submit" className={button}>
-              {t('reset2fa')}
-            </button>
+            <SubmitButton look="plain">{t('reset2fa')}</SubmitButton>
           </RowForm>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { WorkQueue } from '@/lib/console/work-queues';
+import { ConsoleSection } from '@/components/console/section';
 
 /**
  * The console home's work queues: each a card with its newest lines, each line a link to its
@@ -17,10 +18,7 @@ export async function WorkQueues({
   const t = await getTranslations('Console');
   const format = await getFormatter();
   return (
-    <section aria-labelledby="queues-heading" className="space-y-3">
-      <h2 id="queues-heading" className="text-lg font-semibold">
-        {t('queues.title')}
-      </h2>
+    <ConsoleSection name="queues" title={t('queues.title')}>
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="queues">
         {queues.map((q) => (
           <li
@@ -66,6 +64,6 @@ export async function WorkQueues({
           </li>
         ))}
       </ul>
-    </section>
+    </ConsoleSection>
   );
 }

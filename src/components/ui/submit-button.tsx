@@ -4,11 +4,13 @@ const looks = {
   primary: 'bg-primary hover:bg-primary-dark text-white',
   secondary: 'border-primary text-primary hover:bg-surface border bg-white',
   danger: 'bg-danger text-white hover:opacity-90',
+  /** Outlined on white: one of several changes side by side (the console's). */
+  plain: 'border-line hover:bg-primary-soft border bg-white',
 };
 
 /**
  * A form's submit button, as tall as the fields beside it: the primary one (search, save,
- * publish), a secondary one beside it, or one that deletes. `name`/`value` say which of a form's buttons sent it
+ * publish), a secondary one beside it, a plain one, or one that deletes. `name`/`value` say which of a form's buttons sent it
  * (the news editor's `intent`).
  */
 export function SubmitButton({

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ACCOUNT_PATH } from '@/config/routes';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { DOCUMENT_MAX_BYTES, uploadDocument, type UploadOutcome } from '@/lib/bookings/documents';
-import { readBookingReference } from '@/lib/bookings/store';
+import { readBookingReference } from '@/lib/bookings/reference';
 import { getDb } from '@/lib/db';
 import { clientAddress } from '@/lib/http/client-address';
 import { requireCustomer } from './guard';

@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { messageText, type MessageErrorKey } from '@/lib/bookings/message-text';
 import { MESSAGE_LIMIT, postShipperMessage } from '@/lib/bookings/messages';
-import { readBookingReference } from '@/lib/bookings/store';
+import { readBookingReference } from '@/lib/bookings/reference';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/action';
 import { clientAddress } from '@/lib/http/client-address';

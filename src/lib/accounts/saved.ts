@@ -4,13 +4,10 @@ import { z } from 'zod';
 import type { CustomerAddressesTable, Database } from '@/lib/db/types';
 import { quoteSnapshot, type QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { MAX_BOOKING_CARTONS } from '@/lib/bookings/limits';
-import {
-  bookingOfSubmission,
-  createOnlineBooking,
-  type BookingAddress,
-  type OnlineDraft,
-  type OnlineOutcome,
-} from '@/lib/bookings/store';
+import { bookingOfSubmission } from '@/lib/bookings/find';
+import type { OnlineOutcome } from '@/lib/bookings/outcomes';
+import type { BookingAddress } from '@/lib/bookings/route';
+import { createOnlineBooking, type OnlineDraft } from '@/lib/bookings/store';
 import { chinaTime } from '@/lib/shipping/calendar';
 import { card as currentCard } from '@/lib/shipping/rate-card';
 import type { RateCard } from '@/lib/shipping/schema';

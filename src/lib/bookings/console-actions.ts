@@ -18,15 +18,9 @@ import {
 import { readEnquiryReference } from '@/lib/enquiries/reference';
 import { kickMailWorker } from '@/lib/mail/worker';
 import { MAX_BOOKING_CARTONS } from './limits';
-import {
-  cancelBooking,
-  createBooking,
-  readBookingReference,
-  resendBooking,
-  revokeBookingLink,
-  type BookingChange,
-  type CreateOutcome,
-} from './store';
+import type { BookingChange, BookingDone, CreateOutcome, CreateRefusal } from './outcomes';
+import { readBookingReference } from './reference';
+import { cancelBooking, createBooking, resendBooking, revokeBookingLink } from './store';
 
 /**
  * The bookings desk's forms, each of the console's one action shape
@@ -40,9 +34,6 @@ const enquiry = referenceField(readEnquiryReference);
 const reference = referenceField(readBookingReference);
 
 const bookingPage = (reference: string) => `/console/bookings/${reference}`;
-
-/** Why "Confirm booking" was refused, as ConsoleBookings.create.problem keys. */
-type CreateProblem = 'missing' | 'notBookable' | 'destination' | 'unserved' | 'cartons';
 
 export const createBookingAction = formAction(
   'bookings.create',
@@ -58,7 +49,8 @@ export const createBookingAction = formAction(
     { locale, form },
   ): Promise<ActionState> => {
     const t = await getTranslations({ locale, namespace: 'ConsoleBookings.create' });
-    const refused = (key: CreateProblem): ActionState => ({
+    // Why "Confirm booking" was refused, as ConsoleBookings.create.problem keys.
+    const refused = (key: CreateRefusal): ActionState => ({
       status: 'refused',
       message: t(`problem.${key}`, { max: MAX_BOOKING_CARTONS }),
       values: typedValues(form, ['cartons', 'destination']),
@@ -82,7 +74,7 @@ export const createBookingAction = formAction(
 );
 
 /** The booking page's buttons: back to it, saying what happened. */
-function backToBooking(done: string) {
+function backToBooking(done: BookingDone) {
   return (
     result: ActionResult<{ reference: string }, BookingChange>,
     { locale }: { locale: Locale },

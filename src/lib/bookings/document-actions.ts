@@ -8,7 +8,8 @@ import { localizedPath } from '@/i18n/routing';
 import { postAction } from '@/lib/console/action';
 import { kickMailWorker } from '@/lib/mail/worker';
 import { DOCUMENT_REASON_MAX, reviewDocument } from './documents';
-import { readBookingReference } from './store';
+import type { DocumentAnswer } from './outcomes';
+import { readBookingReference } from './reference';
 
 const reviewSchema = z
   .object({
@@ -30,10 +31,10 @@ export const reviewDocumentAction = postAction(
   'bookings.reviewDocuments',
   reviewSchema,
   (db, input, by, now) => reviewDocument(db, input, by, now),
-  (result, { locale, form }) => {
+  (result, { locale, form }): DocumentAnswer => {
     const reference = readBookingReference(String(form.get('reference') ?? ''));
     const page = reference ? `/console/bookings/${reference}` : '/console/bookings';
-    const back = { page, hash: 'documents' };
+    const back = { page, hash: 'documents' } as const;
     if (!result.ok)
       return {
         ...back,

@@ -9,7 +9,7 @@ import type { Database } from '@/lib/db/types';
 import { attachmentDisposition } from '@/lib/http/attachment';
 import { clientAddress } from '@/lib/http/client-address';
 import { requireStaff } from '@/lib/staff/session';
-import { readBookingReference } from './store';
+import { readBookingReference } from './reference';
 
 /**
  * A booking's document (or its ZIP) as a download: an attachment under a safe name (RFC 6266,

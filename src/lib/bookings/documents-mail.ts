@@ -4,7 +4,7 @@ import { company } from '@/lib/company';
 import { translator } from '@/lib/enquiries/quote-text';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import type { DocumentKind } from './documents';
-import type { Booking } from './store';
+import type { Booking } from './find';
 
 /**
  * The booking documents' mails to the shipper, plain text in their language, each with the link

@@ -20,7 +20,7 @@ import type { Departure } from '@/lib/shipping/schedule';
 import { bookingLabelsPdf } from './label-pdfs';
 import { LABEL_FORMATS } from './labels';
 import { documentsMail } from './documents-mail';
-import { findBooking, type Booking } from './store';
+import { findBooking, type Booking } from './find';
 import { shipperLocale } from '@/lib/accounts/records';
 
 /**
@@ -50,7 +50,7 @@ export const DOCUMENT_UPLOAD_LIMIT: RateLimit = {
 };
 /**
  * A booking's departure is the next one of its channel when it is booked, at most three weeks
- * ahead (src/lib/bookings/store.ts, departureFor): bookings older than this are past their cut-off.
+ * ahead (src/lib/bookings/route.ts, departureFor): bookings older than this are past their cut-off.
  */
 const CUTOFF_WITHIN_DAYS = 30;
 

@@ -5,7 +5,7 @@ import { card } from '@/lib/shipping/rate-card';
 import { serviceLabel } from '@/lib/tracking/labels';
 import { cartonLabelsPdf, type CartonLabels, type LabelFormat } from './labels';
 import { destinationText } from './mail';
-import type { Booking } from './store';
+import type { Booking } from './find';
 import { receivingWarehouse } from './warehouses';
 
 /** An Amazon centre's town under its code: "Moreno Valley, CA 92551, United States". */

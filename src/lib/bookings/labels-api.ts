@@ -11,7 +11,7 @@ import { configuredLimit, consumeRateLimit, type RateLimit } from '@/lib/http/ra
 import { bookingLabelsPdf } from './label-pdfs';
 import { LABEL_FORMATS } from './labels';
 import { bookingByLink } from './links';
-import type { Booking } from './store';
+import type { Booking } from './find';
 
 /** Label PDFs per client in 10 minutes: BOOKING_LABELS_RATE_LIMIT, default 30. */
 export function bookingLabelsLimit(setting = env().BOOKING_LABELS_RATE_LIMIT): RateLimit {

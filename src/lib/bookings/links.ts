@@ -4,7 +4,7 @@ import { BOOKING_LINK_PARAM, BOOKING_PAGE_PATH } from '@/config/routes';
 import { asLocale, localizedPath, type Locale } from '@/i18n/routing';
 import { isLinkSecret, linkHash, linkSecret } from '@/lib/crypto/link-secret';
 import type { Database } from '@/lib/db/types';
-import type { Booking } from './store';
+import type { Booking } from './find';
 
 /**
  * A booking page's link (docs/bookings.md#the-booking-page): `/booking?k=<secret>`. The secret

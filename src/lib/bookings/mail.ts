@@ -7,7 +7,7 @@ import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import type { Departure } from '@/lib/shipping/schedule';
 import { bookingLink, LINK_DAYS } from './links';
-import type { Booking } from './store';
+import type { Booking } from './find';
 import { receivingWarehouse } from './warehouses';
 
 /**

@@ -17,7 +17,7 @@ import { isSubmissionId } from '@/lib/forms/submission';
 import { kickMailWorker } from '@/lib/mail/worker';
 import { MESSAGE_MAX, messageText, type MessageErrorKey } from './message-text';
 import { answerBookingMessage, type AnswerOutcome } from './messages';
-import { readBookingReference } from './store';
+import { readBookingReference } from './reference';
 
 /**
  * The desk's answer on a booking's page, of the console's one action shape

@@ -13,7 +13,7 @@ import { enqueueMail, type OutgoingMail } from '@/lib/mail/outbox';
 import { accountActor, recordAudit } from '@/lib/staff/audit';
 import type { DeskActor } from '@/lib/console/history';
 import { can } from '@/lib/staff/permissions';
-import { findBooking, type Booking } from './store';
+import { findBooking, type Booking } from './find';
 import { shipperLocale } from '@/lib/accounts/records';
 
 /**

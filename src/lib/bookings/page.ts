@@ -4,7 +4,7 @@ import type { Departure } from '@/lib/shipping/schedule';
 import { findShipments } from '@/lib/tracking/lookup';
 import type { TrackedShipment } from '@/lib/tracking/model';
 import { bookingByLink } from './links';
-import type { Booking } from './store';
+import type { Booking } from './find';
 import { receivingWarehouse, type ReceivingWarehouse } from './warehouses';
 
 /** What the booking page shows for a link that opens it. */

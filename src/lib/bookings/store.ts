@@ -1,27 +1,30 @@
-import { bookingFigures } from '@/lib/numbers/lanes';
-import { randomInt } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { asLocale, type Locale } from '@/i18n/routing';
 import { recordDeskChange, appendHistory, type DeskActor } from '@/lib/console/history';
 import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/types';
-import { REFERENCE_ALPHABET } from '@/lib/enquiries/reference';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { chinaTime } from '@/lib/shipping/calendar';
-import { resolveDestination, zoneFor, type Destination } from '@/lib/shipping/destination';
-import { quoteRequestSchema, toShipment } from '@/lib/shipping/request';
-import { readPriceSearch } from '@/lib/shipping/price-search';
-import { card } from '@/lib/shipping/rate-card';
-import { nextDepartures, type Departure } from '@/lib/shipping/schedule';
+import { bookingFigures } from '@/lib/numbers/lanes';
 import { accountActor, recordAudit } from '@/lib/staff/audit';
 import { storedWording } from '@/lib/tracking/event-input';
-import { isPostgres, ownMonth } from '@/lib/tracking/partitions';
+import { isPostgres } from '@/lib/tracking/partitions';
 import { ingestTracking } from '@/lib/tracking/store';
 import { queueStatusMails, subscribeBooked } from '@/lib/tracking/subscriptions';
+import { cartonWeights } from './cartons';
+import { bookingOfSubmission, goodsMoved, type Booking } from './find';
 import { firstLink, renewLink } from './links';
 import { bookingMail, mailFacts } from './mail';
 import { MAX_BOOKING_CARTONS } from './limits';
+import type { BookingChange, CreateOutcome, OnlineOutcome, RouteRefusal } from './outcomes';
+import { newBookingReference } from './reference';
+import {
+  departureFor,
+  destinationDetail,
+  readDestination,
+  type BookingAddress,
+  type BookingDestination,
+} from './route';
 import { drawWaybill } from './waybill';
 
 /**
@@ -31,23 +34,6 @@ import { drawWaybill } from './waybill';
  * entry; nothing of it is stored unless all of it is.
  */
 
-export type Booking = Selectable<Database['bookings']>;
-
-/** A booking's reference: BK and six characters of the enquiry references' alphabet. */
-export const BOOKING_REFERENCE = new RegExp(`^BK[${REFERENCE_ALPHABET}]{6}$`);
-
-export function newBookingReference(random: (max: number) => number = randomInt): string {
-  let reference = 'BK';
-  for (let i = 0; i < 6; i++) reference += REFERENCE_ALPHABET[random(REFERENCE_ALPHABET.length)];
-  return reference;
-}
-
-/** A reference as typed (any case, spaces or hyphens), or null when it cannot be one. */
-export function readBookingReference(raw: string): string | null {
-  const reference = raw.replace(/[\s-]/g, '').toUpperCase();
-  return BOOKING_REFERENCE.test(reference) ? reference : null;
-}
-
 /** What a booking is made of, as the desk confirmed it. */
 export type BookingDraft = {
   enquiry: string;
@@ -56,62 +42,7 @@ export type BookingDraft = {
   destination: string;
 };
 
-export type CreateRefusal =
-  /** No such enquiry. */
-  | 'missing'
-  /** Not won, or no quote to book. */
-  | 'notBookable'
-  /** The destination is no place we know. */
-  | 'destination'
-  /** The quoted service does not go there. */
-  | 'unserved'
-  | 'cartons';
-
-export type CreateOutcome =
-  | { kind: 'created' | 'existing'; reference: string; waybill: string }
-  | { kind: 'refused'; reason: CreateRefusal };
-
-/**
- * The destination typed at the desk, read as the price lookup reads it, when the quoted service
- * goes there (else why not).
- */
-function readDestination(
-  text: string,
-  service: string,
-): { ok: true; destination: Destination } | { ok: false; reason: 'destination' | 'unserved' } {
-  const destination = resolveDestination(text, card.locations);
-  if (!destination) return { ok: false, reason: 'destination' };
-  const channel = card.channels.find((c) => c.code === service);
-  if (!channel || !zoneFor(channel, destination)) return { ok: false, reason: 'unserved' };
-  if (channel.fbaOnly && !destination.fbaCode) return { ok: false, reason: 'unserved' };
-  return { ok: true, destination };
-}
-
-/**
- * Each carton's gross weight in kg from the quote's carton lines, when the booking has as many
- * cartons as the quote (a corrected count leaves the labels without weights).
- */
-export function cartonWeights(quote: QuoteSnapshot, cartons: number): number[] | null {
-  if (cartons !== quote.cartonCount) return null;
-  const search = readPriceSearch(new URLSearchParams(quote.query));
-  const request = quoteRequestSchema.safeParse(search.input);
-  if (!request.success) return null;
-  const shipment = toShipment(request.data, card.locations);
-  if (!shipment.ok) return null;
-  const weights = shipment.shipment.cartons.flatMap((c) =>
-    Array.from({ length: c.quantity }, () => Math.round(c.weightG / 10) / 100),
-  );
-  return weights.length === cartons ? weights : null;
-}
-
 const ORIGIN_UTC_OFFSET = 8 * 60;
-
-/** The departure a booking made at `now` can catch (the channel's next one), if it has a schedule. */
-export function departureFor(service: string, quote: QuoteSnapshot, now: Date): Departure | null {
-  const channel = card.channels.find((c) => c.code === service);
-  if (!channel || channel.departureWeekdays.length === 0) return null;
-  return nextDepartures(channel, quote.transitDays, chinaTime(now), 1)[0] ?? null;
-}
 
 /** An event of the catalogue, as the ingest stores it. */
 function catalogueEvent(number: string, id: string, code: string, now: Date, params = {}) {
@@ -124,37 +55,6 @@ function catalogueEvent(number: string, id: string, code: string, now: Date, par
     ...storedWording({ code, params }),
   };
 }
-
-/** The destination as confirmed, kept with the booking (the quote's own shape). */
-function destinationDetail(
-  text: string,
-  destination: Destination,
-  quote: QuoteSnapshot,
-  address?: BookingAddress,
-): BookingDestination {
-  return {
-    input: text.trim(),
-    country: destination.country,
-    countryName:
-      card.locations.countries.find((c) => c.code === destination.country)?.name ??
-      quote.destination.countryName,
-    ...(destination.postcode !== undefined ? { postcode: destination.postcode } : {}),
-    ...(destination.fbaCode !== undefined ? { fbaCode: destination.fbaCode } : {}),
-    ...(address ? { address } : {}),
-  };
-}
-
-/** An address of the shipper's own a booking goes to (from their address book). */
-export type BookingAddress = {
-  name: string;
-  street: string;
-  city: string;
-  postcode: string;
-  country: string;
-};
-
-/** A booking's destination_detail: the quote's destination shape, with the address when one. */
-export type BookingDestination = QuoteSnapshot['destination'] & { address?: BookingAddress };
 
 /** Who a booking is for and where it came from: what differs between the desk and online. */
 type BookingFacts = {
@@ -189,7 +89,7 @@ async function bookQuote(
   now: Date,
 ): Promise<
   | { ok: true; booking: Booking; code: string; detail: BookingDestination }
-  | { ok: false; reason: 'destination' | 'unserved' }
+  | { ok: false; reason: RouteRefusal }
 > {
   const { quote } = facts;
   const service = quote.channel.code;
@@ -376,24 +276,6 @@ export type OnlineDraft = {
   clientAddress: string | null;
 };
 
-export type OnlineOutcome =
-  | { kind: 'created' | 'existing'; reference: string; waybill: string }
-  | { kind: 'refused'; reason: 'destination' | 'unserved' | 'cartons' };
-
-/** The online booking a submission already made, if any (the account's own only). */
-export async function bookingOfSubmission(
-  db: Kysely<Database>,
-  accountId: string,
-  submission: string,
-) {
-  return db
-    .selectFrom('bookings')
-    .select(['reference', 'waybill'])
-    .where('submission_id', '=', submission)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-}
-
 /**
  * The account's booking of a quote (bookQuote), mailed to the account's address in the page's
  * language, with the booking's timeline and the audit entry `bookings.create` naming the account
@@ -475,38 +357,6 @@ async function lockedBooking(trx: Kysely<Database>, reference: string) {
   let query = trx.selectFrom('bookings').selectAll().where('reference', '=', reference);
   if (isPostgres(trx)) query = query.forUpdate();
   return query.executeTakeFirst();
-}
-
-export type BookingChange =
-  | 'changed'
-  | 'unchanged'
-  | 'missing'
-  | 'moved'
-  | 'noEmail'
-  /** Its confirmation is not sent again once it is cancelled (it would say "confirmed"). */
-  | 'cancelled';
-
-/**
- * Whether a booking's goods have reached us: any event of its shipment other than "information
- * received" (a warehouse's, or anything after). Then only operations' events move it.
- */
-export async function goodsMoved(db: Kysely<Database>, waybill: string): Promise<boolean> {
-  const shipment = await db
-    .selectFrom('tracking_shipments')
-    .select('status')
-    .where('number', '=', waybill)
-    .executeTakeFirst();
-  if (!shipment || shipment.status !== 'info_received') return true;
-  // The status is the latest event's: an earlier one may still have been past it.
-  const moved = await db
-    .selectFrom('tracking_events')
-    .select('event_id')
-    .where('number', '=', waybill)
-    .where('month', '=', ownMonth(db, waybill))
-    .where('status', '<>', 'info_received')
-    .limit(1)
-    .executeTakeFirst();
-  return moved !== undefined;
 }
 
 /**
@@ -619,26 +469,4 @@ export async function revokeBookingLink(
     });
     return 'changed';
   });
-}
-
-export async function findBooking(
-  db: Kysely<Database>,
-  reference: string,
-): Promise<Booking | undefined> {
-  return db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-}
-
-/** An enquiry's bookings, newest first (a cancelled one and its successor). */
-export async function bookingsOfEnquiry(db: Kysely<Database>, enquiry: string) {
-  return db
-    .selectFrom('bookings')
-    .select(['reference', 'waybill', 'created_at', 'cancelled_at'])
-    .where('enquiry_reference', '=', enquiry)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
 }

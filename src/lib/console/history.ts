@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { recordAudit } from '@/lib/staff/audit';
 import type { AuditAction } from '@/lib/staff/audit-actions';
+import type { DeskTimeline } from './desks';
 
 /**
  * A record's timeline in the console (staff_history, 0006): every status change, assignment,
@@ -10,23 +11,10 @@ import type { AuditAction } from '@/lib/staff/audit-actions';
  * (a note's text, a reply's words), and goes with its record when that is deleted.
  */
 
-export type RecordType = 'enquiry' | 'application' | 'booking';
-/**
- * What an entry records: a desk's change; on an enquiry also a booking made or cancelled from it
- * (`booking`, details { reference, waybill, cancelled? }); on a booking its own changes.
- */
-export type HistoryKind =
-  | 'status'
-  | 'assign'
-  | 'note'
-  | 'reply'
-  | 'booking'
-  | 'booked'
-  | 'cancel'
-  | 'resend'
-  | 'revoke'
-  /** The customer asked for a fresh booking page link by mail. */
-  | 'link';
+/** A record that has a timeline, as its desk declares it (src/lib/console/desks/). */
+export type RecordType = DeskTimeline['record'];
+/** What an entry records: the kinds the desks declare for their records' timelines. */
+export type HistoryKind = DeskTimeline['kind'];
 
 export type HistoryEntry = {
   at: Date;

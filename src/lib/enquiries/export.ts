@@ -6,7 +6,8 @@ import { excelCsv } from '@/lib/export/csv';
 import { oldestFirst } from '@/lib/export/list';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { recordAudit } from '@/lib/staff/audit';
-import { staffNames, whereEnquiries, type EnquiryFilters } from './desk';
+import { staffNames } from '@/lib/staff/names';
+import { whereEnquiries, type EnquiryFilters } from './desk';
 
 /** An enquiry as operators see it (no submission key), its quote parsed. */
 /** The columns kept for the numbers (lane, first answer) are not the enquiry's: never listed. */
@@ -127,7 +128,7 @@ const header = [
 
 /**
  * The sheet sales opens: one row per enquiry, a quote as its line, total, validity, search,
- * then where it stands and who has it (`assignees`: user id → name, staffNames in desk.ts).
+ * then where it stands and who has it (`assignees`: user id → name, from staffNames).
  */
 export function enquiriesCsv(rows: EnquiryRow[], assignees = new Map<string, string>()): string {
   return excelCsv(

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
-import { overdueSince } from '@/lib/enquiries/overdue';
+import { overdueSinceByHour } from '@/lib/enquiries/overdue';
 import { periodInstants, weekOf, type Period } from './period';
 import { beijingDay, dialectOf } from './sql';
 
@@ -160,13 +160,13 @@ async function firstAnswers(db: Kysely<Database>, period: Period): Promise<First
     .where('status', '!=', 'spam')
     .execute();
   const hours: number[] = [];
+  const overdueSince = overdueSinceByHour();
   let withinSla = 0;
   for (const row of rows) {
     if (!row.first_answer_at) continue;
-    const received = new Date(row.created_at);
-    const answered = new Date(row.first_answer_at);
-    hours.push((answered.getTime() - received.getTime()) / 3_600_000);
-    if (answered < overdueSince(received)) withinSla += 1;
+    const answered = Date.parse(row.first_answer_at);
+    hours.push((answered - Date.parse(row.created_at)) / 3_600_000);
+    if (answered < overdueSince(row.created_at)) withinSla += 1;
   }
   hours.sort((a, b) => a - b);
   const round = (h: number | null) => (h === null ? null : Math.round(h * 10) / 10);
@@ -189,6 +189,15 @@ export async function businessNumbers(
     bookingMonths(db, period),
     firstAnswers(db, period),
   ]);
+  // Lookups are counted by Beijing day already; the others by UTC hour. Rows share days: each
+  // day's week is worked out once.
+  const weekOfDay = new Map<string, string>();
+  const weekOfRow = (stage: Stage, day: string) => {
+    let week = weekOfDay.get(day);
+    if (week === undefined)
+      weekOfDay.set(day, (week = weekOf(stage === 'lookups' ? day : beijingDay(day))));
+    return week;
+  };
   const totals = zero();
   const weeks = new Map<string, StageCounts>();
   const lanes = new Map<string, StageCounts>();
@@ -196,8 +205,7 @@ export async function businessNumbers(
     for (const row of stages[stage]) {
       const n = Number(row.n);
       totals[stage] += n;
-      // Lookups are counted by Beijing day already; the others by UTC hour.
-      const week = weekOf(stage === 'lookups' ? row.day : beijingDay(row.day));
+      const week = weekOfRow(stage, row.day);
       (weeks.get(week) ?? weeks.set(week, zero()).get(week)!)[stage] += n;
       const lane = row.lane ?? '—';
       (lanes.get(lane) ?? lanes.set(lane, zero()).get(lane)!)[stage] += n;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { addDays } from '@/lib/shipping/calendar';
 import { isPostgres } from '@/lib/tracking/partitions';
 
 /** Each dialect's way of saying the same thing in SQL. */
@@ -19,7 +20,8 @@ export function dialectOf(db: Kysely<Database>) {
   };
 }
 
-/** The Beijing day of a UTC hour as `hour` gives it. */
+/** The Beijing day of a UTC hour as `hour` gives it: from 16:00 UTC it is the next day (UTC+8). */
 export function beijingDay(utcHour: string): string {
-  return new Date(Date.parse(`${utcHour}:00:00Z`) + 8 * 3_600_000).toISOString().slice(0, 10);
+  const date = utcHour.slice(0, 10);
+  return Number(utcHour.slice(11, 13)) < 16 ? date : addDays(date, 1);
 }

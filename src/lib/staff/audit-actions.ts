@@ -1,61 +1,21 @@
-/**
- * Every action the audit log records, in one list: recordAudit takes only these
- * (AuditEntry.action), and the console's audit page shows each by its label under
- * ConsoleAudit.actions (tests/unit/audit-actions.test.ts requires one in both languages). A new
- * kind of change adds its action here, then its label (auditLabelKey names the key).
- */
-export const AUDIT_ACTIONS = [
-  'account.delete',
-  'applications.delete',
-  'applications.downloadResume',
-  'applications.note',
-  'applications.update',
-  'audit.export',
-  'bookings.cancel',
-  'bookings.create',
-  'bookings.documents.download',
-  'bookings.documents.review',
-  'bookings.documents.upload',
-  'bookings.export',
-  'bookings.link',
-  'bookings.message',
-  'enquiries.assign',
-  'enquiries.export',
-  'enquiries.note',
-  'enquiries.reply',
-  'enquiries.update',
-  'mail.retry',
-  'news.address',
-  'news.create',
-  'news.image',
-  'news.publish',
-  'news.restore',
-  'news.save',
-  'news.schedule',
-  'news.schedule.failed',
-  'news.unpublish',
-  'numbers.export',
-  'positions.close',
-  'positions.create',
-  'positions.open',
-  'positions.reorder',
-  'positions.update',
-  'staff.acceptInvitation',
-  'staff.changeRole',
-  'staff.disable',
-  'staff.enable2fa',
-  'staff.invite',
-  'staff.reset2fa',
-  'staff.signIn',
-  'staff.signInFailed',
-  'staff.signInPassword',
-  'staff.signInPasswordOnly',
-  'staff.signOut',
-  'tracking.import',
-  'tracking.tokens',
-] as const;
+import { DESKS, type DeskAuditAction } from '@/lib/console/desks';
 
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** What the shipper's account records itself (no desk's): deleting the account. */
+const ACCOUNT_AUDIT_ACTIONS = ['account.delete'] as const;
+
+/**
+ * Every action the audit log records, in one list: each desk's (src/lib/console/desks/) and the
+ * account's. recordAudit takes only these (AuditEntry.action), and the console's audit page
+ * shows each by its label under ConsoleAudit.actions (the page's typed message key and
+ * tests/unit/audit-actions.test.ts require one in both languages). A new kind of change adds
+ * its action to its desk, then its label (auditLabelKey names the key).
+ */
+export const AUDIT_ACTIONS: readonly AuditAction[] = [
+  ...ACCOUNT_AUDIT_ACTIONS,
+  ...DESKS.flatMap((desk) => desk.auditActions),
+];
+
+export type AuditAction = (typeof ACCOUNT_AUDIT_ACTIONS)[number] | DeskAuditAction;
 
 /** Recorded by earlier versions of the site and still in the log: labelled, never recorded now. */
 export const RETIRED_AUDIT_ACTIONS = ['content.edit'] as const;

@@ -1,7 +1,16 @@
+import type { PermissionRule } from '@/lib/console/desk';
+import {
+  DESKS,
+  type DeskAction,
+  type DeskPage,
+  type DeskPermission,
+  type DeskSection,
+} from '@/lib/console/desks';
+
 /**
  * The console's one permission table: which role may open which section and do which
- * action. Pages, Server Actions, the navigation and better-auth's access control (auth.ts) all
- * read it; nothing else decides.
+ * action, made from the desks' declarations (src/lib/console/desks/). Pages, Server Actions, the
+ * navigation and better-auth's access control (auth.ts) all read it; nothing else decides.
  */
 
 export const STAFF_ROLES = ['admin', 'sales', 'hr', 'operations', 'editor'] as const;
@@ -19,77 +28,22 @@ export const SESSION_ABSOLUTE_SECONDS = 12 * 3600;
 /** A sign-in older than this is asked again before a sensitive action (`fresh` below). */
 export const FRESH_SIGN_IN_SECONDS = 15 * 60;
 
-type Rule = { roles: readonly StaffRole[]; fresh?: true };
+/**
+ * Every permission, named `<desk>.<verb>`, with the roles that have it (`fresh` ones need a sign-in
+ * within 15 minutes): each desk's own, declared in src/lib/console/desks/.
+ */
+export type Permission = DeskPermission;
+export const PERMISSIONS = Object.fromEntries(
+  DESKS.flatMap((desk) => Object.entries(desk.permissions)),
+) as Record<Permission, PermissionRule>;
 
-const admin = ['admin'] as const;
-const sales = ['admin', 'sales'] as const;
-const hr = ['admin', 'hr'] as const;
-const operations = ['admin', 'operations'] as const;
-const editor = ['admin', 'editor'] as const;
-/** Bookings are made from sales' won enquiries and carried out by operations. */
-const bookings = ['admin', 'sales', 'operations'] as const;
-
-/** Every action, named `<area>.<verb>`; `fresh` ones need a sign-in within 15 minutes. */
-export const PERMISSIONS = {
-  'enquiries.view': { roles: sales },
-  'enquiries.update': { roles: sales },
-  'enquiries.reply': { roles: sales },
-  'enquiries.export': { roles: sales, fresh: true },
-  'applications.view': { roles: hr },
-  'applications.update': { roles: hr },
-  'applications.downloadResume': { roles: hr, fresh: true },
-  'applications.delete': { roles: hr },
-  'bookings.view': { roles: bookings },
-  'bookings.create': { roles: bookings },
-  'bookings.cancel': { roles: bookings },
-  /** Send the booking's mail again, or revoke its page's link. */
-  'bookings.link': { roles: bookings },
-  /** Answer a shipper on a booking's conversation (docs/bookings.md, "Messages"). */
-  'bookings.message': { roles: bookings },
-  'bookings.export': { roles: operations, fresh: true },
-  /** Download a booking's documents, one or all with its labels as a ZIP. */
-  'bookings.documents': { roles: bookings, fresh: true },
-  /** Accept a booking's document, or ask the shipper for a new one. */
-  'bookings.reviewDocuments': { roles: operations },
-  'tracking.view': { roles: operations },
-  'tracking.import': { roles: operations },
-  'tracking.tokens': { roles: operations, fresh: true },
-  'mail.view': { roles: operations },
-  'mail.retry': { roles: operations },
-  'news.edit': { roles: editor },
-  'news.publish': { roles: editor },
-  'positions.edit': { roles: ['admin', 'hr', 'editor'] },
-  'staff.view': { roles: admin },
-  'staff.invite': { roles: admin, fresh: true },
-  'staff.changeRole': { roles: admin, fresh: true },
-  'staff.disable': { roles: admin, fresh: true },
-  'staff.reset2fa': { roles: admin, fresh: true },
-  'audit.view': { roles: admin },
-  'audit.export': { roles: admin, fresh: true },
-  'backups.view': { roles: admin },
-  /** The business in numbers: sales' funnel, answer times and bookings. */
-  'numbers.view': { roles: sales },
-  'numbers.export': { roles: sales, fresh: true },
-} as const satisfies Record<string, Rule>;
-
-export type Permission = keyof typeof PERMISSIONS;
+/** The console's sections, `/console/<desk>`, in the navigation's order. */
+export type Section = DeskSection;
 
 /** The console's sections, at stable addresses, and the permission that opens each. */
-export const SECTIONS = {
-  '/console/enquiries': 'enquiries.view',
-  '/console/applications': 'applications.view',
-  '/console/bookings': 'bookings.view',
-  '/console/tracking': 'tracking.view',
-  '/console/mail': 'mail.view',
-  '/console/staff': 'staff.view',
-  '/console/audit': 'audit.view',
-  '/console/news': 'news.edit',
-  '/console/positions': 'positions.edit',
-  '/console/backups': 'backups.view',
-  '/console/numbers': 'numbers.view',
-} as const satisfies Record<string, Permission>;
-
-export type Section = keyof typeof SECTIONS;
+export const SECTIONS = Object.fromEntries(
+  DESKS.flatMap((desk) => ('section' in desk ? [[`/console/${desk.name}`, desk.section]] : [])),
+) as Record<Section, Permission>;
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return STAFF_ROLES.includes(value as StaffRole);
@@ -103,8 +57,7 @@ export function can(role: string | null | undefined, permission: Permission): bo
 
 /** Whether `permission` asks for a sign-in within the last FRESH_SIGN_IN_SECONDS. */
 export function needsFreshSignIn(permission: Permission): boolean {
-  const rule: Rule = PERMISSIONS[permission];
-  return rule.fresh === true;
+  return PERMISSIONS[permission].fresh === true;
 }
 
 /** Seconds from a session's sign-in to `now`. */
@@ -138,52 +91,19 @@ export type Access = Permission | 'signedIn' | 'public';
 
 /**
  * Every console page and route handler (by its address under `/[locale]`, dynamic segments as
- * their folder names them) and what opens it. The permission-matrix test finds every page.tsx
- * and route.ts of the console and fails on one missing here; docs/console.md prints this table.
+ * their folder names them) and what opens it: each desk's. The permission-matrix test finds every
+ * page.tsx and route.ts of the console and fails on one missing here; docs/console.md prints
+ * this table.
  */
-export const CONSOLE_PAGES = {
-  '/console': 'signedIn',
-  '/console/sign-in': 'public',
-  '/console/invitation': 'public',
-  '/console/two-factor': 'signedIn',
-  '/console/staff': 'staff.view',
-  '/console/audit': 'audit.view',
-  '/console/audit/export': 'audit.export',
-  '/console/backups': 'backups.view',
-  '/console/numbers': 'numbers.view',
-  '/console/numbers/export': 'numbers.export',
-  '/console/enquiries': 'enquiries.view',
-  '/console/enquiries/[reference]': 'enquiries.view',
-  '/console/enquiries/export': 'enquiries.export',
-  '/console/applications': 'applications.view',
-  '/console/applications/[id]': 'applications.view',
-  '/console/applications/[id]/resume': 'applications.downloadResume',
-  '/console/bookings': 'bookings.view',
-  '/console/bookings/new': 'bookings.create',
-  '/console/bookings/[reference]': 'bookings.view',
-  '/console/bookings/export': 'bookings.export',
-  '/console/bookings/[reference]/documents': 'bookings.documents',
-  '/console/bookings/[reference]/documents/[id]': 'bookings.documents',
-  '/console/tracking': 'tracking.view',
-  '/console/tracking/[number]': 'tracking.view',
-  '/console/tracking/tokens': 'tracking.tokens',
-  '/console/mail': 'mail.view',
-  '/console/positions': 'positions.edit',
-  '/console/positions/new': 'positions.edit',
-  '/console/positions/[id]': 'positions.edit',
-  '/console/news/[articleId]/preview/[lang]': 'news.edit',
-  '/console/news': 'news.edit',
-  '/console/news/[articleId]': 'news.edit',
-  '/console/news/[articleId]/autosave': 'news.edit',
-  '/console/news/[articleId]/history': 'news.edit',
-} as const satisfies Record<string, Access>;
+export const CONSOLE_PAGES = Object.fromEntries(
+  DESKS.flatMap((desk) => Object.entries(desk.pages)),
+) as Record<DeskPage, Access>;
 
 /**
- * Every Server Action of the site (`<module under src/ without extension>#<export>` of each
- * module with the use-server directive) and what it asks; the same test finds them all and
- * calls each as every role and signed out.
+ * The Server Actions of the public site and the shipper's account: no desk's, no console right
+ * opens them.
  */
-export const CONSOLE_ACTIONS = {
+const SITE_ACTIONS = {
   // The public site's forms.
   'lib/careers/action#applyForJob': 'public',
   'lib/enquiries/action#submitEnquiry': 'public',
@@ -209,38 +129,14 @@ export const CONSOLE_ACTIONS = {
   'lib/accounts/message-action#postBookingMessageAction': 'public',
   'lib/tracking/action#stopTrackingEmail': 'public',
   'lib/accounts/document-actions#uploadBookingDocumentAction': 'public',
-  // The console's.
-  'lib/staff/console-actions#signIn': 'public',
-  'lib/staff/console-actions#setUpTwoFactor': 'public',
-  'lib/staff/console-actions#signOut': 'public',
-  'lib/staff/staff-actions#inviteColleague': 'staff.invite',
-  'lib/staff/staff-actions#changeColleagueRole': 'staff.changeRole',
-  'lib/staff/staff-actions#disableColleague': 'staff.disable',
-  'lib/staff/staff-actions#resetColleagueTwoFactor': 'staff.reset2fa',
-  'lib/enquiries/console-actions#changeEnquiryStatus': 'enquiries.update',
-  'lib/enquiries/console-actions#assignEnquiryTo': 'enquiries.update',
-  'lib/enquiries/console-actions#noteEnquiry': 'enquiries.update',
-  'lib/enquiries/console-actions#replyEnquiry': 'enquiries.reply',
-  'lib/careers/console-actions#changeApplicationStatus': 'applications.update',
-  'lib/careers/console-actions#addNote': 'applications.update',
-  'lib/careers/console-actions#deleteOnRequest': 'applications.delete',
-  'lib/careers/positions-actions#saveOpening': 'positions.edit',
-  'lib/careers/positions-actions#changeOpeningStatus': 'positions.edit',
-  'lib/careers/positions-actions#moveOpeningAction': 'positions.edit',
-  'lib/bookings/console-actions#createBookingAction': 'bookings.create',
-  'lib/bookings/console-actions#cancelBookingAction': 'bookings.cancel',
-  'lib/bookings/console-actions#resendBookingAction': 'bookings.link',
-  'lib/bookings/console-actions#revokeBookingLinkAction': 'bookings.link',
-  'lib/bookings/message-actions#answerBookingMessageAction': 'bookings.message',
-  'lib/bookings/document-actions#reviewDocumentAction': 'bookings.reviewDocuments',
-  'lib/tracking/console-actions#importCsv': 'tracking.import',
-  'lib/tracking/console-actions#createTokenAction': 'tracking.tokens',
-  'lib/tracking/console-actions#revokeTokenAction': 'tracking.tokens',
-  'lib/mail/console-actions#retryMailAction': 'mail.retry',
-  'lib/news/console-actions#createArticleAction': 'news.edit',
-  // Save asks news.edit, the publish panel's buttons news.publish (the same roles).
-  'lib/news/console-actions#changeArticle': 'news.edit',
-  'lib/news/console-actions#changeArticleAddress': 'news.edit',
-  'lib/news/console-actions#restoreArticleRevision': 'news.edit',
-  'lib/news/console-actions#uploadArticleImage': 'news.edit',
-} as const satisfies Record<string, Access>;
+} as const satisfies Record<string, 'public'>;
+
+/**
+ * Every Server Action of the site (`<module under src/ without extension>#<export>` of each
+ * module with the use-server directive) and what it asks: the public site's and the account's,
+ * then each desk's. The same test finds them all and calls each as every role and signed out.
+ */
+export const CONSOLE_ACTIONS = {
+  ...SITE_ACTIONS,
+  ...Object.fromEntries(DESKS.flatMap((desk) => Object.entries(desk.actions))),
+} as Record<keyof typeof SITE_ACTIONS | DeskAction, Access>;

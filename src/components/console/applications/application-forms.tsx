@@ -7,8 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { addNote, changeApplicationStatus, deleteOnRequest } from '@/lib/careers/console-actions';
 import { NOTE_MAX } from '@/lib/console/history';
 import { APPLICATION_STATUSES } from '@/lib/careers/status';
-
-const card = 'border-line bg-surface space-y-3 rounded-xl border p-4 sm:p-6';
+import { ConsoleSection } from '@/components/console/section';
 
 /**
  * An application's status, history (`children`), note and deletion forms: desk forms, as on an
@@ -32,10 +31,7 @@ export async function ApplicationForms({
   };
   return (
     <>
-      <section aria-labelledby="status-heading" className={card}>
-        <h2 id="status-heading" className="text-lg font-semibold">
-          {t('statusTitle')}
-        </h2>
+      <ConsoleSection name="status" title={t('statusTitle')} look="panel">
         <DeskForm
           action={changeApplicationStatus}
           submit={t('setStatus')}
@@ -51,17 +47,11 @@ export async function ApplicationForms({
             className="w-full sm:w-56"
           />
         </DeskForm>
-      </section>
-      <section id="history" aria-labelledby="history-heading" className={card}>
-        <h2 id="history-heading" className="text-lg font-semibold">
-          {t('historyTitle')}
-        </h2>
+      </ConsoleSection>
+      <ConsoleSection name="history" title={t('historyTitle')} look="panel" id="history">
         {children}
-      </section>
-      <section id="note" aria-labelledby="note-heading" className={card}>
-        <h2 id="note-heading" className="text-lg font-semibold">
-          {t('noteTitle')}
-        </h2>
+      </ConsoleSection>
+      <ConsoleSection name="note" title={t('noteTitle')} look="panel" id="note">
         <DeskForm action={addNote} submit={t('addNote')} testId="application-note" {...forms}>
           <DeskText
             id="text"
@@ -72,11 +62,14 @@ export async function ApplicationForms({
             multiline
           />
         </DeskForm>
-      </section>
-      <section id="delete" aria-labelledby="delete-heading" className={`${card} border-danger/40`}>
-        <h2 id="delete-heading" className="text-lg font-semibold">
-          {t('deleteTitle')}
-        </h2>
+      </ConsoleSection>
+      <ConsoleSection
+        name="delete"
+        title={t('deleteTitle')}
+        look="panel"
+        id="delete"
+        className="border-danger/40"
+      >
         <p className="text-sm">{t('deleteIntro')}</p>
         <DeskForm
           action={deleteOnRequest}
@@ -91,7 +84,7 @@ export async function ApplicationForms({
             )}
           </Field>
         </DeskForm>
-      </section>
+      </ConsoleSection>
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { answerBookingMessageAction } from '@/lib/bookings/message-actions';
 import { MESSAGE_MAX } from '@/lib/bookings/message-text';
 import type { BookingMessage } from '@/lib/bookings/messages';
-import type { Booking } from '@/lib/bookings/store';
+import type { Booking } from '@/lib/bookings/find';
 
 /**
  * A booking's conversation on its console page (`#messages`): the shipper's messages and the

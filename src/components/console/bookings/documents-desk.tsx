@@ -5,14 +5,13 @@ import { DocumentFacts, RequiredDocuments } from '@/components/bookings/document
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { reviewDocumentAction } from '@/lib/bookings/document-actions';
 import { bookingDocuments, DOCUMENT_REASON_MAX, requiredState } from '@/lib/bookings/documents';
-import type { Booking } from '@/lib/bookings/store';
+import type { Booking } from '@/lib/bookings/find';
+import { DOCUMENT_DONE, DOCUMENT_PROBLEMS } from '@/lib/bookings/outcomes';
 import { answerIn } from '@/lib/console/action';
 import { getDb } from '@/lib/db';
 import type { SearchParams } from '@/lib/http/search-params';
 import { can } from '@/lib/staff/permissions';
 
-const DONE = ['document-accepted', 'document-rejected'] as const;
-const PROBLEMS = ['document-reason', 'document-missing', 'document-cancelled'] as const;
 const button =
   'border-line hover:bg-primary-soft min-h-11 rounded-md border bg-white px-4 py-2 font-semibold';
 
@@ -36,8 +35,8 @@ export async function BookingDocumentsDesk({
   const t = await getTranslations('BookingDocuments');
   const documents = await bookingDocuments((await getDb()).db, booking.reference);
   const { done, problem } = answerIn(query);
-  const doneKey = DONE.find((d) => d === done);
-  const problemKey = PROBLEMS.find((p) => p === problem);
+  const doneKey = DOCUMENT_DONE.find((d) => d === done);
+  const problemKey = DOCUMENT_PROBLEMS.find((p) => p === problem);
   const path = `/console/bookings/${booking.reference}`;
   const download = can(role, 'bookings.documents');
   const review = can(role, 'bookings.reviewDocuments') && booking.cancelled_at === null;

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { bookingsOfEnquiry } from '@/lib/bookings/store';
+import type { bookingsOfEnquiry } from '@/lib/bookings/find';
 import type { EnquiryRow } from '@/lib/enquiries/export';
 
 const link = 'text-primary font-semibold underline';

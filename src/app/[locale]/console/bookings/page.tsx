@@ -26,6 +26,7 @@ import { getDb } from '@/lib/db';
 import { searchParam } from '@/lib/http/search-params';
 import { can } from '@/lib/staff/permissions';
 import { requireStaff } from '@/lib/staff/session';
+import { ConsoleSection } from '@/components/console/section';
 
 const PATH = '/console/bookings';
 const badge = 'border-line bg-surface inline-block rounded-full border px-2 py-0.5 text-sm';
@@ -78,10 +79,7 @@ export default async function BookingsPage({
       }
     >
       <DocumentsAttention rows={attention} />
-      <section aria-labelledby="ready-heading" className="space-y-3">
-        <h2 id="ready-heading" className="text-lg font-semibold">
-          {t('ready.title')}
-        </h2>
+      <ConsoleSection name="ready" title={t('ready.title')}>
         {ready.length === 0 ? (
           <p className="text-muted" data-testid="ready-empty">
             {t('ready.empty')}
@@ -152,7 +150,7 @@ export default async function BookingsPage({
             </div>
           </>
         )}
-      </section>
+      </ConsoleSection>
       <BookingFiltersForm action={localizedPath(PATH, locale)} filters={filters} locale={locale} />
       {ignored.length > 0 && (
         <p role="status" className="text-danger">

@@ -13,9 +13,9 @@ import {
   filterParams,
   findEnquiries,
   readEnquiryFilters,
-  staffNames,
   type EnquiryListRow,
 } from '@/lib/enquiries/desk';
+import { staffNames } from '@/lib/staff/names';
 import { isOverdue } from '@/lib/enquiries/overdue';
 import { searchParam } from '@/lib/http/search-params';
 import { can } from '@/lib/staff/permissions';

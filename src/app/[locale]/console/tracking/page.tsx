@@ -12,6 +12,7 @@ import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/session';
 import { recentImports, type ImportRecord } from '@/lib/tracking/imports';
 import { normalizeTrackingNumber } from '@/lib/tracking/numbers';
+import { ConsoleSection } from '@/components/console/section';
 
 /**
  * The operations desk's tracking page: find a shipment's trail, import a CSV file as the CLI
@@ -48,10 +49,7 @@ export default async function TrackingConsolePage({
         </Link>
       }
     >
-      <section aria-labelledby="search-heading" className="space-y-3">
-        <h2 id="search-heading" className="text-lg font-semibold">
-          {t('searchTitle')}
-        </h2>
+      <ConsoleSection name="search" title={t('searchTitle')}>
         <form method="get" className="flex flex-wrap items-end gap-3" role="search">
           <Field id="number" label={t('searchLabel')} className="min-w-0 flex-1">
             {(control) => (
@@ -60,18 +58,12 @@ export default async function TrackingConsolePage({
           </Field>
           <SubmitButton>{t('searchSubmit')}</SubmitButton>
         </form>
-      </section>
-      <section aria-labelledby="import-heading" className="space-y-3">
-        <h2 id="import-heading" className="text-lg font-semibold">
-          {t('importTitle')}
-        </h2>
+      </ConsoleSection>
+      <ConsoleSection name="import" title={t('importTitle')}>
         <p className="text-muted">{t('importIntro')}</p>
         <TrackingImportForm maxMb={CSV_UPLOAD_MAX_BYTES / 1024 / 1024} />
-      </section>
-      <section aria-labelledby="imports-heading" className="space-y-3">
-        <h2 id="imports-heading" className="text-lg font-semibold">
-          {t('importsTitle')}
-        </h2>
+      </ConsoleSection>
+      <ConsoleSection name="imports" title={t('importsTitle')}>
         {imports.length === 0 ? (
           <p className="text-muted">{t('noImports')}</p>
         ) : (
@@ -93,7 +85,7 @@ export default async function TrackingConsolePage({
             ]}
           />
         )}
-      </section>
+      </ConsoleSection>
     </ConsolePage>
   );
 }

@@ -5,12 +5,11 @@ import { DownloadButton } from '@/components/console/download-button';
 import { ApplicationForms } from '@/components/console/applications/application-forms';
 import { ApplicationHistory } from '@/components/console/applications/application-history';
 import { asLocale, localizedPath } from '@/i18n/routing';
-import { showApplication } from '@/lib/careers/desk';
+import { consoleApplicationView } from '@/lib/careers/console-view';
 import { experienceBands } from '@/lib/careers/fields';
-import { openPositions } from '@/lib/careers/positions';
-import { historyOf } from '@/lib/console/history';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/session';
+import { ConsoleSection } from '@/components/console/section';
 
 /** One application: everything the applicant sent, its résumé, status, notes, deletion. */
 export default async function ApplicationPage({
@@ -22,23 +21,20 @@ export default async function ApplicationPage({
   const path = `/console/applications/${id}`;
   const me = await requireStaff(locale, path, 'applications.view');
   const { db } = await getDb();
-  const application = await showApplication(db, id);
-  if (!application) notFound();
-  const history = await historyOf(db, { type: 'application', id });
-  // The open position's title in this language; a closed one's as the applicant saw it.
-  const open = (await openPositions(locale)).find((p) => p.id === application.position_id);
+  const view = await consoleApplicationView(db, id, locale);
+  if (!view) notFound();
+  const { application: a, history } = view;
   const t = await getTranslations('ConsoleApplications');
   const tj = await getTranslations('JoinForm');
   const format = await getFormatter();
   const time = (iso: string) => format.dateTime(new Date(iso), 'beijing');
-  const a = application;
   const experience = (experienceBands as readonly string[]).includes(a.experience)
     ? tj(`experienceBands.${a.experience as (typeof experienceBands)[number]}`)
     : a.experience;
   const sent: [string, string][] = [
     [t('received'), time(a.created_at)],
     [t('statusLabel'), t(`status.${a.status as 'new'}`)],
-    [t('position'), open?.title ?? a.position_title],
+    [t('position'), view.positionTitle],
     [tj('name'), a.name],
     [tj('email'), a.email],
     [tj('phone'), a.phone],
@@ -62,7 +58,6 @@ export default async function ApplicationPage({
       ))}
     </dl>
   );
-  const section = 'border-line bg-surface space-y-3 rounded-xl border p-4 sm:p-6';
   return (
     <ConsolePage
       staff={me}
@@ -71,21 +66,15 @@ export default async function ApplicationPage({
       up={{ href: '/console/applications', label: t('back') }}
     >
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <section aria-labelledby="sent-heading" className={section}>
-          <h2 id="sent-heading" className="text-lg font-semibold">
-            {t('sentTitle')}
-          </h2>
+        <ConsoleSection name="sent" title={t('sentTitle')} look="panel">
           {list(sent)}
           <h3 className="font-semibold">{tj('message')}</h3>
           <p className="break-words whitespace-pre-wrap" data-testid="message">
             {a.message || t('noMessage')}
           </p>
-        </section>
+        </ConsoleSection>
         <div className="space-y-6">
-          <section aria-labelledby="resume-heading" className={section}>
-            <h2 id="resume-heading" className="text-lg font-semibold">
-              {t('resumeTitle')}
-            </h2>
+          <ConsoleSection name="resume" title={t('resumeTitle')} look="panel">
             {list(resume)}
             <DownloadButton
               href={localizedPath(`/console/applications/${encodeURIComponent(id)}/resume`, locale)}
@@ -94,7 +83,7 @@ export default async function ApplicationPage({
               testId="download"
             />
             <p className="text-muted text-sm">{t('downloadHint')}</p>
-          </section>
+          </ConsoleSection>
           <ApplicationForms id={id} locale={locale} status={a.status}>
             <ApplicationHistory history={history} />
           </ApplicationForms>

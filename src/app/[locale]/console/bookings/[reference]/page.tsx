@@ -2,13 +2,16 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ActionFields } from '@/components/console/action-fields';
+import { ConsoleBookingConversation } from '@/components/console/bookings/booking-conversation';
 import { BookingPlace } from '@/components/console/bookings/booking-place';
 import { BookingDocumentsDesk } from '@/components/console/bookings/documents-desk';
 import { bookingStatusLabels, serviceName } from '@/components/console/bookings/booking-status';
 import { ConsolePage } from '@/components/console/console-page';
-import { RecordHistory } from '@/components/console/enquiry-history';
+import { RecordHistory } from '@/components/console/record-history';
+import { ConsoleCard, ConsoleSection, FactList } from '@/components/console/section';
 import { ShipmentEvents } from '@/components/console/shipment-events';
 import { DataTable } from '@/components/ui/data-table';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/routing';
 import {
@@ -16,28 +19,17 @@ import {
   resendBookingAction,
   revokeBookingLinkAction,
 } from '@/lib/bookings/console-actions';
-import { bookingMails, type BookingMailRow } from '@/lib/bookings/desk';
-import { conversationOf } from '@/lib/bookings/messages';
-import { ConsoleBookingConversation } from '@/components/console/bookings/booking-conversation';
-import { bookingLink } from '@/lib/bookings/links';
+import { consoleBookingView } from '@/lib/bookings/console-view';
+import type { BookingMailRow } from '@/lib/bookings/desk';
 import { destinationText } from '@/lib/bookings/mail';
-import { findBooking, goodsMoved, readBookingReference } from '@/lib/bookings/store';
+import { BOOKING_DONE, BOOKING_PROBLEMS } from '@/lib/bookings/outcomes';
+import { readBookingReference } from '@/lib/bookings/reference';
 import { receivingWarehouse } from '@/lib/bookings/warehouses';
 import { answerIn } from '@/lib/console/action';
-import { historyOf, type HistoryItem } from '@/lib/console/history';
+import type { HistoryItem } from '@/lib/console/history';
 import { getDb } from '@/lib/db';
-import { staffNames } from '@/lib/enquiries/desk';
-import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
-import type { Departure } from '@/lib/shipping/schedule';
-import { can } from '@/lib/staff/permissions';
 import { requireStaff } from '@/lib/staff/session';
-import { shipmentTrail } from '@/lib/tracking/trail';
 
-const card = 'border-line space-y-3 rounded-xl border p-4 sm:p-5';
-const button =
-  'border-line hover:bg-primary-soft h-11 rounded-md border bg-white px-4 font-semibold';
-const DONE = ['created', 'existing', 'cancelled', 'resent', 'revoked'] as const;
-const PROBLEMS = ['moved', 'noEmail', 'cancelled', 'confirm', 'unchanged', 'missing'] as const;
 const one = <T extends string>(list: readonly T[], value?: string) => list.find((v) => v === value);
 
 /**
@@ -57,32 +49,23 @@ export default async function BookingPage({
   const path = `/console/bookings/${reference ?? ''}`;
   const me = await requireStaff(locale, reference ? path : '/console/bookings', 'bookings.view');
   const { db } = await getDb();
-  const booking = reference ? await findBooking(db, reference) : undefined;
-  if (!reference || !booking) notFound();
-  const now = new Date();
-  const [trail, mails, history, names, moved] = await Promise.all([
-    shipmentTrail(db, booking.waybill, now),
-    bookingMails(db, booking),
-    historyOf(db, { type: 'booking', id: booking.reference }),
-    staffNames(db, [booking.created_by]),
-    goodsMoved(db, booking.waybill),
-  ]);
+  const view = reference ? await consoleBookingView(db, reference, me, new Date()) : undefined;
+  if (!reference || !view) notFound();
+  const { booking, trail, mails, history, may } = view;
   const [t, format, status] = await Promise.all([
     getTranslations('ConsoleBookings'),
     getFormatter(),
     bookingStatusLabels(locale),
   ]);
-  const { done, problem } = answerIn(await searchParams);
-  const doneKey = one(DONE, done);
-  const problemKey = one(PROBLEMS, problem);
+  const query = await searchParams;
+  const { done, problem } = answerIn(query);
+  const doneKey = one(BOOKING_DONE, done);
+  const problemKey = one(BOOKING_PROBLEMS, problem);
   const customer = asLocale(booking.locale);
-  const detail = JSON.parse(booking.destination_detail) as QuoteSnapshot['destination'];
-  const weights = booking.carton_weights ? (JSON.parse(booking.carton_weights) as number[]) : null;
-  const departure = booking.departure ? (JSON.parse(booking.departure) as Departure) : null;
   const kg = (n: number) => format.number(n, { maximumFractionDigits: 2 });
   const cancelled = booking.cancelled_at !== null;
-  const standing = booking.link_hash !== null;
-  const expired = standing && (booking.link_expires_at ?? '') <= new Date().toISOString();
+  // An expired link still stands: it can be revoked, and "Send again" mails it anew.
+  const standing = view.link.state !== 'revoked';
   const facts: [string, ReactNode][] = [
     [
       t('detail.waybill'),
@@ -93,7 +76,7 @@ export default async function BookingPage({
     [
       t('detail.status'),
       <span key="status" data-testid="booking-status">
-        {status(cancelled ? 'cancelled' : (trail?.shipment.status ?? null))}
+        {status(view.status)}
       </span>,
     ],
     [t('detail.createdAt'), format.dateTime(new Date(booking.created_at), 'beijing')],
@@ -101,21 +84,21 @@ export default async function BookingPage({
       t('detail.createdBy'),
       booking.source === 'online'
         ? t('detail.bookedOnline', { email: booking.email ?? '' })
-        : ((booking.created_by && names.get(booking.created_by)) ?? t('detail.someone')),
+        : (view.bookedBy ?? t('detail.someone')),
     ],
     [t('detail.customer'), booking.customer],
     [t('detail.language'), t(`detail.languages.${customer}`)],
     [t('detail.email'), booking.email ?? t('detail.noEmail')],
     [t('detail.service'), serviceName(booking.service, locale)],
     [t('detail.origin'), receivingWarehouse(booking.origin).city[locale]],
-    [t('detail.destination'), destinationText(detail, locale)],
+    [t('detail.destination'), destinationText(view.destination, locale)],
     [t('detail.cartons'), booking.cartons],
     [
       t('detail.weights'),
-      weights
+      view.weights
         ? t('detail.weightsText', {
-            list: format.list(weights.map(kg), 'enumeration'),
-            total: kg(weights.reduce((a, b) => a + b, 0)),
+            list: format.list(view.weights.map(kg), 'enumeration'),
+            total: kg(view.weights.reduce((a, b) => a + b, 0)),
           })
         : t('detail.weightsNone'),
     ],
@@ -129,7 +112,7 @@ export default async function BookingPage({
       t('detail.enquiry'),
       booking.enquiry_reference === null ? (
         t('detail.noEnquiry')
-      ) : can(me.role, 'enquiries.view') ? (
+      ) : may.viewEnquiry ? (
         <Link
           href={`/console/enquiries/${booking.enquiry_reference}`}
           className="text-primary font-mono underline"
@@ -181,66 +164,45 @@ export default async function BookingPage({
       }
       problem={problemKey && t(`detail.problem.${problemKey}`)}
     >
-      <section aria-labelledby="facts-heading" className="space-y-3">
-        <h2 id="facts-heading" className="text-lg font-semibold">
-          {t('detail.factsTitle')}
-        </h2>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]" data-testid="booking-facts">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted font-semibold">{label}</dt>
-              <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section aria-labelledby="link-heading" className={card}>
-        <h2 id="link-heading" className="text-lg font-semibold">
-          {t('detail.linkTitle')}
-        </h2>
-        {expired ? (
+      <ConsoleSection name="facts" title={t('detail.factsTitle')}>
+        <FactList facts={facts} testId="booking-facts" />
+      </ConsoleSection>
+      <ConsoleSection name="link" title={t('detail.linkTitle')} look="card">
+        {view.link.state === 'expired' ? (
           <p data-testid="booking-link-expired">{t('detail.linkExpired')}</p>
-        ) : standing ? (
+        ) : view.link.state === 'standing' ? (
           <>
             <p className="text-muted text-sm">{t('detail.linkIntro')}</p>
             <p
               className="bg-surface rounded-md p-3 font-mono text-sm break-all select-all"
               data-testid="booking-link"
             >
-              {bookingLink(booking)}
+              {view.link.url}
             </p>
             <p className="text-muted text-sm" data-testid="booking-link-expires">
               {t('detail.linkExpires', {
-                date: format.dateTime(new Date(booking.link_expires_at!), 'beijing'),
+                date: format.dateTime(new Date(view.link.expiresAt), 'beijing'),
               })}
             </p>
           </>
         ) : (
           <p data-testid="booking-link-revoked">{t('detail.linkRevoked')}</p>
         )}
-      </section>
+      </ConsoleSection>
       <ConsoleBookingConversation
         booking={booking}
-        messages={await conversationOf(db, booking.reference)}
+        messages={view.messages}
         locale={locale}
-        mayAnswer={can(me.role, 'bookings.message')}
+        mayAnswer={may.answer}
       />
-      <BookingPlace origin={booking.origin} departure={departure} locale={locale} />
-      <BookingDocumentsDesk
-        booking={booking}
-        role={me.role}
-        locale={locale}
-        query={await searchParams}
-      />
+      <BookingPlace origin={booking.origin} departure={view.departure} locale={locale} />
+      <BookingDocumentsDesk booking={booking} role={me.role} locale={locale} query={query} />
       {trail ? (
         <ShipmentEvents events={trail.events} locale={locale} headingId="trail-heading" />
       ) : (
         <p className="text-muted">{t('detail.trailGone')}</p>
       )}
-      <section aria-labelledby="mails-heading" className="space-y-3">
-        <h2 id="mails-heading" className="text-lg font-semibold">
-          {t('detail.mailsTitle')}
-        </h2>
+      <ConsoleSection name="mails" title={t('detail.mailsTitle')}>
         {mails.length === 0 ? (
           <p className="text-muted" data-testid="booking-no-mails">
             {t('detail.noMails')}
@@ -272,7 +234,7 @@ export default async function BookingPage({
             />
           </div>
         )}
-      </section>
+      </ConsoleSection>
       <RecordHistory
         items={history}
         locale={locale}
@@ -280,17 +242,13 @@ export default async function BookingPage({
         caption={t('detail.historyCaption', { count: history.length })}
         what={what}
       />
-      <section aria-labelledby="changes-heading" className="space-y-3">
-        <h2 id="changes-heading" className="text-lg font-semibold">
-          {t('detail.changesTitle')}
-        </h2>
+      <ConsoleSection name="changes" title={t('detail.changesTitle')}>
         <div className="grid gap-4 lg:grid-cols-3">
-          {can(me.role, 'bookings.cancel') && (
+          {may.cancel && (
             <Change
               title={t('detail.cancelTitle')}
               form={
-                !cancelled &&
-                !moved && {
+                view.cancellable && {
                   action: cancelBookingAction,
                   testId: 'cancel-form',
                   intro: t('detail.cancelIntro'),
@@ -314,7 +272,7 @@ export default async function BookingPage({
               </label>
             </Change>
           )}
-          {can(me.role, 'bookings.link') && (
+          {may.link && (
             <>
               <Change
                 title={t('detail.resendTitle')}
@@ -349,7 +307,7 @@ export default async function BookingPage({
             </>
           )}
         </div>
-      </section>
+      </ConsoleSection>
     </ConsolePage>
   );
 }
@@ -380,25 +338,17 @@ function Change({
   children?: ReactNode;
 }) {
   return (
-    <div className={card}>
-      <h3 className="font-semibold">{title}</h3>
+    <ConsoleCard title={title}>
       {form ? (
         <form action={form.action} className="space-y-3" data-testid={form.testId}>
           {fields}
           <p className="text-sm">{form.intro}</p>
           {children}
-          <button
-            type="submit"
-            className={
-              form.danger ? 'bg-danger h-11 rounded-md px-4 font-semibold text-white' : button
-            }
-          >
-            {form.submit}
-          </button>
+          <SubmitButton look={form.danger ? 'danger' : 'plain'}>{form.submit}</SubmitButton>
         </form>
       ) : (
         <p className="text-sm">{otherwise}</p>
       )}
-    </div>
+    </ConsoleCard>
   );
 }

@@ -7,7 +7,8 @@ import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/routing';
 import { createBookingAction } from '@/lib/bookings/console-actions';
 import { MAX_BOOKING_CARTONS } from '@/lib/bookings/limits';
-import { bookingsOfEnquiry, departureFor } from '@/lib/bookings/store';
+import { bookingsOfEnquiry } from '@/lib/bookings/find';
+import { departureFor } from '@/lib/bookings/route';
 import { getDb } from '@/lib/db';
 import { findEnquiry } from '@/lib/enquiries/export';
 import { quoteLines, translator } from '@/lib/enquiries/quote-text';
@@ -15,6 +16,7 @@ import { readEnquiryReference } from '@/lib/enquiries/reference';
 import { searchParam } from '@/lib/http/search-params';
 import { can } from '@/lib/staff/permissions';
 import { requireStaff } from '@/lib/staff/session';
+import { ConsoleSection } from '@/components/console/section';
 
 const PATH = '/console/bookings/new';
 const link = 'text-primary font-semibold underline';
@@ -85,17 +87,14 @@ export default async function NewBookingPage({
     title,
     <>
       <p className="text-muted">{t('create.intro')}</p>
-      <section aria-labelledby="quote-heading" className="space-y-3">
-        <h2 id="quote-heading" className="text-lg font-semibold">
-          {t('create.quoteTitle')}
-        </h2>
+      <ConsoleSection name="quote" title={t('create.quoteTitle')}>
         <p
           className="border-line bg-surface rounded-lg border p-4 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap"
           data-testid="booking-quote"
         >
           {quoteLines(translator(locale), locale, quote, true).slice(1).join('\n')}
         </p>
-      </section>
+      </ConsoleSection>
       <BookingPlace origin={quote.origin.code} departure={departure} locale={locale} />
       <section
         aria-labelledby="confirm-heading"

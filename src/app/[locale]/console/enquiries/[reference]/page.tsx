@@ -7,25 +7,20 @@ import { EnquiryBookings } from '@/components/console/bookings/enquiry-bookings'
 import { EnquiryHistory } from '@/components/console/enquiry-history';
 import { SelectField } from '@/components/ui/select-field';
 import { asLocale } from '@/i18n/routing';
-import { bookingsOfEnquiry } from '@/lib/bookings/store';
-import { historyOf } from '@/lib/console/history';
 import { getDb } from '@/lib/db';
 import { NOTE_MAX } from '@/lib/console/history';
-import { enquiryDesk } from '@/lib/enquiries/case';
 import {
   assignEnquiryTo,
   changeEnquiryStatus,
   noteEnquiry,
   replyEnquiry,
 } from '@/lib/enquiries/console-actions';
-import { findEnquiry } from '@/lib/enquiries/export';
+import { consoleEnquiryView } from '@/lib/enquiries/console-view';
 import { readEnquiryReference } from '@/lib/enquiries/reference';
 import { REPLY_SUBJECT_MAX, REPLY_TEXT_MAX, replySubject } from '@/lib/enquiries/reply';
 import { ENQUIRY_STATUSES } from '@/lib/enquiries/status';
-import { can } from '@/lib/staff/permissions';
 import { requireStaff } from '@/lib/staff/session';
-
-const card = 'border-line space-y-3 rounded-xl border p-4 sm:p-5';
+import { ConsoleCard, ConsoleSection } from '@/components/console/section';
 
 /**
  * One enquiry (sales), at the address its mails link to: what the visitor sent, the quote as
@@ -41,13 +36,9 @@ export default async function EnquiryPage({
   const path = `/console/enquiries/${reference ?? ''}`;
   const me = await requireStaff(locale, reference ? path : '/console/enquiries', 'enquiries.view');
   const { db } = await getDb();
-  const enquiry = reference ? await findEnquiry(db, reference) : undefined;
-  if (!reference || !enquiry) notFound();
-  const [history, desk, bookings] = await Promise.all([
-    historyOf(db, { type: 'enquiry', id: reference }),
-    enquiryDesk(db),
-    can(me.role, 'bookings.view') ? bookingsOfEnquiry(db, reference) : null,
-  ]);
+  const view = reference ? await consoleEnquiryView(db, reference, me) : undefined;
+  if (!reference || !view) notFound();
+  const { enquiry, history, desk, bookings } = view;
   const t = await getTranslations('ConsoleEnquiries');
   const hidden = { locale, back: path, reference };
   const forms = { hidden, problemHeading: t('detail.problemHeading') };
@@ -61,18 +52,11 @@ export default async function EnquiryPage({
     >
       <EnquiryFacts enquiry={enquiry} locale={locale} />
       {bookings && (
-        <EnquiryBookings
-          enquiry={enquiry}
-          bookings={bookings}
-          mayCreate={can(me.role, 'bookings.create')}
-        />
+        <EnquiryBookings enquiry={enquiry} bookings={bookings} mayCreate={view.mayBook} />
       )}
-      <section aria-labelledby="desk-heading" className="space-y-3">
-        <h2 id="desk-heading" className="text-lg font-semibold">
-          {t('detail.deskTitle')}
-        </h2>
+      <ConsoleSection name="desk" title={t('detail.deskTitle')}>
         <div className="grid gap-4 md:grid-cols-2">
-          <div className={card}>
+          <ConsoleCard>
             <DeskForm
               action={changeEnquiryStatus}
               submit={t('detail.setStatus')}
@@ -87,8 +71,8 @@ export default async function EnquiryPage({
                 options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               />
             </DeskForm>
-          </div>
-          <div className={card}>
+          </ConsoleCard>
+          <ConsoleCard>
             <DeskForm
               action={assignEnquiryTo}
               submit={t('detail.assign')}
@@ -104,15 +88,12 @@ export default async function EnquiryPage({
                 options={desk.map((s) => ({ value: s.id, label: `${s.name} (${s.email})` }))}
               />
             </DeskForm>
-          </div>
+          </ConsoleCard>
         </div>
-      </section>
+      </ConsoleSection>
       <EnquiryHistory items={history} locale={locale} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="note-heading" className={card}>
-          <h2 id="note-heading" className="text-lg font-semibold">
-            {t('detail.noteTitle')}
-          </h2>
+        <ConsoleSection name="note" title={t('detail.noteTitle')} look="card">
           <DeskForm
             action={noteEnquiry}
             submit={t('detail.addNote')}
@@ -127,11 +108,8 @@ export default async function EnquiryPage({
               multiline
             />
           </DeskForm>
-        </section>
-        <section aria-labelledby="reply-heading" className={card}>
-          <h2 id="reply-heading" className="text-lg font-semibold">
-            {t('detail.replyTitle')}
-          </h2>
+        </ConsoleSection>
+        <ConsoleSection name="reply" title={t('detail.replyTitle')} look="card">
           {enquiry.email ? (
             <>
               <p className="text-muted text-sm">
@@ -166,7 +144,7 @@ export default async function EnquiryPage({
           ) : (
             <p data-testid="enquiry-no-email">{t('detail.noEmail')}</p>
           )}
-        </section>
+        </ConsoleSection>
       </div>
     </ConsolePage>
   );

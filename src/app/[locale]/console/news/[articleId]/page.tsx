@@ -9,10 +9,8 @@ import { asLocale, localizedPath } from '@/i18n/routing';
 import { textIn } from '@/i18n/text-in';
 import { newsCategories } from '@/lib/content/schemas';
 import { getDb } from '@/lib/db';
-import { contentOfRow } from '@/lib/news/content';
-import { listImages } from '@/lib/news/images';
+import { consoleArticleView } from '@/lib/news/console-view';
 import { beijingLocalValue } from '@/lib/news/publish-form';
-import { articleBySlug } from '@/lib/news/store';
 import { requireStaff } from '@/lib/staff/session';
 
 /** An article's editor: the working copy of both languages, publishing, address. */
@@ -25,20 +23,12 @@ export default async function ArticleEditorPage({
   const path = `/console/news/${articleId}`;
   const me = await requireStaff(locale, path, 'news.edit');
   const { db } = await getDb();
-  const row = await articleBySlug(db, articleId);
-  if (!row) notFound();
+  const view = await consoleArticleView(db, articleId);
+  if (!view) notFound();
+  const { row, content, images: imageList } = view;
   const t = await getTranslations('ConsoleNews');
   const categories = await getTranslations('NewsCategories');
-  const content = contentOfRow(row);
-  const imageList = await listImages(db, row.id);
   const images = imageList.map((image) => image.name);
-  const live = row.live_revision_id
-    ? await db
-        .selectFrom('news_revisions')
-        .select('version')
-        .where('id', '=', row.live_revision_id)
-        .executeTakeFirst()
-    : undefined;
   const title =
     textIn(locale, { en: content.en.title, zh: content.zh.title }) ||
     t('untitled', { slug: row.slug });
@@ -68,7 +58,7 @@ export default async function ArticleEditorPage({
         publish={{
           status: row.status as 'draft',
           publishAt: row.publish_at,
-          liveVersion: live ? Number(live.version) : null,
+          liveVersion: view.liveVersion,
           scheduleValue:
             row.status === 'scheduled' && row.publish_at ? beijingLocalValue(row.publish_at) : '',
         }}

@@ -7,6 +7,7 @@ import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/session';
 import { normalizeTrackingNumber } from '@/lib/tracking/numbers';
 import { shipmentTrail } from '@/lib/tracking/trail';
+import { ConsoleSection } from '@/components/console/section';
 
 /**
  * A shipment's whole trail (`/console/tracking/<number>`): its fields, every event (the time where
@@ -52,10 +53,7 @@ export default async function ShipmentTrailPage({
       title={t('trailTitle', { number: shipment.number })}
       up={{ href: '/console/tracking', label: t('backToTracking') }}
     >
-      <section aria-labelledby="fields-heading" className="space-y-3">
-        <h2 id="fields-heading" className="text-lg font-semibold">
-          {t('fieldsTitle')}
-        </h2>
+      <ConsoleSection name="fields" title={t('fieldsTitle')}>
         <dl
           className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]"
           data-testid="shipment-fields"
@@ -67,7 +65,7 @@ export default async function ShipmentTrailPage({
             </div>
           ))}
         </dl>
-      </section>
+      </ConsoleSection>
       <section aria-labelledby="subscriptions-heading" className="space-y-2">
         <h2 id="subscriptions-heading" className="text-lg font-semibold">
           {t('subscriptionsTitle')}

@@ -10,6 +10,7 @@ import { searchParam } from '@/lib/http/search-params';
 import { requireStaff } from '@/lib/staff/session';
 import { revokeTokenAction } from '@/lib/tracking/console-actions';
 import { listTokens, type TokenInfo } from '@/lib/tracking/tokens';
+import { ConsoleSection } from '@/components/console/section';
 
 /**
  * The ingest API's tokens: made (the secret shown once), listed with their maker and last use,
@@ -40,12 +41,9 @@ export default async function TrackingTokensPage({
       problem={problem ? t('revokeProblem') : undefined}
     >
       <p className="text-muted">{t('tokensIntro')}</p>
-      <section aria-labelledby="create-heading" className="space-y-3">
-        <h2 id="create-heading" className="text-lg font-semibold">
-          {t('createTitle')}
-        </h2>
+      <ConsoleSection name="create" title={t('createTitle')}>
         <TokenCreateForm />
-      </section>
+      </ConsoleSection>
       {tokens.length === 0 ? (
         <p className="text-muted">{t('noTokens')}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { bookingBundle } from '@/lib/bookings/documents';
 import { deskDownload } from '@/lib/bookings/document-download';
-import { findBooking } from '@/lib/bookings/store';
+import { findBooking } from '@/lib/bookings/find';
 
 /**
  * A booking's carton labels and documents as one ZIP: the roles that see bookings, with a
