@@ -1,6 +1,9 @@
 // Shared by the numbers tests (unit and browser): records whose figures are worked out by hand.
 import type { Kysely } from 'kysely';
+import type { HistoryKind } from '@/lib/console/history';
+import { toJson } from '@/lib/db/json';
 import type { Database } from '@/lib/db/types';
+import type { EnquiryStatus } from '@/lib/enquiries/status';
 import { addLookupCounts } from '@/lib/numbers/lookup-counts';
 import { parseIngestBatch } from '@/lib/tracking/ingest';
 import { ingestTracking } from '@/lib/tracking/store';
@@ -54,11 +57,11 @@ async function insertBooking(
       origin: 'SZX',
       service: q.channel.code,
       destination: 'ONT8',
-      destination_detail: JSON.stringify(q.destination),
+      destination_detail: toJson(q.destination),
       cartons: 3,
       carton_weights: null,
       departure: null,
-      quote: JSON.stringify(q),
+      quote: toJson(q),
       link_hash: null,
       link_expires_at: null,
       cancelled_at: b.cancelled ? new Date(b.createdAt).toISOString() : null,
@@ -97,7 +100,7 @@ async function insertBooking(
   }
 }
 
-async function history(db: Kysely<Database>, reference: string, kind: string, at: string) {
+async function history(db: Kysely<Database>, reference: string, kind: HistoryKind, at: string) {
   await db
     .insertInto('staff_history')
     .values({
@@ -107,7 +110,7 @@ async function history(db: Kysely<Database>, reference: string, kind: string, at
       actor_id: null,
       actor_name: 'Zhang Min',
       kind,
-      details: '{}',
+      details: toJson({}),
     })
     .execute();
 }
@@ -124,7 +127,7 @@ export async function seedNumbers(db: Kysely<Database>) {
     reference: string,
     createdAt: string,
     q: ReturnType<typeof quote> | null,
-    status: string,
+    status: EnquiryStatus,
   ) => insertEnquiry(db, { reference, quote: q, status, createdAt: new Date(createdAt) });
   const us = quote('SZX', 'US');
   // E1: Monday 2nd 10:00 Beijing, won on the 3rd; its first answer 4 h after (a note first, which
