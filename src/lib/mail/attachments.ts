@@ -24,8 +24,8 @@ export type AttachmentResolvers = Readonly<Record<string, AttachmentResolver>>;
 /** The column's text for a mail's references (null when it has none). */
 export function attachmentsColumn(
   refs: readonly AttachmentRef[] | undefined,
-): Json<AttachmentRef[]> | null {
-  return refs && refs.length > 0 ? toJson([...refs]) : null;
+): Json<readonly AttachmentRef[]> | null {
+  return refs && refs.length > 0 ? toJson(refs) : null;
 }
 
 /**
@@ -35,7 +35,7 @@ export function attachmentsColumn(
  */
 export async function resolveAttachments(
   db: Kysely<Database>,
-  column: Json<AttachmentRef[]> | null,
+  column: Json<readonly AttachmentRef[]> | null,
   resolvers: AttachmentResolvers,
 ): Promise<Attachment[]> {
   if (!column) return [];

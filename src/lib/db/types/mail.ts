@@ -16,7 +16,7 @@ export interface MailOutboxTable {
   /** Extra headers as a JSON object (List-Unsubscribe, …). */
   headers: Json<Record<string, string>> | null;
   /** References to files read at send time, as JSON (src/lib/mail/attachments.ts). */
-  attachments: Json<AttachmentRef[]> | null;
+  attachments: Json<readonly AttachmentRef[]> | null;
   /** `failed`: the worker gave up. */
   status: 'pending' | 'sending' | 'sent' | 'failed';
   attempts: Generated<number>;
