@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migrator, type Kysely } from 'kysely';
 import { openDatabase, type DatabaseConfig, type Db } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
+import { toJson } from '@/lib/db/json';
 import { migrationProvider } from '@/lib/db/migrations';
 import { bookingQuote } from '../support/booking';
 import { connectPlain, databaseSetups } from '../support/db';
@@ -27,13 +28,18 @@ async function enquiry(db: Kysely<Database>, reference: string, withQuote: boole
       phone: null,
       wechat: null,
       message: 'Please quote.',
-      quote: withQuote ? JSON.stringify(quote) : null,
+      quote: withQuote ? toJson(quote) : null,
       consent_at: AT,
     })
     .execute();
 }
 
-async function history(db: Kysely<Database>, reference: string, kind: string, at: string) {
+async function history(
+  db: Kysely<Database>,
+  reference: string,
+  kind: 'note' | 'assign' | 'reply' | 'status',
+  at: string,
+) {
   await db
     .insertInto('staff_history')
     .values({
@@ -43,7 +49,7 @@ async function history(db: Kysely<Database>, reference: string, kind: string, at
       actor_id: null,
       actor_name: 'Zhang Min',
       kind,
-      details: '{}',
+      details: toJson({}),
     })
     .execute();
 }
@@ -65,11 +71,11 @@ async function booking(db: Kysely<Database>, reference: string, co2eKg: number |
       origin: 'szx',
       service: q.channel.code,
       destination: 'ONT8',
-      destination_detail: JSON.stringify({ ...q.destination, country: 'us' }),
+      destination_detail: toJson({ ...q.destination, country: 'us' }),
       cartons: 3,
       carton_weights: null,
       departure: null,
-      quote: JSON.stringify(q),
+      quote: toJson(q),
       link_hash: null,
       link_expires_at: null,
       cancelled_at: null,

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import { fromJson, type Json } from '@/lib/db/json';
 import type { Database, TrackingEventsTable } from '@/lib/db/types';
 
 /**
@@ -27,6 +28,10 @@ export function ownMonth(db: Kysely<Database>, number: string) {
     .where('number', '=', number);
 }
 
+type EventRow<C extends keyof TrackingEventsTable> = Pick<Selectable<TrackingEventsTable>, C>;
+/** What eventsJson answers: the JSON text (SQLite), the array parsed (PostgreSQL) or null. */
+type StoredEvents<C extends keyof TrackingEventsTable> = Json<EventRow<C>[]> | EventRow<C>[] | null;
+
 /**
  * Every stored event of the shipment `s` of the enclosing query (`tracking_shipments as s`), in
  * its own month only, as one JSON array of objects of `columns` (read it with eventsFromJson): a
@@ -38,14 +43,15 @@ export function ownMonth(db: Kysely<Database>, number: string) {
 export function eventsJson<C extends keyof TrackingEventsTable>(
   db: Kysely<Database>,
   columns: readonly C[],
-): RawBuilder<unknown> {
+): RawBuilder<StoredEvents<C>> {
   const where = sql`where e.month = substr(s.created_at, 1, 7) and e.number = s.number`;
-  // PostgreSQL turns whole rows into JSON faster than it builds an object of named values.
-  if (isPostgres(db))
-    return sql`(select json_agg(x) from (select ${sql.join(columns.map((c) => sql`e.${sql.ref(c)}`))}
-      from tracking_events as e ${where}) as x)`;
   const fields = sql.join(columns.map((c) => sql`${sql.lit(c)}, e.${sql.ref(c)}`));
-  return sql`(select json_group_array(json_object(${fields})) from tracking_events as e ${where})`;
+  // PostgreSQL turns whole rows into JSON faster than it builds an object of named values.
+  const events = isPostgres(db)
+    ? sql`(select json_agg(x) from (select ${sql.join(columns.map((c) => sql`e.${sql.ref(c)}`))}
+      from tracking_events as e ${where}) as x)`
+    : sql`(select json_group_array(json_object(${fields})) from tracking_events as e ${where})`;
+  return events.$castTo<StoredEvents<C>>();
 }
 
 /**
@@ -53,13 +59,10 @@ export function eventsJson<C extends keyof TrackingEventsTable>(
  * shipment without events), SQLite answers the text.
  */
 export function eventsFromJson<C extends keyof TrackingEventsTable>(
-  value: unknown,
-): Pick<Selectable<TrackingEventsTable>, C>[] {
+  value: StoredEvents<C>,
+): EventRow<C>[] {
   if (value === null || value === undefined) return [];
-  return (typeof value === 'string' ? JSON.parse(value) : value) as Pick<
-    Selectable<TrackingEventsTable>,
-    C
-  >[];
+  return typeof value === 'string' ? fromJson(value) : value;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { toJson } from '@/lib/db/json';
 import type { Database, TrackingEventsTable, TrackingShipmentsTable } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import { FINAL_STATUSES, type TrackingStatus } from './model';
@@ -72,7 +73,7 @@ export function deriveState(events: readonly StoredEventFacts[]): ShipmentState 
   const sorted = [...events].sort(newerFirst);
   const latest = sorted[0];
   if (!latest) return { status: 'info_received', statusAt: null, lastMile: null, endedAt: null };
-  const status = latest.status as TrackingStatus;
+  const status = latest.status;
   const handedOver = sorted.find((e) => e.last_mile_number !== null);
   return {
     status,
@@ -268,7 +269,7 @@ export async function ingestTracking(
     const before = new Map<string, ShipmentState & { month: string }>();
     const remember = (row: StoredShipment) =>
       before.set(row.number, {
-        status: row.status as TrackingStatus,
+        status: row.status,
         statusAt: row.status_at,
         lastMile:
           row.last_mile_number === null
@@ -349,7 +350,7 @@ export async function ingestTracking(
           location: e.location,
           description: e.description,
           code: e.code,
-          params: e.params && JSON.stringify(e.params),
+          params: e.params && toJson(e.params),
           description_zh: e.descriptionZh,
           last_mile_carrier: e.lastMile?.carrier ?? null,
           last_mile_number: e.lastMile?.number ?? null,
