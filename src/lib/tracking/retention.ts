@@ -25,8 +25,11 @@ export async function purgeTracking(
   days = trackingRetentionDays(),
 ): Promise<{ shipments: number; months: string[]; before: string }> {
   const before = new Date(now.getTime() - days * 24 * 3600_000).toISOString();
+  // Found by their creation time (indexed; a shipment ends after it was stored): the end time is
+  // not indexed, so that writing a shipment's state adds no index entry (migration 0023).
   const result = await db
     .deleteFrom('tracking_shipments')
+    .where('created_at', '<', before)
     .where('ended_at', 'is not', null)
     .where('ended_at', '<', before)
     .executeTakeFirst();
