@@ -414,7 +414,7 @@ export async function ingestTracking(
         .where(isAnyOf(trx, 'number', part))
         .execute();
       for (const row of rows)
-        after.set(row.number, deriveState(eventsFromJson<FactColumn>(row.events)));
+        after.set(row.number, deriveState(eventsFromJson(row.events, FACT_COLUMNS)));
     }
 
     const changes: StatusChange[] = [];
