@@ -165,7 +165,7 @@ export async function findShipments(
   if (found.length === 0) return { shipments: [], notFound };
 
   const shipments = found.map(({ row, query }): TrackedShipment => {
-    const trail = eventsFromJson(row.events).sort(newerFirst);
+    const trail = eventsFromJson(row.events, EVENT_COLUMNS).sort(newerFirst);
     const status = row.status;
     const lastMile: LastMile | null = row.last_mile_number
       ? {
