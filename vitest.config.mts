@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // Staff passwords hashed at a low cost in every unit test (its comment says why).
+    setupFiles: ['tests/support/unit-setup.ts'],
     environment: 'node',
     // One test file per core, not Vitest's cores - 1: npm test runs the lint and type-check beside
     // the unit tests, and they end long before them (on 2 cores the phase took 199 s with one

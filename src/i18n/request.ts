@@ -1,5 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
+import { catalogues } from './catalogues';
 import { formats } from './formats';
 import { routing } from './routing';
 
@@ -9,6 +10,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     formats,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: catalogues[locale],
   };
 });

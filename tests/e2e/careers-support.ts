@@ -1,10 +1,13 @@
-// Shared by the careers browser tests: reading the applications back through the operators' CLI.
+// Shared by the careers browser tests: reading the applications back through the operators' CLI,
+// and the join-us form posted over HTTP as a browser without JavaScript posts it.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
-import { E2E_DATABASE_URL } from '../support/e2e';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { E2E_DATABASE_URL, testAddress } from '../support/e2e';
 import { pdfBytes } from '../support/resume-bytes';
-import { messages } from './support';
+import { fetchDocument } from './html';
+import { messages, publicPath, type TestLocale } from './support';
 
 export type ExportedApplication = {
   id: string;
@@ -60,4 +63,62 @@ export async function fillValid(
     );
   await scope.getByTestId('resume-input').setInputFiles(file);
   await scope.getByRole('checkbox').check();
+}
+
+/** The answers fillValid gives in `locale`, as the form's fields name them. */
+export function validAnswers(locale: TestLocale, person: { name: string; email: string }) {
+  return {
+    name: person.name,
+    email: person.email,
+    phone: locale === 'zh' ? '138 0013 8000' : '+49 203 1234567',
+    position: 'full-stack-engineer-shenzhen',
+    city: locale === 'zh' ? '深圳' : 'Duisburg',
+    experience: '3-5',
+    message:
+      locale === 'zh' ? '我想加入运价工具团队。' : 'I would like to join the pricing tools team.',
+    consent: 'on',
+  };
+}
+
+type Resume = { name: string; mimeType: string; buffer: Buffer };
+
+/**
+ * The join-us form of `locale` posted as a browser without JavaScript posts it: the page read over
+ * HTTP for the form's hidden fields (the Server Action's, the locale, a new submission id, the
+ * empty honeypot), then `answers` and `resume` as multipart, from `address`. The answer and its
+ * HTML parsed.
+ */
+export async function postApplication(
+  request: APIRequestContext,
+  locale: TestLocale,
+  answers: Record<string, string>,
+  {
+    resume = {
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes(),
+    } as Resume | null,
+    address = testAddress(),
+  } = {},
+): Promise<{ response: APIResponse; document: Document }> {
+  const path = publicPath('/join-us', locale);
+  const headers = { 'x-forwarded-for': address };
+  const { response: page, document: blank } = await fetchDocument(request, path, headers);
+  const fields = new FormData();
+  for (const input of blank.querySelectorAll<HTMLInputElement>(
+    '[data-testid="application-form"] input[type="hidden"], [data-testid="application-form"] input[name="website"]',
+  ))
+    fields.append(input.name, input.value);
+  for (const [name, value] of Object.entries(answers)) fields.set(name, value);
+  if (resume)
+    fields.append(
+      'resume',
+      new Blob([new Uint8Array(resume.buffer)], { type: resume.mimeType }),
+      resume.name,
+    );
+  const response = await request.post(path, {
+    multipart: fields,
+    headers: { ...headers, origin: new URL(page.url()).origin },
+  });
+  return { response, document: new JSDOM(await response.text()).window.document };
 }

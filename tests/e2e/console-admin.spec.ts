@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { testAddress } from '../support/e2e';
-import { check, joinAs, PASSWORD, staffEmail } from './console-support';
-import { appMounted, locales, messages, publicPath } from './support';
+import { check, chineseScreen, joinAs, PASSWORD, staffEmail } from './console-support';
+import { appMounted, messages, publicPath } from './support';
 
 // One at a time: the CLI and the server write the same SQLite file.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-for (const locale of locales) {
+// The journey in the browser in English (the invitation's own pages in Chinese: console.spec.ts),
+// the staff list's and the audit log's Chinese words over HTTP.
+{
+  const locale = 'en' as const;
+  const zc = messages.zh.Console;
+  const zs = messages.zh.ConsoleStaff;
+  const za = messages.zh.ConsoleAudit;
   const c = messages[locale].Console;
   const s = messages[locale].ConsoleStaff;
   const a = messages[locale].ConsoleAudit;
@@ -67,6 +73,9 @@ for (const locale of locales) {
     await expect(page.getByText(s.done.disable.replace('{email}', colleague))).toBeVisible();
     await expect(cell(3)).toHaveText(c.disabled);
     await check(page, `admin-staff-${locale}`);
+    const staffList = await chineseScreen(page, '/console/staff');
+    for (const word of [zs.yourAccount, zs.invite, zc.roles.hr, zc.disabled])
+      expect(staffList).toContain(word);
 
     // The audit log: the administrator's staff actions, then one of them by its name.
     await page.getByRole('link', { name: c.sections.audit, exact: true }).click();
@@ -82,6 +91,17 @@ for (const locale of locales) {
     await expect(entries.nth(1).getByRole('cell').nth(2)).toHaveText(`user ${colleague}`);
     await expect(entries.nth(2)).toContainText(a.actions.staff.invite);
     await check(page, `admin-audit-${locale}`);
+    const audit = await chineseScreen(
+      page,
+      `/console/audit?actor=${encodeURIComponent(admin.email)}&action=staff.`,
+    );
+    for (const done of [
+      za.actions.staff.disable,
+      za.actions.staff.changeRole,
+      za.actions.staff.invite,
+    ])
+      expect(audit).toContain(done);
+    expect(audit).toContain(`user ${colleague}`);
 
     await page.getByLabel(a.action, { exact: true }).fill('staff.disable');
     await page.getByRole('button', { name: c.applyFilters }).click();

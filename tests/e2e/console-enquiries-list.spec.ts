@@ -34,7 +34,7 @@ async function seed(tag: string) {
       message: 'Forty cartons a month to ONT8, please quote.',
       quote: null,
       consent_at: at.toISOString(),
-      status: i === 1 || i === 2 || i === 3 ? 'quoted' : 'new',
+      status: i === 1 || i === 2 || i === 3 ? ('quoted' as const) : ('new' as const),
     };
   });
   await database().insertInto('enquiries').values(rows).execute();

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { openDatabase } from '../../src/lib/db';
 import { E2E_DATABASE_URL } from '../support/e2e';
-import { check } from './console-support';
+import { check, chineseScreen } from './console-support';
 import { test } from './staff-sessions';
-import { appMounted, locales, messages, publicPath } from './support';
+import { appMounted, messages, publicPath } from './support';
 
-// One at a time: the CLI and the server write the same SQLite file.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const HEADER = 'number,id,time,status,location,description,lastMileCarrier,lastMileNumber';
 
@@ -43,7 +42,11 @@ async function seedFailedMail(kind: string, error = '550 mailbox unavailable'): 
   }
 }
 
-for (const locale of locales) {
+// The journey in the browser in English, its screens' Chinese words over HTTP.
+{
+  const locale = 'en' as const;
+  const zt = messages.zh.ConsoleTracking;
+  const zm = messages.zh.ConsoleMail;
   const t = messages[locale].ConsoleTracking;
   const tm = messages[locale].ConsoleMail;
   const c = messages[locale].Console;
@@ -60,6 +63,9 @@ for (const locale of locales) {
     await expect(page).toHaveURL(at('/console/tracking'));
     await appMounted(page);
     await check(page, `tracking-${locale}`);
+    const desk = await chineseScreen(page, '/console/tracking');
+    for (const word of [zt.fileLabel, zt.importSubmit, zt.searchLabel])
+      expect(desk).toContain(word);
 
     // A file with bad rows: every problem with its line, nothing stored.
     const number = `BWE${randomUUID().replaceAll('-', '').slice(0, 9).toUpperCase()}`;
@@ -117,6 +123,9 @@ for (const locale of locales) {
     await expect(events).toContainText('2026-11-23 09:30 (UTC-08:00)');
     await expect(page.getByTestId('subscriptions')).toBeVisible();
     await check(page, `tracking-trail-${locale}`);
+    const trail = await chineseScreen(page, `/console/tracking/${number}`);
+    expect(trail).toContain(zt.trailTitle.replace('{number}', number));
+    expect(trail).toContain('2026-11-23 09:30 (UTC-08:00)');
     expect((await page.goto(at('/console/tracking/BW00000000X')))!.status()).toBe(404);
 
     // A token: shown once, works against the ingest API, revoked, then refused.
@@ -132,6 +141,9 @@ for (const locale of locales) {
     // Its maker, whose disabling would stop it.
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(email);
     await check(page, `tracking-token-created-${locale}`);
+    const tokens = await chineseScreen(page, '/console/tracking/tokens');
+    expect(tokens).toContain(name);
+    for (const word of [zt.never, zt.nameLabel, zt.createSubmit]) expect(tokens).toContain(word);
     const ingest = () =>
       request.post('/api/tracking/events', {
         headers: { authorization: `Bearer ${secret}` },
@@ -172,6 +184,8 @@ for (const locale of locales) {
     await expect(page.getByRole('main')).not.toContainText('someone@example.com');
     await expect(page.getByRole('main')).not.toContainText('hr@bridgeway.example');
     await check(page, `mail-${locale}`);
+    const chineseMail = await chineseScreen(page, '/console/mail');
+    for (const word of [zm.status.failed, zm.errorHidden]) expect(chineseMail).toContain(word);
     await mail.getByRole('button', { name: tm.retryLabel.replace('{id}', String(id)) }).click();
     await expect(page).toHaveURL(`${at('/console/mail')}?done=retried&count=1`);
     // "1 mail is back in the queue." / "已有 1 封邮件重新排队。"
@@ -180,6 +194,9 @@ for (const locale of locales) {
       tm.status.pending,
     );
     await check(page, `mail-retried-${locale}`);
+    const retried = await chineseScreen(page, '/console/mail?done=retried&count=1');
+    expect(retried).toContain('已有 1 封邮件重新排队');
+    expect(retried).toContain(zm.status.pending);
   });
 }
 
@@ -188,6 +205,8 @@ test('a sales colleague may open neither the tracking nor the mail desk', async 
   staff,
 }) => {
   await staff.signIn(page, 'sales', 'en');
-  for (const path of ['/console/tracking', '/console/tracking/tokens', '/console/mail'])
+  for (const path of ['/console/tracking', '/console/tracking/tokens', '/console/mail']) {
     expect((await page.goto(publicPath(path, 'en')))!.status(), path).toBe(403);
+    expect((await page.request.get(publicPath(path, 'zh'))).status(), path).toBe(403);
+  }
 });

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { check } from './console-support';
+import { check, chineseScreen } from './console-support';
 import { test } from './staff-sessions';
-import { appMounted, locales, messages, publicPath } from './support';
+import { fetchDocument, visibleText } from './html';
+import { appMounted, messages, publicPath } from './support';
 
-// One at a time: each test walks several screens, each checked with axe at two widths.
+// One at a time: the journey reorders the openings, which the other test's new opening moves.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** An ICU message with its simple arguments filled in (the tests' own formatting). */
@@ -36,13 +37,14 @@ async function onJoinUs(page: Page, locale: 'en' | 'zh', title: string): Promise
   return listed + offered;
 }
 
-const roles = { en: 'hr', zh: 'editor' } as const;
-
-for (const locale of locales) {
+// The journeys in the browser in English, their screens' Chinese words over HTTP.
+{
+  const locale = 'en' as const;
+  const zh = messages.zh.ConsolePositions;
   const t = messages[locale].ConsolePositions;
   const c = messages[locale].Console;
   const at = (path: string) => publicPath(path, locale);
-  const role = roles[locale];
+  const role = 'hr';
 
   test(`${role} creates, edits, reorders and closes a job opening (${locale})`, async ({
     page,
@@ -51,8 +53,8 @@ for (const locale of locales) {
   }) => {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
     const en = `Night Shift Lead ${tag}`;
-    const zh = `夜班主管 ${tag}`;
-    const title = locale === 'en' ? en : zh;
+    const chinese = `夜班主管 ${tag}`;
+    const title = en;
     const { email } = await staff.signIn(page, role, locale);
     await page.getByTestId('sections').getByRole('link', { name: c.sections.positions }).click();
     await expect(page).toHaveURL(at('/console/positions'));
@@ -76,13 +78,20 @@ for (const locale of locales) {
     await check(page, `position-editor-refused-${locale}`);
 
     // Complete in both languages: saved, with its id from the English title.
-    await writeLanguage(page, 'zh', zh);
+    await writeLanguage(page, 'zh', chinese);
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByTestId('notice')).toHaveText(t.saved.created);
     const id = `night-shift-lead-${tag}`;
     await expect(page).toHaveURL(new RegExp(`/console/positions/${id}\\?done=created$`));
     await check(page, `position-editor-${locale}`);
+    const editor = await chineseScreen(page, `/console/positions/${id}?done=created`);
+    for (const word of [zh.saved.created, zh.save, zh.fields.title, zh.language.zh])
+      expect(editor).toContain(word);
     await expect.poll(() => onJoinUs(page, locale, title), { timeout: 15_000 }).toBe(2);
+    // And on the Chinese join-us page, by its Chinese title.
+    const chineseJoinUs = async () =>
+      (await (await page.request.get(publicPath('/join-us', 'zh'))).text()).includes(chinese);
+    await expect.poll(chineseJoinUs, { timeout: 15_000 }).toBe(true);
 
     // Edited here; a colleague's page loaded before is told, and keeps its text.
     await page.goto(at(`/console/positions/${id}`));
@@ -121,6 +130,10 @@ for (const locale of locales) {
       fill(t.saved.closed, { title: `${title} (2)` }),
     );
     await expect(row()).toContainText(t.status.closed);
+    // The Chinese list names the opening by its Chinese title.
+    const list = await chineseScreen(page, '/console/positions');
+    expect(list).toContain(chinese);
+    expect(list).toContain(zh.status.closed);
     await expect.poll(() => onJoinUs(page, locale, title), { timeout: 15_000 }).toBe(0);
   });
 
@@ -158,7 +171,18 @@ for (const locale of locales) {
     // The row shows the title in the page's language: a Chinese one not written yet says so.
     const label = fill(t.openLabel, { title: `Plain Opening ${tag}` });
     const row = plain.getByRole('row').filter({ has: plain.getByRole('button', { name: label }) });
-    await expect(row).toContainText(locale === 'en' ? `Plain Opening ${tag}` : t.untitled);
+    await expect(row).toContainText(`Plain Opening ${tag}`);
+    // In Chinese the row says that its Chinese title is not written yet.
+    const { document } = await fetchDocument(plain.request, publicPath('/console/positions', 'zh'));
+    const chineseLabel = fill(zh.openLabel, { title: `Plain Opening ${tag}` });
+    const chineseRow = [...document.querySelectorAll('tr')].find((tr) =>
+      [...tr.querySelectorAll('button')].some(
+        (button) =>
+          button.getAttribute('aria-label') === chineseLabel ||
+          button.textContent?.trim() === chineseLabel,
+      ),
+    );
+    expect(visibleText(chineseRow!)).toContain(zh.untitled);
     await row.getByRole('button', { name: label }).click();
     await expect(plain.getByTestId('problem')).toHaveText(
       fill(t.problem.incomplete, { title: `Plain Opening ${tag}` }),
@@ -176,5 +200,8 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.forbiddenTitle);
     const editor = await page.goto(at('/console/positions/new'));
     expect(editor?.status()).toBe(403);
+    const chinese = await page.request.get(publicPath('/console/positions', 'zh'));
+    expect(chinese.status()).toBe(403);
+    expect(await chinese.text()).toContain(messages.zh.Console.forbiddenTitle);
   });
 }

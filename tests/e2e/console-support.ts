@@ -5,6 +5,7 @@ import { inviteStaff } from '../../src/lib/staff/invitations';
 import { resetTwoFactor } from '../../src/lib/staff/staff';
 import { E2E_DATABASE_URL, testAddress } from '../support/e2e';
 import { totp } from '../support/totp';
+import { fetchDocument, visibleText } from './html';
 import { appMounted, axeViolations, messages, publicPath, type TestLocale } from './support';
 
 /** The password every test account gets (long, not a common one). */
@@ -114,4 +115,16 @@ export async function joinAs(
   await page.getByRole('link', { name: t.continue }).click();
   await expect(page.getByTestId('signed-in-as')).toContainText(email);
   return { email, secret };
+}
+
+/**
+ * A console screen in Chinese, read over HTTP with `page`'s session (no second browser page): its
+ * main text. A journey walked in English in the browser checks the Chinese words of its screens
+ * this way, the language changing nothing of what the screens do.
+ */
+export async function chineseScreen(page: Page, path: string): Promise<string> {
+  const { response, document } = await fetchDocument(page.request, publicPath(path, 'zh'));
+  expect(response.status(), path).toBe(200);
+  expect(document.documentElement.lang, path).toBe('zh-CN');
+  return visibleText(document.querySelector('main') ?? document.body);
 }

@@ -7,10 +7,11 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import en from '../../messages/en.json';
-import zh from '../../messages/zh.json';
+import { catalogues } from '@/i18n/catalogues';
 import { pageIds, pages, type PageId } from '../../src/config/pages';
 import { readSiteConfig } from '../../src/config/site';
+
+const { en, zh } = catalogues;
 
 export const locales = ['en', 'zh'] as const;
 export type TestLocale = (typeof locales)[number];

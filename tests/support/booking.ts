@@ -2,10 +2,12 @@
 // snapshot of the price lookup, as the contact form stores one, to book.
 import { enquiryFigures } from '@/lib/numbers/lanes';
 import type { Kysely } from 'kysely';
+import { toJson } from '@/lib/db/json';
 import type { Database } from '@/lib/db/types';
 import { createBooking } from '@/lib/bookings/store';
 import type { DeskActor } from '@/lib/console/history';
 import { quoteSnapshot, type QuoteSnapshot } from '@/lib/enquiries/snapshot';
+import type { EnquiryStatus } from '@/lib/enquiries/status';
 import { card } from '@/lib/shipping/rate-card';
 
 /** Two carton lines (2 × 12.5 kg, 1 × 20 kg) from Shenzhen to Amazon ONT8. */
@@ -23,7 +25,7 @@ export async function insertEnquiry(
   input: {
     reference: string;
     quote: QuoteSnapshot | null;
-    status?: string;
+    status?: EnquiryStatus;
     locale?: string;
     email?: string | null;
     name?: string;
@@ -47,7 +49,7 @@ export async function insertEnquiry(
       phone: null,
       wechat: null,
       message: 'Please book this.',
-      quote: input.quote ? JSON.stringify(input.quote) : null,
+      quote: input.quote ? toJson(input.quote) : null,
       ...enquiryFigures(input.quote),
       consent_at: at,
       status: input.status ?? 'won',

@@ -1,6 +1,9 @@
 // Shared by the numbers tests (unit and browser): records whose figures are worked out by hand.
 import type { Kysely } from 'kysely';
+import type { HistoryKind } from '@/lib/console/history';
+import { toJson } from '@/lib/db/json';
 import type { Database } from '@/lib/db/types';
+import type { EnquiryStatus } from '@/lib/enquiries/status';
 import { markAnswered } from '@/lib/enquiries/case';
 import { bookingFigures } from '@/lib/numbers/lanes';
 import { addLookupCounts } from '@/lib/numbers/lookup-counts';
@@ -56,11 +59,11 @@ async function insertBooking(
       origin: 'SZX',
       service: q.channel.code,
       destination: 'ONT8',
-      destination_detail: JSON.stringify(q.destination),
+      destination_detail: toJson(q.destination),
       cartons: 3,
       carton_weights: null,
       departure: null,
-      quote: JSON.stringify(q),
+      quote: toJson(q),
       ...bookingFigures('SZX', q.destination.country, q),
       link_hash: null,
       link_expires_at: null,
@@ -103,7 +106,7 @@ async function insertBooking(
 export async function staffHistory(
   db: Kysely<Database>,
   reference: string,
-  kind: string,
+  kind: HistoryKind,
   at: string,
 ) {
   await db
@@ -115,12 +118,12 @@ export async function staffHistory(
       actor_id: null,
       actor_name: 'Zhang Min',
       kind,
-      details: '{}',
+      details: toJson({}),
     })
     .execute();
 }
 
-async function history(db: Kysely<Database>, reference: string, kind: string, at: string) {
+async function history(db: Kysely<Database>, reference: string, kind: HistoryKind, at: string) {
   await staffHistory(db, reference, kind, at);
   // What the desk's reply or status change notes beside its timeline entry (enquiries/case.ts).
   if (kind === 'reply' || kind === 'status') await markAnswered(db, reference, new Date(at));
@@ -138,7 +141,7 @@ export async function seedNumbers(db: Kysely<Database>) {
     reference: string,
     createdAt: string,
     q: ReturnType<typeof quote> | null,
-    status: string,
+    status: EnquiryStatus,
   ) => insertEnquiry(db, { reference, quote: q, status, createdAt: new Date(createdAt) });
   const us = quote('SZX', 'US');
   // E1: Monday 2nd 10:00 Beijing, won on the 3rd; its first answer 4 h after (a note first, which

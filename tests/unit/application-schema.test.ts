@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../messages/en.json';
-import zh from '../../messages/zh.json';
+import { catalogues } from '@/i18n/catalogues';
 import {
   applicationErrors,
   applicationSchema,
@@ -10,6 +9,8 @@ import { canonicalPhone, isValidPhone } from '@/lib/forms/phone';
 import { detectDocumentFormat, formatOfName } from '@/lib/careers/document-type';
 import { readSeedOpenings } from '@/lib/careers/seed';
 import { exeBytes, pdfBytes } from '../support/resume-bytes';
+
+const { en, zh } = catalogues;
 
 const ids = readSeedOpenings().map((o) => o.id);
 const schema = applicationSchema(ids);

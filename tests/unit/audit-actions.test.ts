@@ -38,7 +38,7 @@ describe('audit actions', () => {
         const label = labelOf(catalogue.ConsoleAudit.actions, action);
         if (typeof label !== 'string' || label.trim() === '')
           missing.push(
-            `messages/${locale}.json: ConsoleAudit.actions.${auditLabelKey(action)} (the label of ${action})`,
+            `messages/${locale}: ConsoleAudit.actions.${auditLabelKey(action)} (the label of ${action})`,
           );
       }
     expect(missing, `Add these labels:\n${missing.join('\n')}`).toEqual([]);

@@ -21,6 +21,7 @@ import { documentDownload } from '@/lib/bookings/document-download';
 import { findBooking } from '@/lib/bookings/find';
 import { cancelBooking } from '@/lib/bookings/store';
 import { openDatabase } from '@/lib/db';
+import { toJson } from '@/lib/db/json';
 import { sniffFile, XLSX_MAX_UNPACKED_BYTES } from '@/lib/files/file-type';
 import { bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
 import { databaseSetups, useDatabase } from '../support/db';
@@ -151,7 +152,7 @@ describe.each(databaseSetups())('booking documents ($name)', (setup) => {
       .updateTable('bookings')
       .set({
         departure: china
-          ? JSON.stringify({
+          ? toJson({
               etd: china.slice(0, 10),
               cutoff: { date: china.slice(0, 10), time: china.slice(11, 16) },
               eta: ['2026-12-20', '2026-12-28'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerBookingLabels } from '@/lib/bookings/labels-api';
 import { cartonLabelsOf } from '@/lib/bookings/label-pdfs';
+import { toJson } from '@/lib/db/json';
 import { bookingPageView } from '@/lib/bookings/page';
 import { bookingLink, LINK_DAYS } from '@/lib/bookings/links';
 import { findBooking } from '@/lib/bookings/find';
@@ -96,7 +97,7 @@ describe.each(databaseSetups())('the booking labels route ($name)', (setup) => {
     const { booking, secret } = await booked();
     await db()
       .updateTable('bookings')
-      .set({ carton_weights: JSON.stringify([0, 0, 0]) })
+      .set({ carton_weights: toJson([0, 0, 0]) })
       .where('reference', '=', booking.reference)
       .execute();
     const response = await answerBookingLabels(get(secret), db(), NOW, LIMIT);

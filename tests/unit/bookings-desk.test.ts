@@ -9,6 +9,7 @@ import {
 } from '@/lib/bookings/desk';
 import { cancelBooking, resendBooking } from '@/lib/bookings/store';
 import { decodeCursor } from '@/lib/console/keyset';
+import type { EnquiryStatus } from '@/lib/enquiries/status';
 import { listAudit } from '@/lib/staff/audit';
 import { bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
 import { databaseSetups, useDatabase } from '../support/db';
@@ -40,7 +41,7 @@ describe.each(databaseSetups())('the bookings desk ($name)', (setup) => {
   const database = useDatabase(setup);
   const db = () => database.db().db;
   let made = 0;
-  const enquiry = (status = 'won') =>
+  const enquiry = (status: EnquiryStatus = 'won') =>
     insertEnquiry(db(), {
       reference: `DE5K${'23456789'[Math.floor(made / 8)]}${'23456789'[made++ % 8]}`,
       quote: bookingQuote(NOW),

@@ -35,7 +35,7 @@ describe('the console desks', () => {
       for (const section of Object.keys(SECTIONS)) {
         const name = section.slice('/console/'.length);
         const label = (catalogue.Console.sections as Record<string, string | undefined>)[name];
-        if (!label?.trim()) missing.push(`messages/${locale}.json: Console.sections.${name}`);
+        if (!label?.trim()) missing.push(`messages/${locale}: Console.sections.${name}`);
       }
     expect(missing, `Add these labels:\n${missing.join('\n')}`).toEqual([]);
   });

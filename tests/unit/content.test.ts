@@ -16,8 +16,7 @@ import { faqJsonLd } from '@/components/sections/faq';
 import { organizationJsonLd } from '@/lib/seo/organization';
 import { company } from '@/lib/company';
 import { createTranslator } from 'next-intl';
-import en from '../../messages/en.json';
-import zh from '../../messages/zh.json';
+import { catalogues } from '@/i18n/catalogues';
 import { figureArguments, type FigureKey } from '@/lib/company/figures';
 
 /** A figure as the Figures section writes it (the Figures.number message). */
@@ -27,6 +26,8 @@ function formatFigure(key: FigureKey, locale: 'en' | 'zh') {
   return t('number', figureArguments(key, locale));
 }
 import { Prose } from '@/components/ui/prose';
+
+const { en, zh } = catalogues;
 
 /** The HTML a page shows for a rendered body. */
 const html = (tree: Root) => renderToStaticMarkup(createElement(Prose, { tree }));

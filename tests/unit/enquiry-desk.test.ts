@@ -9,6 +9,7 @@ import {
 } from '@/lib/enquiries/desk';
 import { staffNames } from '@/lib/staff/names';
 import { enquiriesCsv, listEnquiries } from '@/lib/enquiries/export';
+import type { EnquiryStatus } from '@/lib/enquiries/status';
 import { databaseSetups, useDatabase } from '../support/db';
 
 // Tuesday 2026-12-01, 09:00 in Beijing: what came before Monday 00:00 Beijing and is new is overdue.
@@ -25,7 +26,7 @@ type Seed = {
   phone?: string | null;
   wechat?: string | null;
   message?: string;
-  status?: string;
+  status?: EnquiryStatus;
   assignee_id?: string | null;
 };
 
@@ -74,7 +75,7 @@ const row = (s: Seed, i: number) => ({
   message: 'A message long enough.',
   quote: null,
   consent_at: s.created_at,
-  status: 'new',
+  status: 'new' as EnquiryStatus,
   assignee_id: null,
   ...s,
 });

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import en from '../../messages/en.json';
-import zh from '../../messages/zh.json';
+import { catalogues } from '@/i18n/catalogues';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { errorCopy } from '@/components/errors/error-copy';
-
-const catalogues = { en, zh };
 
 // The page's language is its [locale] route parameter.
 const params = vi.hoisted(() => ({ current: {} as Record<string, string> }));

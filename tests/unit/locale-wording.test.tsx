@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createFormatter, createTranslator } from 'next-intl';
-import en from '../../messages/en.json';
-import zh from '../../messages/zh.json';
+import { catalogues } from '@/i18n/catalogues';
 import { formats } from '@/i18n/formats';
 import { destinationLabel } from '@/lib/shipping/labels';
 import type { Locations } from '@/lib/shipping/schema';
 
 // Units, separators and number words that differ by language come from the messages or Intl.
-const catalogues = { en, zh };
 const t = (locale: 'en' | 'zh') =>
   createTranslator({ locale, messages: catalogues[locale], namespace: 'PriceLookup' });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../messages/en.json';
-import zh from '../../messages/zh.json';
+import { catalogues, messageFiles } from '@/i18n/catalogues';
+
+const { en, zh } = catalogues;
 
 type Tree = { [key: string]: unknown };
 
@@ -13,6 +14,26 @@ function leaves(tree: unknown, prefix = ''): [string, unknown][] {
   }
   return [[prefix, tree]];
 }
+
+describe('message files', () => {
+  it('declare each namespace once, in the same feature file in both languages', () => {
+    for (const locale of ['en', 'zh'] as const) {
+      const owners = Object.entries(messageFiles[locale]).flatMap(([file, namespaces]) =>
+        Object.keys(namespaces).map((namespace) => `${namespace} ${file}`),
+      );
+      const namespaces = owners.map((owner) => owner.split(' ')[0]);
+      expect(new Set(namespaces).size, `${locale}: a namespace in two files`).toBe(
+        namespaces.length,
+      );
+      if (locale === 'zh') {
+        const en = Object.entries(messageFiles.en).flatMap(([file, namespaces]) =>
+          Object.keys(namespaces).map((namespace) => `${namespace} ${file}`),
+        );
+        expect(owners.sort()).toEqual(en.sort());
+      }
+    }
+  });
+});
 
 describe('message catalogues', () => {
   const enLeaves = new Map(leaves(en));

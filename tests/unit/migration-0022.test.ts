@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { toJson } from '@/lib/db/json';
 import { bookingQuote } from '../support/booking';
 import { databaseSetups, useDatabase } from '../support/db';
 import { staffHistory } from '../support/numbers';
@@ -26,7 +27,7 @@ async function enquiry(db: Kysely<Database>, reference: string, withQuote: boole
       phone: null,
       wechat: null,
       message: 'Please quote.',
-      quote: withQuote ? JSON.stringify(quote) : null,
+      quote: withQuote ? toJson(quote) : null,
       consent_at: AT,
     })
     .execute();
@@ -49,11 +50,11 @@ async function booking(db: Kysely<Database>, reference: string, co2eKg: number |
       origin: 'szx',
       service: q.channel.code,
       destination: 'ONT8',
-      destination_detail: JSON.stringify({ ...q.destination, country: 'us' }),
+      destination_detail: toJson({ ...q.destination, country: 'us' }),
       cartons: 3,
       carton_weights: null,
       departure: null,
-      quote: JSON.stringify(q),
+      quote: toJson(q),
       link_hash: null,
       link_expires_at: null,
       cancelled_at: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEventTime, parseIngestBatch, type IngestBatch } from '@/lib/tracking/ingest';
+import type { TrackingStatus } from '@/lib/tracking/model';
 import { deriveState, ingestTracking, laterState, type StatusChange } from '@/lib/tracking/store';
 import { databaseSetups, useDatabase } from '../support/db';
 
@@ -173,7 +174,12 @@ describe('parseEventTime', () => {
 });
 
 describe('deriveState', () => {
-  const event = (id: string, time: string, status: string, lastMile?: [string, string]) => ({
+  const event = (
+    id: string,
+    time: string,
+    status: TrackingStatus,
+    lastMile?: [string, string],
+  ) => ({
     event_id: id,
     time_utc: time,
     received_at: '2026-11-24T00:00:00.000Z',
@@ -233,7 +239,7 @@ describe('deriveState', () => {
       ...event(
         id,
         `2026-11-2${pick(5)}T10:00:00.000Z`,
-        ['in_transit', 'customs', 'delivered', 'returned'][pick(4)]!,
+        (['in_transit', 'customs', 'delivered', 'returned'] as const)[pick(4)]!,
         pick(3) === 0 ? ['UPS', `1Z${pick(100)}`] : undefined,
       ),
       received_at: `2026-11-2${pick(5)}T00:00:00.000Z`,

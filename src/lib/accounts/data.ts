@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { bookingsMessages } from '@/lib/bookings/messages';
+import { fromJson, toJson } from '@/lib/db/json';
 import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/types';
 import { salesMailKey } from '@/lib/enquiries/mail';
@@ -27,7 +28,6 @@ export const ACCOUNT_TABLES: readonly string[] = ['saved_quotes', 'customer_addr
 type Account = Pick<CustomerSession, 'accountId' | 'email'>;
 
 const emailKeyOf = (column: string) => sql<string>`lower(trim(${sql.ref(column)}))`;
-const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 /** The rows of one of ACCOUNT_TABLES that are the account's. */
 async function ownRows(db: Kysely<Database>, table: string, accountId: string) {
@@ -136,17 +136,17 @@ export async function accountExport(db: Kysely<Database>, account: Account, now:
       consentAt: e.consent_at,
       status: e.status,
       statusAt: e.status_at,
-      quote: json(e.quote),
+      quote: fromJson(e.quote),
     })),
     // With the parcel's trail.
     bookings: bookings.map((b) => {
       const shipment = shipments.find((s) => s.number === b.waybill);
       return {
         ...b,
-        destination_detail: json(b.destination_detail),
-        carton_weights: json(b.carton_weights),
-        departure: json(b.departure),
-        quote: json(b.quote),
+        destination_detail: fromJson(b.destination_detail),
+        carton_weights: fromJson(b.carton_weights),
+        departure: fromJson(b.departure),
+        quote: fromJson(b.quote),
         parcel: shipment ? { status: shipment.status, events: shipment.events } : null,
         messages: messages
           .filter((m) => m.booking === b.reference)
@@ -196,12 +196,12 @@ export async function deleteAccount(
       .returning(['reference', 'destination_detail'])
       .execute();
     for (const booking of bookings) {
-      const detail = JSON.parse(booking.destination_detail) as Record<string, unknown>;
+      const detail = fromJson(booking.destination_detail);
       if (!('address' in detail)) continue;
       delete detail.address;
       await trx
         .updateTable('bookings')
-        .set({ destination_detail: JSON.stringify(detail) })
+        .set({ destination_detail: toJson(detail) })
         .where('reference', '=', booking.reference)
         .execute();
     }
@@ -222,12 +222,14 @@ export async function deleteAccount(
             .where('record_id', 'in', references)
             .execute();
     for (const entry of entries) {
-      const details = JSON.parse(entry.details) as { destination?: Record<string, unknown> };
-      if (!details.destination || !('address' in details.destination)) continue;
-      delete details.destination.address;
+      const details = fromJson(entry.details);
+      const { destination } = details;
+      if (typeof destination !== 'object' || destination === null || !('address' in destination))
+        continue;
+      Reflect.deleteProperty(destination, 'address');
       await trx
         .updateTable('staff_history')
-        .set({ details: JSON.stringify(details) })
+        .set({ details: toJson(details) })
         .where('id', '=', entry.id)
         .execute();
     }

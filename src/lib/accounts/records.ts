@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { asLocale, type Locale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/types';
-import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import type { TrackingStatus } from '@/lib/tracking/model';
+import { fromJson } from '@/lib/db/json';
 
 /**
  * What a shipper's account shows: the records whose e-mail address is the account's verified
@@ -27,7 +27,7 @@ export async function accountQuotes(db: Kysely<Database>, email: string) {
     reference: row.reference,
     createdAt: row.created_at,
     status: row.status,
-    quote: JSON.parse(row.quote!) as QuoteSnapshot,
+    quote: fromJson(row.quote!),
   }));
 }
 
@@ -59,7 +59,7 @@ export async function accountBookings(db: Kysely<Database>, email: string) {
     cancelled: row.cancelled_at !== null,
     origin: row.origin,
     service: row.service,
-    destination: JSON.parse(row.destination_detail) as QuoteSnapshot['destination'],
+    destination: fromJson(row.destination_detail),
     cartons: row.cartons,
     // A cancellation is final, whatever event the trail shows last.
     status: (row.cancelled_at ? 'cancelled' : (row.status ?? 'info_received')) as TrackingStatus,

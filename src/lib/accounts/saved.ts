@@ -11,6 +11,7 @@ import { createOnlineBooking, type OnlineDraft } from '@/lib/bookings/store';
 import { chinaTime } from '@/lib/shipping/calendar';
 import { card as currentCard } from '@/lib/shipping/rate-card';
 import type { RateCard } from '@/lib/shipping/schema';
+import { fromJson, toJson } from '@/lib/db/json';
 
 /**
  * What a shipper keeps in their account and books from it (docs/accounts.md): the offers they
@@ -62,7 +63,7 @@ export async function saveQuote(
       created_at: now.toISOString(),
       offer: quote.channel.code,
       query: quote.query,
-      quote: JSON.stringify(quote),
+      quote: toJson(quote),
     })
     .onConflict((c) => c.columns(['account_id', 'offer', 'query']).doNothing())
     .executeTakeFirst();
@@ -83,7 +84,7 @@ export async function savedQuotes(db: Kysely<Database>, accountId: string): Prom
   return rows.map((r) => ({
     id: r.id,
     createdAt: r.created_at,
-    quote: JSON.parse(r.quote) as QuoteSnapshot,
+    quote: fromJson(r.quote),
   }));
 }
 
@@ -99,7 +100,7 @@ export async function savedQuote(
     .where('id', '=', id)
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  return row && { id: row.id, createdAt: row.created_at, quote: JSON.parse(row.quote) };
+  return row && { id: row.id, createdAt: row.created_at, quote: fromJson(row.quote) };
 }
 
 /** Removes one of the account's saved quotes: false when it has no such one. */

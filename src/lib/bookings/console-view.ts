@@ -1,3 +1,4 @@
+import { fromJson } from '@/lib/db/json';
 import type { Kysely } from 'kysely';
 import { historyOf, type HistoryItem } from '@/lib/console/history';
 import type { Database } from '@/lib/db/types';
@@ -70,9 +71,9 @@ export async function consoleBookingView(
     trail,
     status: cancelled ? 'cancelled' : (trail?.shipment.status ?? null),
     bookedBy: (booking.created_by && names.get(booking.created_by)) ?? null,
-    destination: JSON.parse(booking.destination_detail) as QuoteSnapshot['destination'],
-    weights: booking.carton_weights ? (JSON.parse(booking.carton_weights) as number[]) : null,
-    departure: booking.departure ? (JSON.parse(booking.departure) as Departure) : null,
+    destination: fromJson(booking.destination_detail),
+    weights: fromJson(booking.carton_weights),
+    departure: fromJson(booking.departure),
     link: expired
       ? { state: 'expired' }
       : standing

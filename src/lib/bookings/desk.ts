@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { newestFirst, pageOf, type Cursor } from '@/lib/console/keyset';
 import { beijingDays, filterQuery, readListFilters } from '@/lib/console/filters';
 import type { DeskActor } from '@/lib/console/history';
+import { fromJson } from '@/lib/db/json';
 import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/types';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
@@ -135,7 +136,7 @@ const listed = ({
 }: Awaited<ReturnType<BookingsQuery['execute']>>[number]): BookingListRow => ({
   ...row,
   id: Number(row.id),
-  destination: JSON.parse(destination_detail) as QuoteSnapshot['destination'],
+  destination: fromJson(destination_detail),
 });
 
 /** Our cursors carry the row's numeric id; anything else is no cursor of this list. */
@@ -205,7 +206,7 @@ export async function readyToBook(db: Kysely<Database>, size = 50): Promise<Read
   return rows.map((r) => ({
     reference: r.reference,
     customer: r.company || r.name,
-    quote: JSON.parse(r.quote!) as QuoteSnapshot,
+    quote: fromJson(r.quote!),
   }));
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { zipSync } from 'fflate';
 import { siteSecretKey } from '@/lib/crypto/site-key';
+import { fromJson } from '@/lib/db/json';
 import { inTransaction } from '@/lib/db/transaction';
 import type { BookingDocumentsTable, Database } from '@/lib/db/types';
 import type { DeskActor } from '@/lib/console/history';
@@ -31,6 +32,8 @@ import { shipperLocale } from '@/lib/accounts/records';
 
 export const DOCUMENT_KINDS = ['invoice', 'packing-list', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+const isDocumentKind = (value: string): value is DocumentKind =>
+  (DOCUMENT_KINDS as readonly string[]).includes(value);
 
 /** What a booking's document may be, by its bytes (src/lib/files/file-type.ts). */
 export const DOCUMENT_TYPES = ['pdf', 'xlsx', 'csv', 'jpg', 'png'] as const satisfies FileType[];
@@ -187,7 +190,8 @@ export async function uploadDocument(
     );
     if (!budget.ok) return rateLimited(budget.retryAfterSeconds);
     const refused = (problem: UploadProblem): UploadOutcome => ({ kind: 'refused', problem });
-    if (!(DOCUMENT_KINDS as readonly string[]).includes(input.kind)) return refused('kind');
+    const kind = input.kind;
+    if (!isDocumentKind(kind)) return refused('kind');
     const file = checkDocumentFile(input.bytes);
     if (!file.ok) return refused(file.problem);
     const booking = await trx
@@ -208,7 +212,7 @@ export async function uploadDocument(
       .values({
         id,
         booking_reference: booking.reference,
-        kind: input.kind,
+        kind,
         name: displayName(input.name),
         type: file.type,
         size: input.bytes.byteLength,
@@ -282,7 +286,7 @@ export async function reviewDocument(
             booking,
             locale: await shipperLocale(trx, booking),
             which: 'requested',
-            kinds: [document.kind as DocumentKind],
+            kinds: [document.kind],
             reason: reason ?? '',
           },
           `booking-document-rejected:${document.id}:${now.getTime()}`,
@@ -436,7 +440,7 @@ export async function documentsAttention(db: Kysely<Database>, now: Date): Promi
     .where('created_at', '>=', since)
     .execute();
   const due = bookings.flatMap((b) => {
-    const cutoff = cutoffInstant(JSON.parse(b.departure!) as Departure);
+    const cutoff = cutoffInstant(fromJson(b.departure!));
     const hours = (cutoff.getTime() - now.getTime()) / 3600_000;
     return hours > 0 && hours <= ATTENTION_HOURS ? [{ ...b, cutoff }] : [];
   });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
-import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { card } from '@/lib/shipping/rate-card';
+import { fromJson } from '@/lib/db/json';
 import { serviceLabel } from '@/lib/tracking/labels';
 import { cartonLabelsPdf, type CartonLabels, type LabelFormat } from './labels';
 import { destinationText } from './mail';
@@ -24,7 +24,7 @@ function fbaPlace(code: string): string | undefined {
  */
 function storedWeights(booking: Booking): (number | null)[] | undefined {
   if (!booking.carton_weights) return undefined;
-  const weights = JSON.parse(booking.carton_weights) as unknown[];
+  const weights: readonly unknown[] = fromJson(booking.carton_weights);
   return weights.map((kg) => (typeof kg === 'number' && Number.isFinite(kg) && kg > 0 ? kg : null));
 }
 
@@ -33,7 +33,7 @@ function storedWeights(booking: Booking): (number | null)[] | undefined {
  * hand the cartons pass through (the warehouse, the carrier, the Amazon centre).
  */
 export function cartonLabelsOf(booking: Booking): CartonLabels {
-  const detail = JSON.parse(booking.destination_detail) as QuoteSnapshot['destination'];
+  const detail = fromJson(booking.destination_detail);
   const weights = storedWeights(booking);
   return {
     waybill: booking.waybill,

@@ -2,6 +2,7 @@ import { absoluteUrl } from '@/config/site';
 import { isoDateFormatter } from '@/i18n/formats';
 import { asLocale, localizedPath, type Locale } from '@/i18n/routing';
 import { company } from '@/lib/company';
+import { fromJson } from '@/lib/db/json';
 import { quoteLines, translator } from '@/lib/enquiries/quote-text';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import type { OutgoingMail } from '@/lib/mail/outbox';
@@ -116,7 +117,7 @@ export function destinationText(detail: QuoteSnapshot['destination'], locale: Lo
 /** The facts of a booking's mail, for sending it again. */
 export function mailFacts(booking: Booking, unsubscribeUrl: string | null) {
   const locale = asLocale(booking.locale);
-  const detail = JSON.parse(booking.destination_detail) as QuoteSnapshot['destination'];
+  const detail = fromJson(booking.destination_detail);
   return {
     reference: booking.reference,
     waybill: booking.waybill,
@@ -126,8 +127,8 @@ export function mailFacts(booking: Booking, unsubscribeUrl: string | null) {
     origin: booking.origin,
     cartons: booking.cartons,
     destination: destinationText(detail, locale),
-    departure: booking.departure ? (JSON.parse(booking.departure) as Departure) : null,
-    quote: JSON.parse(booking.quote) as QuoteSnapshot,
+    departure: fromJson(booking.departure),
+    quote: fromJson(booking.quote),
     pageUrl: bookingLink(booking),
     unsubscribeUrl,
   };

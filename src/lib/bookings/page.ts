@@ -6,6 +6,7 @@ import type { TrackedShipment } from '@/lib/tracking/model';
 import { bookingByLink } from './links';
 import type { Booking } from './find';
 import { receivingWarehouse, type ReceivingWarehouse } from './warehouses';
+import { fromJson } from '@/lib/db/json';
 
 /** What the booking page shows for a link that opens it. */
 export type BookingPageView = {
@@ -42,6 +43,6 @@ export async function bookingView(
     booking,
     shipment: shipments.find((s) => s.number === booking.waybill),
     warehouse: receivingWarehouse(booking.origin),
-    departure: booking.departure ? (JSON.parse(booking.departure) as Departure) : null,
+    departure: fromJson(booking.departure),
   };
 }

@@ -26,6 +26,7 @@ import {
   type BookingDestination,
 } from './route';
 import { drawWaybill } from './waybill';
+import { fromJson, toJson } from '@/lib/db/json';
 
 /**
  * Bookings (docs/bookings.md): a won enquiry's quote made a shipment. Every change is
@@ -127,11 +128,11 @@ async function bookQuote(
       origin: quote.origin.code,
       service,
       destination: code,
-      destination_detail: JSON.stringify(detail),
+      destination_detail: toJson(detail),
       cartons: facts.cartons,
-      carton_weights: weights ? JSON.stringify(weights) : null,
-      departure: departure ? JSON.stringify(departure) : null,
-      quote: JSON.stringify(quote),
+      carton_weights: weights ? toJson(weights) : null,
+      departure: departure ? toJson(departure) : null,
+      quote: toJson(quote),
       ...bookingFigures(quote.origin.code, detail.country, quote),
       ...firstLink(reference, now),
     })
@@ -216,7 +217,7 @@ export async function createBooking(
     const made = await bookQuote(
       trx,
       {
-        quote: JSON.parse(enquiry.quote) as QuoteSnapshot,
+        quote: fromJson(enquiry.quote),
         cartons: draft.cartons,
         destinationText: draft.destination,
         locale: asLocale(enquiry.locale),

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import { routing } from '@/i18n/routing';
 import type { PositionsTable } from '@/lib/db/types';
-import type { Opening, OpeningText, PositionStatus } from './opening';
+import { fromJson, toJson } from '@/lib/db/json';
+import type { Opening, OpeningText } from './opening';
 
 export type PositionRow = Selectable<PositionsTable>;
 
@@ -17,17 +18,15 @@ export function rowOfOpening(opening: Opening) {
     title_en: en.title,
     summary_en: en.summary,
     body_en: en.body,
-    responsibilities_en: JSON.stringify(en.responsibilities),
-    requirements_en: JSON.stringify(en.requirements),
+    responsibilities_en: toJson(en.responsibilities),
+    requirements_en: toJson(en.requirements),
     title_zh: zh.title,
     summary_zh: zh.summary,
     body_zh: zh.body,
-    responsibilities_zh: JSON.stringify(zh.responsibilities),
-    requirements_zh: JSON.stringify(zh.requirements),
+    responsibilities_zh: toJson(zh.responsibilities),
+    requirements_zh: toJson(zh.requirements),
   };
 }
-
-const list = (json: string): string[] => JSON.parse(json) as string[];
 
 /** A row back as the opening it holds. */
 export function openingOfRow(row: PositionRow): Opening {
@@ -37,14 +36,14 @@ export function openingOfRow(row: PositionRow): Opening {
         title: row[`title_${locale}`],
         summary: row[`summary_${locale}`],
         body: row[`body_${locale}`],
-        responsibilities: list(row[`responsibilities_${locale}`]),
-        requirements: list(row[`requirements_${locale}`]),
+        responsibilities: fromJson(row[`responsibilities_${locale}`]),
+        requirements: fromJson(row[`requirements_${locale}`]),
       };
       return [locale, value];
     }),
   ) as Opening['text'];
   return {
-    status: row.status as PositionStatus,
+    status: row.status,
     department: row.department,
     city: row.city,
     employmentType: row.employment_type,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { recordAudit } from '@/lib/staff/audit';
 import type { AuditAction } from '@/lib/staff/audit-actions';
+import { fromJson, toJson } from '@/lib/db/json';
 import type { DeskTimeline } from './desks';
 
 /**
@@ -46,7 +47,7 @@ export async function appendHistory(
       actor_id: entry.actor?.id ?? null,
       actor_name: entry.actor?.name ?? null,
       kind: entry.kind,
-      details: JSON.stringify(entry.details),
+      details: toJson(entry.details),
     })
     .execute();
 }
@@ -67,8 +68,8 @@ export async function historyOf(
     id: Number(row.id),
     at: row.at,
     actor: { id: row.actor_id, name: row.actor_name },
-    kind: row.kind as HistoryKind,
-    details: JSON.parse(row.details) as Record<string, unknown>,
+    kind: row.kind,
+    details: fromJson(row.details),
   }));
 }
 

@@ -18,6 +18,7 @@ import { bookingDocuments } from './migration-0018';
 import { bookingMessages } from './migration-0019';
 import { lookupCounts } from './migration-0021';
 import { numbersColumns } from './migration-0022';
+import { trackingStateInPlace } from './migration-0023';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -252,6 +253,7 @@ function migrations(
     '0019_booking_messages': bookingMessages(dialect),
     '0021_lookup_counts': lookupCounts,
     '0022_numbers_columns': numbersColumns(dialect),
+    '0023_tracking_state_in_place': trackingStateInPlace(dialect),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DeskActor } from '@/lib/console/history';
 import type { Database } from '@/lib/db/types';
+import { fromJson } from '@/lib/db/json';
 import { inTransaction } from '@/lib/db/transaction';
 import { excelCsv } from '@/lib/export/csv';
 import { oldestFirst } from '@/lib/export/list';
@@ -42,7 +43,7 @@ const listedColumns = [
 
 const parsed = (row: ListedColumns): EnquiryRow => ({
   ...row,
-  quote: row.quote ? (JSON.parse(row.quote) as QuoteSnapshot) : null,
+  quote: fromJson(row.quote),
 });
 
 /**

@@ -10,6 +10,7 @@ import { confirmationMail, salesMail } from './mail';
 import { newEnquiryReference } from './reference';
 import type { EnquiryInput } from './schema';
 import type { QuoteSnapshot } from './snapshot';
+import { toJson } from '@/lib/db/json';
 
 /**
  * Enquiries per client address in 10 minutes, across every instance (as join-us):
@@ -81,7 +82,7 @@ export async function storeEnquiry(
             phone: e.phone || null,
             wechat: e.wechat || null,
             message: e.message,
-            quote: input.quote ? JSON.stringify(input.quote) : null,
+            quote: input.quote ? toJson(input.quote) : null,
             ...enquiryFigures(input.quote ?? null),
             consent_at: now.toISOString(),
           })

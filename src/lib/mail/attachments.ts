@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { fromJson, toJson, type Json } from '@/lib/db/json';
 
 /**
  * Attachments of outbox mails. The outbox stores text only: a mail names its attachments by
@@ -21,8 +22,10 @@ export type AttachmentResolver = (db: Kysely<Database>, id: string) => Promise<A
 export type AttachmentResolvers = Readonly<Record<string, AttachmentResolver>>;
 
 /** The column's text for a mail's references (null when it has none). */
-export function attachmentsColumn(refs: readonly AttachmentRef[] | undefined): string | null {
-  return refs && refs.length > 0 ? JSON.stringify(refs) : null;
+export function attachmentsColumn(
+  refs: readonly AttachmentRef[] | undefined,
+): Json<readonly AttachmentRef[]> | null {
+  return refs && refs.length > 0 ? toJson(refs) : null;
 }
 
 /**
@@ -32,11 +35,11 @@ export function attachmentsColumn(refs: readonly AttachmentRef[] | undefined): s
  */
 export async function resolveAttachments(
   db: Kysely<Database>,
-  column: string | null,
+  column: Json<readonly AttachmentRef[]> | null,
   resolvers: AttachmentResolvers,
 ): Promise<Attachment[]> {
   if (!column) return [];
-  const refs = JSON.parse(column) as AttachmentRef[];
+  const refs = fromJson(column);
   const attachments: Attachment[] = [];
   for (const ref of refs) {
     const resolve = resolvers[ref.kind];

@@ -10,6 +10,7 @@ import {
 } from './attachments';
 import { DEFAULT_MAIL_TIMING } from './config';
 import { recordMailFailure } from '@/lib/metrics';
+import { fromJson, toJson } from '@/lib/db/json';
 
 /**
  * The site's one mail outbox (docs/mail.md). A mail is written in the transaction that stores
@@ -62,7 +63,7 @@ export async function enqueueMail(
       reply_to: mail.replyTo ?? null,
       subject: mail.subject,
       text_body: mail.text,
-      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      headers: mail.headers ? toJson(mail.headers) : null,
       attachments: attachmentsColumn(mail.attachments),
       status: 'pending',
       next_attempt_at: now.toISOString(),
@@ -180,7 +181,7 @@ export async function deliverDueMail(
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
         subject: row.subject,
         text: row.text_body,
-        ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+        ...(row.headers ? { headers: fromJson(row.headers) } : {}),
         messageId: `<outbox-${row.id}-${row.created_at.replace(/\D/g, '')}@bridgeway.mail>`,
         ...(files.length > 0 ? { attachments: files } : {}),
       });
@@ -238,7 +239,12 @@ export async function eraseMail(
   const result = await trx
     .updateTable('mail_outbox')
     .set((eb) => ({
-      status: eb.case().when('status', '=', 'sent').then('sent').else('failed').end(),
+      status: eb
+        .case()
+        .when('status', '=', 'sent')
+        .then('sent' as const)
+        .else('failed' as const)
+        .end(),
       last_error: eb.case().when('status', '=', 'sent').then(null).else('erased').end(),
       claimed_until: null,
       to_address: '',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { routing, type Locale } from '@/i18n/routing';
 import type { NewsCategory } from '@/lib/content/schemas';
+import { fromJson } from '@/lib/db/json';
 import type { Database } from '@/lib/db/types';
 import { snapshot } from '@/lib/publishing/snapshot';
 import { chinaTime } from '@/lib/shipping/calendar';
@@ -80,7 +81,7 @@ export async function loadNewsCatalog(db: Kysely<Database>): Promise<NewsCatalog
       gone.add(row.slug);
       continue;
     }
-    const content = articleContentSchema.parse(JSON.parse(row.content!));
+    const content = articleContentSchema.parse(fromJson(row.content!));
     const locales = articleLocales(content);
     const files = images
       .filter((i) => Number(i.article_id) === Number(row.id))

@@ -1,7 +1,9 @@
+import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 import { newsCategories } from '@/lib/content/schemas';
 import type { NewsArticlesTable } from '@/lib/db/types';
+import { fromJson, toJson } from '@/lib/db/json';
 
 /*
  * An article's editable fields, as one value: what a revision stores (news_revisions.content, as
@@ -45,19 +47,25 @@ export const articleContentSchema = z.object({
 });
 export type ArticleContent = z.infer<typeof articleContentSchema>;
 
+/** The columns of news_articles that hold an article's content. */
+type ContentColumns = Pick<
+  Selectable<NewsArticlesTable>,
+  | 'category'
+  | 'cover'
+  | 'corrected_on'
+  | 'only_locale'
+  | `${'title' | 'summary' | 'body' | 'cover_alt' | 'author' | 'tags'}_${Locale}`
+>;
+
 /** The working copy of a row as content. */
-export function contentOfRow(
-  row: Pick<NewsArticlesTable, 'category' | 'cover' | 'corrected_on' | 'only_locale'> & {
-    [K in `${'title' | 'summary' | 'body' | 'cover_alt' | 'author' | 'tags'}_${Locale}`]: string;
-  },
-): ArticleContent {
+export function contentOfRow(row: ContentColumns): ArticleContent {
   const fields = (l: Locale): ArticleLocaleFields => ({
     title: row[`title_${l}`],
     summary: row[`summary_${l}`],
     body: row[`body_${l}`],
     coverAlt: row[`cover_alt_${l}`],
     author: row[`author_${l}`],
-    tags: JSON.parse(row[`tags_${l}`]) as string[],
+    tags: fromJson(row[`tags_${l}`]),
   });
   return articleContentSchema.parse({
     category: row.category,
@@ -70,14 +78,14 @@ export function contentOfRow(
 }
 
 /** The row's columns of a content (the inverse of contentOfRow). */
-export function rowOfContent(content: ArticleContent) {
+export function rowOfContent(content: ArticleContent): ContentColumns {
   const columns = (l: Locale) => ({
     [`title_${l}`]: content[l].title,
     [`summary_${l}`]: content[l].summary,
     [`body_${l}`]: content[l].body,
     [`cover_alt_${l}`]: content[l].coverAlt,
     [`author_${l}`]: content[l].author,
-    [`tags_${l}`]: JSON.stringify(content[l].tags),
+    [`tags_${l}`]: toJson(content[l].tags),
   });
   return {
     category: content.category,
@@ -86,15 +94,7 @@ export function rowOfContent(content: ArticleContent) {
     only_locale: content.onlyLocale,
     ...columns('en'),
     ...columns('zh'),
-  } as Record<
-    `${'title' | 'summary' | 'body' | 'cover_alt' | 'author' | 'tags'}_${Locale}`,
-    string
-  > & {
-    category: string;
-    cover: string | null;
-    corrected_on: string | null;
-    only_locale: string | null;
-  };
+  } as ContentColumns;
 }
 
 /** The languages an article is meant for: both, or the one it is marked for. */

@@ -8,6 +8,7 @@ import type { ArticleContent, ArticleLocaleFields } from './content';
 import { rowOfContent } from './content';
 import { mediaType } from './media-type';
 import { readSeedArticles, SEED_NEWS_ROOT, type SeedArticle } from './seed-folders';
+import { toJson } from '@/lib/db/json';
 
 const EMPTY: ArticleLocaleFields = {
   title: '',
@@ -128,7 +129,7 @@ export async function importSeedNews(
         saved_at: at,
         saved_by: null,
         kind: 'import',
-        content: JSON.stringify(content),
+        content: toJson(content),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import { articleContentSchema, rowOfContent, type ArticleContent } from './content';
+import { fromJson } from '@/lib/db/json';
 import { addRevision, auditArticle, lastSave, type LastSave, type NewsActor } from './store';
 
 /** An article's history: every save, autosave, publication and restore, newest first. */
@@ -59,7 +60,7 @@ export async function revisionOf(
     .where('news_revisions.id', '=', revisionId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...summary(row), content: articleContentSchema.parse(JSON.parse(row.content)) };
+  return { ...summary(row), content: articleContentSchema.parse(fromJson(row.content)) };
 }
 
 export type RestoreOutcome =

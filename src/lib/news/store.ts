@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Locale } from '@/i18n/routing';
 import type { DeskActor } from '@/lib/console/history';
 import type { NewsCategory } from '@/lib/content/schemas';
-import type { Database, NewsArticlesTable } from '@/lib/db/types';
+import type { Database, NewsArticlesTable, NewsRevisionsTable } from '@/lib/db/types';
+import { toJson } from '@/lib/db/json';
 import { inTransaction } from '@/lib/db/transaction';
 import { recordAudit } from '@/lib/staff/audit';
 import type { AuditAction } from '@/lib/staff/audit-actions';
@@ -45,7 +46,13 @@ export async function auditArticle(
 export async function addRevision(
   trx: Kysely<Database>,
   articleId: number,
-  revision: { version: number; kind: string; content: ArticleContent; by: NewsActor; now: Date },
+  revision: {
+    version: number;
+    kind: NewsRevisionsTable['kind'];
+    content: ArticleContent;
+    by: NewsActor;
+    now: Date;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('news_revisions')
@@ -55,7 +62,7 @@ export async function addRevision(
       saved_at: revision.now.toISOString(),
       saved_by: revision.by?.staff.id ?? null,
       kind: revision.kind,
-      content: JSON.stringify(revision.content),
+      content: toJson(revision.content),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -203,7 +210,7 @@ async function mergeAutosave(
   if (!recent) return false;
   await trx
     .updateTable('news_revisions')
-    .set({ version, saved_at: now.toISOString(), content: JSON.stringify(content) })
+    .set({ version, saved_at: now.toISOString(), content: toJson(content) })
     .where('id', '=', latest.id)
     .execute();
   return true;

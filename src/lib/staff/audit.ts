@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import { z } from 'zod';
 import { newestFirst, pageOf, type Cursor } from '@/lib/console/keyset';
 import type { AuditLogTable, Database } from '@/lib/db/types';
 import type { AuditAction } from './audit-actions';
+import { fromJson, toJson } from '@/lib/db/json';
 
 /**
  * The audit log: every change a staff member makes, sign-ins and invitations, the
@@ -58,7 +58,7 @@ export async function recordAudit(trx: Kysely<Database>, entry: AuditEntry): Pro
       target_type: entry.target?.type ?? null,
       target_id: entry.target?.id ?? null,
       client_address: entry.clientAddress,
-      details: entry.details ? JSON.stringify(entry.details) : null,
+      details: entry.details ? toJson(entry.details) : null,
     })
     .execute();
 }
@@ -105,19 +105,6 @@ export async function listAudit(
   return rows.slice(0, limit);
 }
 
-/** An entry's details as recordAudit stores them: a JSON object. */
-const detailsSchema = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'details are not JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.record(z.string(), z.unknown()));
-
 /** An entry as the audit screen shows it: its details read. */
 export type AuditEntryView = Omit<AuditRow, 'details'> & {
   details: Record<string, unknown> | null;
@@ -135,7 +122,7 @@ export async function auditPage(
     ...page,
     rows: page.rows.map((row) => ({
       ...row,
-      details: row.details === null ? null : detailsSchema.parse(row.details),
+      details: fromJson(row.details),
     })),
   };
 }

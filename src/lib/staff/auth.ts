@@ -7,6 +7,7 @@ import type { Db } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
 import { clientAddress } from '@/lib/http/client-address';
 import { recordAudit } from './audit';
+import { staffPasswordHasher } from './password-hash';
 import { FRESH_SIGN_IN_SECONDS, SESSION_IDLE_SECONDS } from './permissions';
 
 /** The shortest staff password: better-auth holds changed and reset passwords to it, passwords.ts new ones. */
@@ -113,6 +114,7 @@ export function staffAuth(
       enabled: true,
       disableSignUp: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      password: staffPasswordHasher,
     },
     user: {
       additionalFields: {

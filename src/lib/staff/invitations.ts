@@ -172,7 +172,7 @@ export async function acceptInvitation(
               email: claimed.email,
               password: accept.password,
               name,
-              role: claimed.role as StaffRole,
+              role: claimed.role,
             },
             { inTransaction: true, secret: accept.secret },
           )

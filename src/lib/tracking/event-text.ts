@@ -1,4 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { Locale } from '@/i18n/routing';
+import { fromJson } from '@/lib/db/json';
+import type { TrackingEventsTable } from '@/lib/db/types';
 import { card } from '@/lib/shipping/rate-card';
 import { placeKey, placesByName } from '@/lib/shipping/places';
 import { EVENT_CATALOGUE } from './catalogue';
@@ -17,16 +20,13 @@ export type EventWording = {
   descriptionZh: string | null;
 };
 
-/** A stored row's wording (params are a JSON object of strings in the table). */
-export function storedWordingOf(row: {
-  code: string | null;
-  params: string | null;
-  description: string;
-  description_zh: string | null;
-}): EventWording {
+/** A stored row's wording. */
+export function storedWordingOf(
+  row: Pick<Selectable<TrackingEventsTable>, 'code' | 'params' | 'description' | 'description_zh'>,
+): EventWording {
   return {
     code: row.code,
-    params: row.params === null ? null : (JSON.parse(row.params) as Record<string, string>),
+    params: fromJson(row.params),
     description: row.description,
     descriptionZh: row.description_zh,
   };

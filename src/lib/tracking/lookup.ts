@@ -106,8 +106,6 @@ export function estimatedDelivery(
   return { from: addDays(startDate, min), to: addDays(startDate, max) };
 }
 
-type ShipmentRow = Database['tracking_shipments'] & { events: unknown };
-
 /** What a lookup shows of each event (and sorts them by). */
 const EVENT_COLUMNS = [
   'event_id',
@@ -150,7 +148,7 @@ export async function findShipments(
     .orderBy('number')
     .execute();
 
-  const found: { row: ShipmentRow; query: string }[] = [];
+  const found: { row: (typeof rows)[number]; query: string }[] = [];
   const notFound: string[] = [];
   const seen = new Set<string>();
   for (const query of numbers) {
@@ -167,8 +165,8 @@ export async function findShipments(
   if (found.length === 0) return { shipments: [], notFound };
 
   const shipments = found.map(({ row, query }): TrackedShipment => {
-    const trail = eventsFromJson<(typeof EVENT_COLUMNS)[number]>(row.events).sort(newerFirst);
-    const status = row.status as TrackingStatus;
+    const trail = eventsFromJson(row.events, EVENT_COLUMNS).sort(newerFirst);
+    const status = row.status;
     const lastMile: LastMile | null = row.last_mile_number
       ? {
           carrier: row.last_mile_carrier ?? '',
@@ -197,7 +195,7 @@ export async function findShipments(
       endedAt: final ? localTime(final.time_utc, final.utc_offset_minutes) : null,
       events: trail.map((e): TrackingEvent => ({
         time: localTime(e.time_utc, e.utc_offset_minutes),
-        status: e.status as TrackingStatus,
+        status: e.status,
         location: e.location,
         ...storedWordingOf(e),
       })),

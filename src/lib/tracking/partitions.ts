@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import { fromJson, type Json } from '@/lib/db/json';
 import type { Database, TrackingEventsTable } from '@/lib/db/types';
 
 /**
@@ -27,6 +28,11 @@ export function ownMonth(db: Kysely<Database>, number: string) {
     .where('number', '=', number);
 }
 
+type EventRow<C extends keyof TrackingEventsTable> = Pick<Selectable<TrackingEventsTable>, C>;
+/** A shipment's events as the database aggregates them: one array of values per event, in the
+ * order of the columns asked for (text on SQLite, parsed by the driver on PostgreSQL). */
+type StoredEvents = Json<unknown[][]> | unknown[][] | null;
+
 /**
  * One shipment's stored events, from its own month only (one partition on PostgreSQL), newest
  * first in the tracking page's order: by time, then as received, then by id.
@@ -43,37 +49,43 @@ export function shipmentEvents(db: Kysely<Database>, number: string) {
 
 /**
  * Every stored event of the shipment `s` of the enclosing query (`tracking_shipments as s`), in
- * its own month only, as one JSON array of objects of `columns` (read it with eventsFromJson): a
- * correlated subquery, so a lookup reads its shipments and their events in one statement (one
- * round trip), and the client parses one JSON text a shipment rather than one row an event. On
- * PostgreSQL the month is a parameter of each execution: the Append prunes it at run time to
+ * its own month only, as one JSON array with an array of `columns`' values for each event (read
+ * it with eventsFromJson and the same columns): a correlated subquery, so a lookup reads its
+ * shipments and their events in one statement (one round trip), and the client parses one JSON
+ * text a shipment rather than one row an event. Values without their names: a lookup's JSON is
+ * half as long, which both databases build and the client parses faster (docs/tracking-scale.md).
+ * On PostgreSQL the month is a parameter of each execution: the Append prunes it at run time to
  * that month's partition and probes that partition's key for that number only.
  */
 export function eventsJson<C extends keyof TrackingEventsTable>(
   db: Kysely<Database>,
   columns: readonly C[],
-): RawBuilder<unknown> {
-  const where = sql`where e.month = substr(s.created_at, 1, 7) and e.number = s.number`;
-  // PostgreSQL turns whole rows into JSON faster than it builds an object of named values.
-  if (isPostgres(db))
-    return sql`(select json_agg(x) from (select ${sql.join(columns.map((c) => sql`e.${sql.ref(c)}`))}
-      from tracking_events as e ${where}) as x)`;
-  const fields = sql.join(columns.map((c) => sql`${sql.lit(c)}, e.${sql.ref(c)}`));
-  return sql`(select json_group_array(json_object(${fields})) from tracking_events as e ${where})`;
+): RawBuilder<StoredEvents> {
+  const values = sql.join(columns.map((c) => sql`e.${sql.ref(c)}`));
+  const where = sql`from tracking_events as e
+    where e.month = substr(s.created_at, 1, 7) and e.number = s.number`;
+  return (
+    isPostgres(db)
+      ? sql`(select json_agg(json_build_array(${values})) ${where})`
+      : sql`(select json_group_array(json_array(${values})) ${where})`
+  ).$castTo<StoredEvents>();
 }
 
 /**
- * The events eventsJson read: PostgreSQL's driver parses JSON itself (and answers null for a
- * shipment without events), SQLite answers the text.
+ * The events eventsJson read with `columns`, as objects: PostgreSQL's driver parses JSON itself
+ * (and answers null for a shipment without events), SQLite answers the text.
  */
 export function eventsFromJson<C extends keyof TrackingEventsTable>(
-  value: unknown,
-): Pick<Selectable<TrackingEventsTable>, C>[] {
+  value: StoredEvents,
+  columns: readonly C[],
+): EventRow<C>[] {
   if (value === null || value === undefined) return [];
-  return (typeof value === 'string' ? JSON.parse(value) : value) as Pick<
-    Selectable<TrackingEventsTable>,
-    C
-  >[];
+  const rows = typeof value === 'string' ? fromJson(value) : value;
+  return rows.map((values) => {
+    const event: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) event[columns[i]!] = values[i];
+    return event as EventRow<C>;
+  });
 }
 
 /**

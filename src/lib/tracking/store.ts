@@ -1,4 +1,5 @@
 import { CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { toJson } from '@/lib/db/json';
 import type { Database, TrackingEventsTable, TrackingShipmentsTable } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import { FINAL_STATUSES, type TrackingStatus } from './model';
@@ -72,7 +73,7 @@ export function deriveState(events: readonly StoredEventFacts[]): ShipmentState 
   const sorted = [...events].sort(newerFirst);
   const latest = sorted[0];
   if (!latest) return { status: 'info_received', statusAt: null, lastMile: null, endedAt: null };
-  const status = latest.status as TrackingStatus;
+  const status = latest.status;
   const handedOver = sorted.find((e) => e.last_mile_number !== null);
   return {
     status,
@@ -117,6 +118,15 @@ const eventKey = (number: string, id: string) => `${number}\u0000${id}`;
 
 /** The shipment fields an ingest may give (the rest is the state, derived from the events). */
 const GIVEN = ['reference', 'service', 'origin', 'destination', 'pieces', 'weight_kg'] as const;
+
+/** Whether a batch gives any of a shipment's fields (else only its events name it). */
+const hasFields = (s: ShipmentFields) =>
+  s.reference != null ||
+  s.service != null ||
+  s.origin != null ||
+  s.destination != null ||
+  s.pieces != null ||
+  s.weightKg != null;
 
 /** What the ingest reads of a stored shipment. */
 const STATE_COLUMNS = [
@@ -268,7 +278,7 @@ export async function ingestTracking(
     const before = new Map<string, ShipmentState & { month: string }>();
     const remember = (row: StoredShipment) =>
       before.set(row.number, {
-        status: row.status as TrackingStatus,
+        status: row.status,
         statusAt: row.status_at,
         lastMile:
           row.last_mile_number === null
@@ -280,10 +290,23 @@ export async function ingestTracking(
     // Shipments written here (created, or given fields): their updated_at is set.
     const written = new Set<string>();
     for (const part of chunks(numbers)) {
+      // The stored ones first, read and (PostgreSQL) locked in number order by one statement:
+      // parallel batches about the same parcels take turns and never deadlock. A feed's batch
+      // (events of stored parcels, no fields) needs nothing more before its events.
+      const stored = await trx
+        .selectFrom('tracking_shipments')
+        .select(STATE_COLUMNS)
+        .where(isAnyOf(trx, 'number', part))
+        .orderBy('number')
+        .$if(isPostgres(trx), (q) => q.forUpdate())
+        .execute();
+      for (const row of stored) remember(row);
+      const write = part.filter((number) => !before.has(number) || hasFields(fields.get(number)!));
+      if (write.length === 0) continue;
       const rows = await insertRows<'tracking_shipments', StoredShipment>(
         trx,
         'tracking_shipments',
-        part.map((number) => {
+        write.map((number) => {
           const s = fields.get(number)!;
           return {
             number,
@@ -303,8 +326,8 @@ export async function ingestTracking(
           };
         }),
         // Fields given win; the ones a batch leaves out keep their stored value. A shipment
-        // named only by its events is not written here (its state is, below, once), but
-        // PostgreSQL still locks it: every row of the batch is locked in number order.
+        // another batch stored since the read above, named here without fields, is not written
+        // (its state is, below, once), but PostgreSQL still locks it, in number order.
         `on conflict (number) do update set
           ${GIVEN.map((c) => `${c} = coalesce(excluded.${c}, tracking_shipments.${c})`).join(', ')},
           updated_at = excluded.updated_at
@@ -315,8 +338,8 @@ export async function ingestTracking(
         remember(row);
         written.add(row.number);
       }
-      // The ones not written (not returned): stored, and locked since the statement above.
-      const rest = part.filter((number) => !written.has(number));
+      // Stored by another batch since the read above (not returned): locked by the upsert.
+      const rest = write.filter((number) => !before.has(number));
       if (rest.length > 0)
         for (const row of await trx
           .selectFrom('tracking_shipments')
@@ -349,7 +372,7 @@ export async function ingestTracking(
           location: e.location,
           description: e.description,
           code: e.code,
-          params: e.params && JSON.stringify(e.params),
+          params: e.params && toJson(e.params),
           description_zh: e.descriptionZh,
           last_mile_carrier: e.lastMile?.carrier ?? null,
           last_mile_number: e.lastMile?.number ?? null,
@@ -392,7 +415,7 @@ export async function ingestTracking(
         .where(isAnyOf(trx, 'number', part))
         .execute();
       for (const row of rows)
-        after.set(row.number, deriveState(eventsFromJson<FactColumn>(row.events)));
+        after.set(row.number, deriveState(eventsFromJson(row.events, FACT_COLUMNS)));
     }
 
     const changes: StatusChange[] = [];

@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/types';
 import { consumeRateLimit, rateLimited, type RateLimited } from '@/lib/http/rate-limit';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { Locale } from '@/i18n/routing';
-import { FINAL_STATUSES, type TrackingStatus } from './model';
+import { FINAL_STATUSES } from './model';
 import { storedWordingOf } from './event-text';
 import { isLinkSecret as isToken, linkHash } from '@/lib/crypto/link-secret';
 import {
@@ -81,8 +81,7 @@ export async function subscribe(
       .select('status')
       .where('number', '=', input.number)
       .executeTakeFirst();
-    if (!shipment || FINAL_STATUSES.includes(shipment.status as TrackingStatus))
-      return { kind: 'ended' } as const;
+    if (!shipment || FINAL_STATUSES.includes(shipment.status)) return { kind: 'ended' } as const;
     await insertSubscription(trx, input, now, false);
     const sub = await trx
       .selectFrom('tracking_subscriptions')
@@ -160,7 +159,7 @@ export async function subscribeVerified(
       .select('status')
       .where('number', '=', input.number)
       .executeTakeFirst();
-    if (!shipment || FINAL_STATUSES.includes(shipment.status as TrackingStatus)) return 'ended';
+    if (!shipment || FINAL_STATUSES.includes(shipment.status)) return 'ended';
     const existing = await trx
       .selectFrom('tracking_subscriptions')
       .select('id')
@@ -248,7 +247,7 @@ export async function confirmSubscription(
       .where('token_hash', '=', tokenHash(token))
       .executeTakeFirst();
     if (!row) return 'unknown';
-    if (FINAL_STATUSES.includes(row.status as TrackingStatus)) {
+    if (FINAL_STATUSES.includes(row.status)) {
       await trx.deleteFrom('tracking_subscriptions').where('id', '=', row.id).execute();
       return 'ended';
     }

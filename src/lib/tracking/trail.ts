@@ -54,7 +54,7 @@ export async function shipmentTrail(
       id: e.event_id,
       time: localTime(e.time_utc, Number(e.utc_offset_minutes)),
       timeUtc: e.time_utc,
-      status: e.status as TrackingStatus,
+      status: e.status,
       location: e.location,
       ...storedWordingOf(e),
       lastMile: e.last_mile_number
