@@ -1,4 +1,3 @@
-import { CONSOLE_DOWNLOADS } from '@/lib/console/desks';
 import { isAccountPath, isConsolePath } from './routes';
 
 /**
@@ -63,17 +62,11 @@ const NEWS_ARTICLE = /^\/console\/news\/[a-z0-9-]+(?:\/history)?$/;
 const NEWS_AUTOSAVE = /^\/console\/news\/[a-z0-9-]+\/autosave$/;
 
 /**
- * The console's downloads, as each desk declares them: an empty form posted to a route handler
- * (src/lib/console/downloads.ts); a dynamic segment (`[id]`) is any one segment.
+ * What a console download takes: an empty form posted to a route handler
+ * (src/lib/console/downloads.ts). Which pages are downloads, each desk declares
+ * (src/lib/console/desks/); the proxy asks there first (src/lib/http/proxy/posts.ts).
  */
-const CONSOLE_DOWNLOAD = new RegExp(
-  `^(?:${CONSOLE_DOWNLOADS.map((page) =>
-    page
-      .split('/')
-      .map((segment) => (/^\[[^\]]+\]$/.test(segment) ? '[^/]+' : RegExp.escape(segment)))
-      .join('/'),
-  ).join('|')})$`,
-);
+export const CONSOLE_DOWNLOAD_FORM: FormRoute = { bodyMax: TEXT_FORM_MAX, handler: true };
 
 /**
  * A booking's page in the account takes a document of up to 10 MB (src/lib/bookings/documents.ts)
@@ -82,11 +75,13 @@ const CONSOLE_DOWNLOAD = new RegExp(
 const ACCOUNT_BOOKING = /^\/account\/bookings\/[^/]+$/;
 const accountUpload: FormRoute = { bodyMax: 11 * 1024 * 1024 };
 
-/** The form a page's path posts, or undefined when the page takes no post. */
+/**
+ * The form a page's path posts, or undefined when the page takes no post; the console's downloads
+ * are the desks' (postedForm in src/lib/http/proxy/posts.ts).
+ */
 export function formAt(path: string): FormRoute | undefined {
   if (NEWS_ARTICLE.test(path)) return { bodyMax: NEWS_EDITOR_BODY_MAX };
   if (NEWS_AUTOSAVE.test(path)) return { bodyMax: NEWS_EDITOR_BODY_MAX, handler: true };
-  if (CONSOLE_DOWNLOAD.test(path)) return { bodyMax: TEXT_FORM_MAX, handler: true };
   if (isConsolePath(path))
     return Object.hasOwn(consoleUploads, path) ? consoleUploads[path] : consoleForm;
   // The account's forms (sign-in, sign-out): their actions keep their own limits.

@@ -1,7 +1,7 @@
 // src/lib/console/desks/: the one declaration per desk the console's tables are made from.
 import { describe, expect, it } from 'vitest';
 import { routeFiles } from '../support/permissions';
-import { formAt } from '@/config/forms';
+import { postedForm } from '@/lib/http/proxy/posts';
 import { catalogues } from '@/i18n/catalogues';
 import { CONSOLE_DOWNLOADS, DESKS } from '@/lib/console/desks';
 import { CONSOLE_PAGES, SECTIONS } from '@/lib/staff/permissions';
@@ -51,13 +51,16 @@ describe('the console desks', () => {
       [...CONSOLE_DOWNLOADS].sort(),
     );
     for (const download of CONSOLE_DOWNLOADS) {
-      expect(formAt(visited(download)), download).toEqual({ bodyMax: 64 * 1024, handler: true });
+      expect(postedForm(visited(download)), download).toEqual({
+        bodyMax: 64 * 1024,
+        handler: true,
+      });
     }
     const others = Object.keys(CONSOLE_PAGES).filter(
       (page) => !(CONSOLE_DOWNLOADS as readonly string[]).includes(page),
     );
     // The news editor's autosave is a route handler too, with its own limit (forms-config test).
     for (const page of others.filter((page) => !page.endsWith('/autosave')))
-      expect(formAt(visited(page))?.handler, page).toBeUndefined();
+      expect(postedForm(visited(page))?.handler, page).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // src/config/forms.ts: the pages that take a form's post, with their body sizes and limits.
 import { describe, expect, it } from 'vitest';
 import { CSV_UPLOAD_MAX_BYTES, formAt, NEWS_EDITOR_BODY_MAX } from '@/config/forms';
+import { postedForm } from '@/lib/http/proxy/posts';
 import { IMAGE_MAX_BYTES } from '@/lib/news/images';
 
 describe('the forms registry', () => {
@@ -36,7 +37,7 @@ describe('the forms registry', () => {
       '/console/audit/export',
       '/console/applications/AP-1/resume',
     ])
-      expect(formAt(path), path).toEqual({ bodyMax: 64 * 1024, handler: true });
+      expect(postedForm(path), path).toEqual({ bodyMax: 64 * 1024, handler: true });
   });
 
   it("rate limits the application and the enquiry with their stores' limits", async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogues } from '@/i18n/catalogues';
 import { openDatabase, type Db } from '@/lib/db';
 import { RETENTION, retentionCutoffs } from '@/lib/careers/retention';
 import { siteJobs } from '@/lib/jobs/registry';
@@ -81,12 +82,7 @@ describe('retention', () => {
   // Every application may be kept 24 months because the form's required consent covers other
   // openings ("similar positions"); if that consent changes, so must the retention.
   it('keeps what the privacy notice says, in both languages', () => {
-    const consent = (locale: string) =>
-      (
-        JSON.parse(readFileSync(join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as {
-          JoinForm: { consent: string };
-        }
-      ).JoinForm.consent;
+    const consent = (locale: 'en' | 'zh') => catalogues[locale].JoinForm.consent;
     expect(consent('en')).toContain('this and similar positions');
     expect(consent('zh')).toContain('本职位及类似职位');
     const notice = (locale: string) =>

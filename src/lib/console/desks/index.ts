@@ -44,3 +44,17 @@ export type DeskTimeline = TimelineOf<AnyDesk>;
 export const CONSOLE_DOWNLOADS: readonly DeskPage[] = DESKS.flatMap((desk) =>
   'downloads' in desk ? desk.downloads : [],
 );
+
+const DOWNLOAD = new RegExp(
+  `^(?:${CONSOLE_DOWNLOADS.map((page) =>
+    page
+      .split('/')
+      .map((segment) => (/^\[[^\]]+\]$/.test(segment) ? '[^/]+' : RegExp.escape(segment)))
+      .join('/'),
+  ).join('|')})$`,
+);
+
+/** Whether a page's path (unprefixed) is one of the desks' downloads; `[id]` is any one segment. */
+export function isConsoleDownload(path: string): boolean {
+  return DOWNLOAD.test(path);
+}

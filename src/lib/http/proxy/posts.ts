@@ -1,10 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { formAt } from '@/config/forms';
+import { CONSOLE_DOWNLOAD_FORM, formAt, type FormRoute } from '@/config/forms';
+import { isConsoleDownload } from '@/lib/console/desks';
 import type { Locale } from '@/i18n/routing';
 import { isCrossOrigin } from '@/lib/http/same-origin';
 import { plainResponse, type ProxyStep } from './step';
 
 export const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/** The form a page's path posts: a desk's download, else the site's forms (src/config/forms.ts). */
+export function postedForm(path: string): FormRoute | undefined {
+  return isConsoleDownload(path) ? CONSOLE_DOWNLOAD_FORM : formAt(path);
+}
 
 /** Next's own files take no body (browsers only GET them). */
 export const nextInternals: ProxyStep = ({ pathname, request }) => {
@@ -44,7 +50,7 @@ function fromAnotherSite(request: NextRequest): boolean {
  */
 export const pageMethods: ProxyStep = async ({ request, path }) => {
   if (isRead(request.method)) return undefined;
-  const form = formAt(path);
+  const form = postedForm(path);
   if (request.method !== 'POST' || !form)
     return plainResponse('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
   if (Number(request.headers.get('content-length') ?? 0) > form.bodyMax)
@@ -75,7 +81,7 @@ export async function formPostStatus(
   request: NextRequest,
   path: string,
 ): Promise<number | undefined> {
-  const limitOf = formAt(path)?.rateLimit;
+  const limitOf = postedForm(path)?.rateLimit;
   if (request.method !== 'POST' || !limitOf || request.headers.has('next-action')) return undefined;
   try {
     const [{ getDb }, { rateLimitReached }, { clientAddress, clientKeyOf }, limit] =
