@@ -1,12 +1,12 @@
 import { expect } from '@playwright/test';
 import { openDatabase } from '../../src/lib/db';
 import { E2E_DATABASE_URL } from '../support/e2e';
-import { check } from './console-support';
+import { check, chineseScreen } from './console-support';
 import { test } from './staff-sessions';
 
 // Who may open the page (admin only; 403 for every other role, sign-in when signed out) is the
 // permission matrix's (tests/unit/console-permissions.test.ts): this spec is what a browser adds.
-import { locales, messages, publicPath } from './support';
+import { messages, publicPath } from './support';
 
 // One at a time: the test and the server write the same SQLite file.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -44,9 +44,14 @@ test.beforeAll(async () => {
   }
 });
 
-for (const locale of locales) {
+// In the browser in English; the Chinese screen over HTTP (`chineseScreen`): the language changes
+// its words only.
+{
+  const locale = 'en' as const;
   const c = messages[locale].Console;
   const b = messages[locale].ConsoleBackups;
+  const zc = messages.zh.Console;
+  const zb = messages.zh.ConsoleBackups;
 
   test(`an administrator sees the backup runs and that scheduling is off (${locale})`, async ({
     page,
@@ -69,5 +74,24 @@ for (const locale of locales) {
     await expect(table.getByRole('row').nth(2)).toContainText('1.25');
     await expect(table.getByRole('row').nth(2)).toContainText('03:00');
     await check(page, `backups-${locale}`);
+
+    expect(await chineseScreen(page, '/console')).toContain(zc.sections.backups);
+    const zh = await chineseScreen(page, '/console/backups');
+    for (const word of [
+      zb.off,
+      zb.caption,
+      zb.failed,
+      ERROR,
+      zb.ok,
+      'bridgeway-20261126T190000Z-0012_backup_runs.sqlite',
+      '5.2 MB',
+      '1.25',
+      '03:00',
+    ])
+      expect(zh).toContain(word);
+    // Newest first, as in English: the failed run before the good one.
+    expect(zh.indexOf(ERROR)).toBeLessThan(
+      zh.indexOf('bridgeway-20261126T190000Z-0012_backup_runs.sqlite'),
+    );
   });
 }

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { countOverdue } from '../../src/lib/enquiries/desk';
 import { newEnquiryReference } from '../../src/lib/enquiries/reference';
-import { check, e2eDatabase } from './console-support';
+import { check, chineseScreen, e2eDatabase } from './console-support';
+import { fetchDocument } from './html';
 import { test } from './staff-sessions';
-import { locales, messages, publicPath } from './support';
+import { messages, publicPath } from './support';
 
 // One at a time: the tests and the server write the same SQLite file.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -41,15 +42,30 @@ async function seed(tag: string) {
   return rows;
 }
 
-for (const locale of locales) {
+// The journey in the browser in English; each screen's Chinese words over HTTP (`chineseScreen`),
+// the language changing nothing of what the list, its pages and the export do.
+{
+  const locale = 'en' as const;
   const t = messages[locale].ConsoleEnquiries;
   const tc = messages[locale].Console;
+  const zt = messages.zh.ConsoleEnquiries;
+  const zc = messages.zh.Console;
   const at = (path: string) => publicPath(path, locale);
 
   test(`sales finds, pages and exports enquiries, and sees the overdue ones (${locale})`, async ({
     page,
     staff,
   }) => {
+    /** The rows of the list at the English `address`'s filters and page, read in Chinese. */
+    const chineseRows = async (address: string) => {
+      const { pathname, search } = new URL(address);
+      const { response, document } = await fetchDocument(
+        page.request,
+        publicPath(`${pathname}${search}`, 'zh'),
+      );
+      expect(response.status(), address).toBe(200);
+      return [...document.querySelectorAll('tbody tr')].map((row) => row.textContent ?? '');
+    };
     // Five screens, each checked by axe and photographed at two widths.
     const tag = `Tag${Date.now().toString(36)}${locale}`;
     const rows = await seed(tag);
@@ -62,6 +78,11 @@ for (const locale of locales) {
     const card = page.getByTestId('overdue-enquiries');
     await expect(card).toContainText(String(overdue));
     await check(page, `enquiries-home-${locale}`);
+    const home = await fetchDocument(page.request, publicPath('/console', 'zh'));
+    expect(home.document.querySelector('[data-testid="overdue-enquiries"]')?.textContent).toContain(
+      String(overdue),
+    );
+    expect(await chineseScreen(page, '/console')).toContain(zc.sections.enquiries);
 
     await page.getByTestId('sections').getByRole('link', { name: tc.sections.enquiries }).click();
     await expect(page).toHaveURL(at('/console/enquiries'));
@@ -78,6 +99,19 @@ for (const locale of locales) {
       at(`/console/enquiries/${rows[0]!.reference}`),
     );
     await check(page, `enquiries-list-${locale}`);
+    const search = new URL(page.url()).search;
+    const list = await chineseScreen(page, `/console/enquiries${search}`);
+    for (const word of [zc.sections.enquiries, zc.nextPage, zt.export])
+      expect(list).toContain(word);
+    // The filters' words (in a closed disclosure, so not in the visible text).
+    const { document: listPage } = await fetchDocument(
+      page.request,
+      publicPath(`/console/enquiries${search}`, 'zh'),
+    );
+    const labels = [...listPage.querySelectorAll('label, button')].map((l) => l.textContent);
+    for (const word of [zt.textLabel, zt.statusLabel, zc.applyFilters])
+      expect(labels.some((label) => label?.includes(word))).toBe(true);
+    expect(list).toContain(rows[0]!.reference);
 
     await page.getByRole('link', { name: tc.nextPage }).click();
     await expect(body).toHaveCount(7);
@@ -87,6 +121,13 @@ for (const locale of locales) {
     await expect(body.filter({ hasText: t.overdue })).toHaveCount(2);
     await expect(body.last()).toContainText(rows[56]!.reference);
     await check(page, `enquiries-page-2-${locale}`);
+    const second = await chineseScreen(page, `/console/enquiries${new URL(page.url()).search}`);
+    expect(second).toContain(zc.firstPage);
+    expect(second).not.toContain(zc.nextPage);
+    const secondRows = await chineseRows(page.url());
+    expect(secondRows).toHaveLength(7);
+    expect(secondRows.filter((row) => row.includes(zt.overdue))).toHaveLength(2);
+    expect(secondRows.at(-1)).toContain(rows[56]!.reference);
     await page.getByRole('link', { name: tc.firstPage }).click();
     await expect(body).toHaveCount(50);
 
@@ -95,6 +136,10 @@ for (const locale of locales) {
     await page.getByRole('button', { name: tc.applyFilters }).click();
     await expect(body).toHaveCount(3);
     await expect(body.first()).toContainText(messages[locale].ConsoleEnquiries.status.quoted);
+    const quotedSearch = new URL(page.url()).search;
+    expect(await chineseScreen(page, `/console/enquiries${quotedSearch}`)).toContain(
+      zt.status.quoted,
+    );
 
     // The CSV of what the filters show.
     const [download] = await Promise.all([
@@ -127,12 +172,27 @@ for (const locale of locales) {
     expect(audit.client_address).not.toBeNull();
     // The export is the page's post: a GET (a link from elsewhere) exports nothing.
     expect((await page.request.get(at('/console/enquiries/export'))).status()).toBe(405);
+    // The Chinese page's export: the same CSV of the same filters.
+    const zhExport = await page.request.post(
+      `${publicPath('/console/enquiries/export', 'zh')}${quotedSearch}`,
+      { headers: { origin: new URL(page.url()).origin } },
+    );
+    expect(zhExport.status()).toBe(200);
+    expect(
+      (await zhExport.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r\n/),
+    ).toEqual(lines);
 
     // Nothing matches: the empty state.
     await page.getByLabel(t.textLabel).fill(`${tag}-nobody`);
     await page.getByRole('button', { name: tc.applyFilters }).click();
     await expect(page.getByTestId('no-enquiries')).toHaveText(t.empty);
     await check(page, `enquiries-empty-${locale}`);
+    expect(await chineseScreen(page, `/console/enquiries${new URL(page.url()).search}`)).toContain(
+      zt.empty,
+    );
 
     // The overdue filter, from the home's card.
     await page.goto(at('/console'));
@@ -140,6 +200,9 @@ for (const locale of locales) {
     await expect(page.getByLabel(t.overdueOnly)).toBeChecked();
     await expect(body.filter({ hasText: rows[55]!.reference })).toHaveCount(1);
     await expect(body.filter({ hasNotText: t.overdue })).toHaveCount(0);
+    const overdueRows = await chineseRows(page.url());
+    expect(overdueRows.filter((row) => row.includes(rows[55]!.reference))).toHaveLength(1);
+    expect(overdueRows.filter((row) => !row.includes(zt.overdue))).toEqual([]);
   });
 
   test(`an hr colleague may not open the enquiries (${locale})`, async ({ page, staff }) => {
@@ -152,5 +215,15 @@ for (const locale of locales) {
       headers: { origin: new URL(page.url()).origin },
     });
     expect(exported.status()).toBe(403);
+    // In Chinese: no card on the home, the same 403 with its Chinese title, the export refused.
+    const home = await fetchDocument(page.request, publicPath('/console', 'zh'));
+    expect(home.document.querySelector('[data-testid="overdue-enquiries"]')).toBeNull();
+    const zhRefused = await page.request.get(publicPath('/console/enquiries', 'zh'));
+    expect(zhRefused.status()).toBe(403);
+    expect(await zhRefused.text()).toContain(zc.forbiddenTitle);
+    const zhExported = await page.request.post(publicPath('/console/enquiries/export', 'zh'), {
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(zhExported.status()).toBe(403);
   });
 }

@@ -1,18 +1,33 @@
 import { expect } from '@playwright/test';
 import { testAddress } from '../support/e2e';
 import { totp } from '../support/totp';
-import { check, invite, joinAs, PASSWORD, resetAuthenticator } from './console-support';
+import {
+  check,
+  chineseScreen,
+  invite,
+  joinAs,
+  PASSWORD,
+  resetAuthenticator,
+} from './console-support';
 import { test } from './staff-sessions';
-import { appMounted, locales, messages, publicPath } from './support';
+import { fetchDocument, visibleText } from './html';
+import { appMounted, messages, publicPath } from './support';
 
 // Each test has an account of its own, so the tests run on both workers (one at a time, the file
 // was the last of its project on one worker while the other waited). Invitations are made in the
 // worker (console-support.ts), not by a CLI beside the server.
 test.describe.configure({ timeout: 120_000 });
 
-for (const locale of locales) {
+// The journey in the browser in English; its screens' Chinese words over HTTP with the page's
+// session (the sign-in, the invitation, the home, the 403). The steps that are a form's answer in
+// the page (a refusal, the authenticator, the backup codes, the code step) take their Chinese from
+// messages/zh.json, whose keys the key parity test holds to the English ones.
+{
+  const locale = 'en' as const;
   const t = messages[locale].Console;
+  const zc = messages.zh.Console;
   const at = (path: string) => publicPath(path, locale);
+  const zh = (path: string) => publicPath(path, 'zh');
 
   test(`a sales colleague's console, from the invitation to the staff list it may not open (${locale})`, async ({
     page,
@@ -29,6 +44,32 @@ for (const locale of locales) {
     );
     await appMounted(page);
     await check(page, `sign-in-${locale}`);
+    // In Chinese: the same way to the Chinese sign-in, in its words.
+    const zhSignInPath = `${zh('/console/sign-in')}?next=${encodeURIComponent(zh('/console'))}`;
+    const zhSignedOut = await page.request.get(zh('/console'));
+    expect(zhSignedOut.url()).toBe(new URL(zhSignInPath, zhSignedOut.url()).href);
+    const zhSignIn = await chineseScreen(
+      page,
+      `/console/sign-in?next=${encodeURIComponent(zh('/console'))}`,
+    );
+    for (const word of [zc.email, zc.password, zc.signIn]) expect(zhSignIn).toContain(word);
+
+    // The invitation's page in Chinese (opening it uses nothing up), as private as the English.
+    const zhInvitation = await fetchDocument(
+      page.request,
+      `${zh('/console/invitation')}?token=${token}`,
+    );
+    expect(zhInvitation.response.status()).toBe(200);
+    expect(zhInvitation.response.headers()['cache-control']).toMatch(
+      /private.*no-store|no-store.*private/,
+    );
+    expect(zhInvitation.response.headers()['x-robots-tag']).toContain('noindex');
+    expect(
+      zhInvitation.document.querySelector('meta[name="robots"]')?.getAttribute('content'),
+    ).toMatch(/noindex/);
+    const zhInvitationText = visibleText(zhInvitation.document.querySelector('main')!);
+    for (const word of [zc.name, zc.password, zc.createAccount])
+      expect(zhInvitationText).toContain(word);
 
     const opened = await page.goto(`${at('/console/invitation')}?token=${token}`);
     expect(opened!.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/);
@@ -69,6 +110,17 @@ for (const locale of locales) {
       t.sections.numbers,
     ]);
     await check(page, `home-${locale}`);
+    const zhHome = await chineseScreen(page, '/console');
+    for (const word of [
+      email,
+      zc.roles.sales,
+      zc.sections.enquiries,
+      zc.sections.bookings,
+      zc.sections.numbers,
+      zc.signOut,
+    ])
+      expect(zhHome).toContain(word);
+    expect(zhHome).not.toContain(zc.sections.staff);
 
     // Signed out, the console's address signs in again (password, then a code) and comes back.
     await page.getByRole('button', { name: t.signOut }).click();
@@ -89,6 +141,10 @@ for (const locale of locales) {
     expect(await viewed!.headerValue('set-cookie')).toMatch(
       /better-auth\.session_token=[^;]+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax/,
     );
+    const zhViewed = await page.request.get(zh('/console'));
+    expect(zhViewed.headers()['set-cookie']).toMatch(
+      /better-auth\.session_token=[^;]+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax/,
+    );
 
     // A section the role lacks: the 403 screen.
     const refused = await page.goto(at('/console/staff'));
@@ -96,12 +152,20 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', { name: t.forbiddenTitle })).toBeVisible();
     await appMounted(page);
     await check(page, `forbidden-${locale}`);
+    const zhRefused = await page.request.get(zh('/console/staff'));
+    expect(zhRefused.status()).toBe(403);
+    expect(await zhRefused.text()).toContain(zc.forbiddenTitle);
   });
 }
 
-for (const locale of locales) {
+// In the browser in English; the Chinese screens of the way back (the word to ask for a new
+// invitation, the invitation again) over HTTP with the page's session.
+{
+  const locale = 'en' as const;
   const t = messages[locale].Console;
+  const zc = messages.zh.Console;
   const at = (path: string) => publicPath(path, locale);
+  const zh = (path: string) => publicPath(path, 'zh');
 
   test(`after reset-2fa an account opens nothing until a new invitation sets up an authenticator (${locale})`, async ({
     page,
@@ -122,9 +186,24 @@ for (const locale of locales) {
     await page.goto(at('/console/enquiries'));
     await expect(page).toHaveURL(at('/console/two-factor'));
     await check(page, `setup-needs-invitation-${locale}`);
+    const zhNone = await chineseScreen(page, '/console/two-factor');
+    for (const word of [zc.setupNeedsInvitationTitle, zc.setupNeedsInvitation, zc.signOut])
+      expect(zhNone).toContain(word);
+    const zhSection = await page.request.get(zh('/console/enquiries'));
+    expect(new URL(zhSection.url()).pathname).toBe(zh('/console/two-factor'));
 
     // The new invitation: the account's own password (no name), then a new authenticator.
-    await page.goto(`${at('/console/invitation')}?token=${await invite(email, 'sales')}`);
+    const again = await invite(email, 'sales');
+    const zhAgain = await fetchDocument(
+      page.request,
+      `${zh('/console/invitation')}?token=${again}`,
+    );
+    expect(zhAgain.response.status()).toBe(200);
+    const zhAgainText = visibleText(zhAgain.document.querySelector('main')!);
+    for (const word of [zc.invitationAgainIntro, zc.password, zc.setUpAgain])
+      expect(zhAgainText).toContain(word);
+    expect(zhAgainText).not.toContain(zc.name);
+    await page.goto(`${at('/console/invitation')}?token=${again}`);
     await appMounted(page);
     await expect(page.getByText(t.invitationAgainIntro)).toBeVisible();
     await expect(page.getByLabel(t.name)).toHaveCount(0);

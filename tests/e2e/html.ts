@@ -15,6 +15,41 @@ export async function fetchDocument(
   return { response, document };
 }
 
+/**
+ * `form`, from the page answered at `from` (fetchDocument's response URL), posted as a browser
+ * without JavaScript posts it: each named field with the value the page gave it (a Server
+ * Action's hidden fields among them; a box only when ticked), `answers` over them, as multipart
+ * to the form's action (its page when empty), from the page's origin. Redirects are followed, the
+ * cookies kept in `request`. The answer and its HTML parsed.
+ */
+export async function postForm(
+  request: APIRequestContext,
+  form: Element,
+  from: string,
+  answers: Record<string, string> = {},
+  headers?: Record<string, string>,
+): Promise<{ response: APIResponse; document: Document }> {
+  const fields = new FormData();
+  for (const field of form.querySelectorAll<
+    HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+  >('input[name], select[name], textarea[name]')) {
+    if (field.disabled) continue;
+    if (field instanceof field.ownerDocument.defaultView!.HTMLInputElement) {
+      if (['submit', 'button', 'image', 'reset', 'file'].includes(field.type)) continue;
+      if (['checkbox', 'radio'].includes(field.type) && !field.checked) continue;
+    }
+    fields.append(field.name, field.value);
+  }
+  for (const [name, value] of Object.entries(answers)) fields.set(name, value);
+  const action = new URL(form.getAttribute('action') || from, from);
+  const response = await request.post(action.href, {
+    multipart: fields,
+    headers: { ...headers, origin: action.origin },
+  });
+  const { document } = new JSDOM(await response.text()).window;
+  return { response, document };
+}
+
 /** An XML document (a sitemap, a feed) parsed: throws on anything that is not well-formed XML. */
 export function parseXml(source: string): Document {
   return new JSDOM(source, { contentType: 'application/xml' }).window.document;
