@@ -22,6 +22,18 @@ const database = e2eDatabase();
  * The applications stored from `email`, read here: the CLI's export (a tsx start each, seconds of
  * CPU) is checked once per language, in the first test.
  */
+/** What an empty application form is told, one message per field. */
+const EMPTY_FORM_ERRORS = [
+  'nameRequired',
+  'emailInvalid',
+  'phoneInvalid',
+  'positionInvalid',
+  'cityRequired',
+  'experienceInvalid',
+  'resumeRequired',
+  'consentRequired',
+] as const;
+
 const storedFrom = (email: string) => listApplications(database(), { email });
 
 const unique = (tag: string) =>
@@ -122,16 +134,7 @@ const unique = (tag: string) =>
       await appMounted(page);
       await page.getByTestId('application-submit').click();
       const scope = form(page);
-      for (const key of [
-        'nameRequired',
-        'emailInvalid',
-        'phoneInvalid',
-        'positionInvalid',
-        'cityRequired',
-        'experienceInvalid',
-        'resumeRequired',
-        'consentRequired',
-      ] as const)
+      for (const key of EMPTY_FORM_ERRORS)
         await expect(scope.getByText(f.errors[key])).toBeVisible();
       await expect(scope.getByLabel(f.name, { exact: false }).first()).toBeFocused();
 
@@ -354,17 +357,7 @@ test.describe('join us in Chinese, over HTTP', () => {
   }) => {
     const empty = await postApplication(request, locale, {}, { resume: null });
     const said = visibleText(empty.document.querySelector('[data-testid="application-form"]')!);
-    for (const key of [
-      'nameRequired',
-      'emailInvalid',
-      'phoneInvalid',
-      'positionInvalid',
-      'cityRequired',
-      'experienceInvalid',
-      'resumeRequired',
-      'consentRequired',
-    ] as const)
-      expect(said, key).toContain(f.errors[key]);
+    for (const key of EMPTY_FORM_ERRORS) expect(said, key).toContain(f.errors[key]);
 
     const email = unique('refused-zh');
     const exe = await postApplication(
