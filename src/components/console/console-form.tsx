@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field, controlClass } from '@/components/ui/field';
 
+/** The card of the console's small pages, a form or not: narrow and centred on the page. */
+const panel =
+  'border-line bg-surface mx-auto w-full max-w-md space-y-4 rounded-xl border p-5 sm:p-6';
+
 /**
  * The frame of the console's small forms (sign-in, invitation, two-factor): a card with its
  * heading, intro, the problem of the last try (an alert) and a full-width submit button.
@@ -30,7 +34,7 @@ export function ConsoleForm({
       action={action}
       noValidate
       aria-labelledby={`${testId}-heading`}
-      className="border-line bg-surface mx-auto w-full max-w-md space-y-4 rounded-xl border p-5 sm:p-6"
+      className={panel}
       data-testid={testId}
     >
       <h1 id={`${testId}-heading`} className="text-2xl font-bold">
@@ -48,6 +52,31 @@ export function ConsoleForm({
         {submit}
       </button>
     </form>
+  );
+}
+
+/**
+ * A small page's card that is no form (the backup codes, a set-up that cannot go on), under its
+ * h1: the heading's id is `<name>-heading`.
+ */
+export function ConsolePanel({
+  name,
+  heading,
+  testId,
+  children,
+}: {
+  name: string;
+  heading: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${name}-heading`} className={panel} data-testid={testId}>
+      <h1 id={`${name}-heading`} className="text-2xl font-bold">
+        {heading}
+      </h1>
+      {children}
+    </section>
   );
 }
 

@@ -11,25 +11,23 @@ export function SignInForm({ next }: { next: string }) {
   const locale = useLocale();
   const [state, action] = useActionState<SignInState, FormData>(signIn, { step: 'password' });
   const problems = { invalid: t('invalid'), code: t('codeWrong'), rateLimited: t('rateLimited') };
-  const hidden = (
-    <>
+  // One form whose texts and fields follow the step; `key` draws it afresh for the next one.
+  const code = state.step === 'code';
+  return (
+    <ConsoleForm
+      key={state.step}
+      action={action}
+      heading={code ? t('codeTitle') : t('signInTitle')}
+      intro={code ? undefined : t('signInIntro')}
+      problem={state.problem && problems[state.problem]}
+      problemHeading={t('problem')}
+      submit={code ? t('verify') : t('signIn')}
+      testId={code ? 'console-code' : 'console-sign-in'}
+    >
       <input type="hidden" name="step" value={state.step} />
       <input type="hidden" name="next" value={next} />
       <input type="hidden" name="locale" value={locale} />
-    </>
-  );
-  if (state.step === 'code')
-    return (
-      <ConsoleForm
-        key="code"
-        action={action}
-        heading={t('codeTitle')}
-        problem={state.problem && problems[state.problem]}
-        problemHeading={t('problem')}
-        submit={t('verify')}
-        testId="console-code"
-      >
-        {hidden}
+      {code ? (
         <ConsoleInput
           id="code"
           label={t('codeLabel')}
@@ -38,33 +36,23 @@ export function SignInForm({ next }: { next: string }) {
           numeric
           autoFocus
         />
-      </ConsoleForm>
-    );
-  return (
-    <ConsoleForm
-      key="password"
-      action={action}
-      heading={t('signInTitle')}
-      intro={t('signInIntro')}
-      problem={state.problem && problems[state.problem]}
-      problemHeading={t('problem')}
-      submit={t('signIn')}
-      testId="console-sign-in"
-    >
-      {hidden}
-      <ConsoleInput
-        id="email"
-        label={t('email')}
-        type="email"
-        autoComplete="username"
-        defaultValue={state.email}
-      />
-      <ConsoleInput
-        id="password"
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
-      />
+      ) : (
+        <>
+          <ConsoleInput
+            id="email"
+            label={t('email')}
+            type="email"
+            autoComplete="username"
+            defaultValue={state.email}
+          />
+          <ConsoleInput
+            id="password"
+            label={t('password')}
+            type="password"
+            autoComplete="current-password"
+          />
+        </>
+      )}
     </ConsoleForm>
   );
 }

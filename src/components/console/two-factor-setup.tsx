@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { setUpTwoFactor } from '@/lib/staff/console-actions';
 import type { SetupState } from '@/lib/staff/enrolment';
-import { ConsoleForm, ConsoleInput } from './console-form';
+import { ConsoleForm, ConsoleInput, ConsolePanel } from './console-form';
 
 /**
  * Setting up the authenticator, only from an invitation (`token`: a new colleague's name and
@@ -21,13 +21,7 @@ export function TwoFactorSetup({ token, start }: { token?: string; start: SetupS
 
   if (state.step === 'codes')
     return (
-      <section
-        aria-labelledby="codes-heading"
-        className="border-line bg-surface mx-auto w-full max-w-md space-y-4 rounded-xl border p-5 sm:p-6"
-      >
-        <h1 id="codes-heading" className="text-2xl font-bold">
-          {t('codesTitle')}
-        </h1>
+      <ConsolePanel name="codes" heading={t('codesTitle')}>
         <p className="text-muted text-sm">{t('codesIntro')}</p>
         <ul className="grid grid-cols-2 gap-2 font-mono text-base" data-testid="backup-codes">
           {state.codes.map((code) => (
@@ -42,7 +36,7 @@ export function TwoFactorSetup({ token, start }: { token?: string; start: SetupS
         >
           {t('continue')}
         </Link>
-      </section>
+      </ConsolePanel>
     );
 
   if (state.step === 'confirm')
@@ -79,21 +73,18 @@ export function TwoFactorSetup({ token, start }: { token?: string; start: SetupS
 
   if (state.step === 'none')
     return (
-      <section
-        aria-labelledby="none-heading"
-        className="border-line bg-surface mx-auto w-full max-w-md space-y-4 rounded-xl border p-5 sm:p-6"
-        data-testid="console-setup-none"
+      <ConsolePanel
+        name="none"
+        heading={t('setupNeedsInvitationTitle')}
+        testId="console-setup-none"
       >
-        <h1 id="none-heading" className="text-2xl font-bold">
-          {t('setupNeedsInvitationTitle')}
-        </h1>
         {state.problem && (
           <p role="alert" className="text-danger text-sm font-semibold">
             {t('codeTooMany')}
           </p>
         )}
         <p className="text-muted text-sm">{t('setupNeedsInvitation')}</p>
-      </section>
+      </ConsolePanel>
     );
 
   const problem =

@@ -96,13 +96,7 @@ export default async function NewBookingPage({
         </p>
       </ConsoleSection>
       <BookingPlace origin={quote.origin.code} departure={departure} locale={locale} />
-      <section
-        aria-labelledby="confirm-heading"
-        className="border-line space-y-3 rounded-xl border p-4 sm:p-5"
-      >
-        <h2 id="confirm-heading" className="text-lg font-semibold">
-          {t('create.formTitle')}
-        </h2>
+      <ConsoleSection name="confirm" title={t('create.formTitle')} look="card">
         <DeskForm
           action={createBookingAction}
           hidden={{ locale, back: PATH, enquiry: enquiry.reference }}
@@ -130,7 +124,7 @@ export default async function NewBookingPage({
             />
           </div>
         </DeskForm>
-      </section>
+      </ConsoleSection>
     </>,
   );
 }
