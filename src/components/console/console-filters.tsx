@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { controlClass, Field } from '@/components/ui/field';
 import { SelectField, type Option } from '@/components/ui/select-field';
@@ -136,5 +136,25 @@ export function FilterDate({
         />
       )}
     </Field>
+  );
+}
+
+/**
+ * Says, above a list, which filters of its address were left out as not ours (readListFilters'
+ * `ignored`); `message` puts their names, listed in the page's language, in a sentence.
+ */
+export async function IgnoredFilters({
+  names,
+  message,
+}: {
+  names: string[];
+  message: (names: string) => string;
+}) {
+  if (names.length === 0) return null;
+  const format = await getFormatter();
+  return (
+    <p role="status" className="text-danger">
+      {message(format.list(names, 'enumeration'))}
+    </p>
   );
 }

@@ -25,3 +25,15 @@ export async function ConsolePager({ first, next }: { first?: string; next?: str
     </nav>
   );
 }
+
+/**
+ * The pager's links of a filtered list: `address` is the list's with its filters and `extra`
+ * parameters (listAddresses), `after` the cursor the page was opened at, `next` the next page's.
+ */
+export function pagerLinks(
+  address: (extra?: Record<string, string>) => string,
+  after: string | undefined,
+  next: string | undefined,
+) {
+  return { first: after && address(), next: next && address({ after: next }) };
+}

@@ -23,3 +23,15 @@ export function DownloadButton({
     </form>
   );
 }
+
+/** A filtered list's CSV export (enquiries, bookings) among its page's actions, drawn as a link. */
+export function ExportButton({ href, label }: { href: string; label: string }) {
+  return (
+    <DownloadButton
+      href={href}
+      label={label}
+      className="text-primary cursor-pointer font-semibold underline"
+      testId="export"
+    />
+  );
+}

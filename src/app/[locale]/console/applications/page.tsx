@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsoleFilters } from '@/components/console/console-filters';
 import { ConsolePage } from '@/components/console/console-page';
-import { ConsolePager } from '@/components/console/console-pager';
+import { ConsolePager, pagerLinks } from '@/components/console/console-pager';
 import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/select-field';
 import { Link } from '@/i18n/navigation';
@@ -110,7 +110,7 @@ export default async function ApplicationsPage({
           ]}
         />
       )}
-      <ConsolePager first={after && address()} next={page.next && address({ after: page.next })} />
+      <ConsolePager {...pagerLinks(address, after, page.next)} />
     </ConsolePage>
   );
 }

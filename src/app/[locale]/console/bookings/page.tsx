@@ -4,8 +4,10 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { BookingFiltersForm } from '@/components/console/bookings/booking-filters';
 import { bookingStatusLabels, serviceName } from '@/components/console/bookings/booking-status';
 import { ConsolePage } from '@/components/console/console-page';
-import { ConsolePager } from '@/components/console/console-pager';
-import { DownloadButton } from '@/components/console/download-button';
+import { ConsolePager, pagerLinks } from '@/components/console/console-pager';
+import { ExportButton } from '@/components/console/download-button';
+import { IgnoredFilters } from '@/components/console/console-filters';
+import { referenceColumn } from '@/components/console/list-columns';
 import { DataTable } from '@/components/ui/data-table';
 import { Link } from '@/i18n/navigation';
 import { asLocale, localizedPath } from '@/i18n/routing';
@@ -69,12 +71,7 @@ export default async function BookingsPage({
       problem={answerIn(query).problem === 'missing' ? t('detail.problem.missing') : undefined}
       actions={
         can(me.role, 'bookings.export') && (
-          <DownloadButton
-            href={exportHref}
-            label={t('list.export')}
-            className="text-primary cursor-pointer font-semibold underline"
-            testId="export"
-          />
+          <ExportButton href={exportHref} label={t('list.export')} />
         )
       }
     >
@@ -152,11 +149,7 @@ export default async function BookingsPage({
         )}
       </ConsoleSection>
       <BookingFiltersForm action={localizedPath(PATH, locale)} filters={filters} locale={locale} />
-      {ignored.length > 0 && (
-        <p role="status" className="text-danger">
-          {t('list.ignored', { names: format.list(ignored, 'enumeration') })}
-        </p>
-      )}
+      <IgnoredFilters names={ignored} message={(names) => t('list.ignored', { names })} />
       {page.rows.length === 0 ? (
         <p className="border-line rounded-xl border p-6 text-center" data-testid="no-bookings">
           {kept.size > 0 ? t('list.empty') : t('list.emptyAll')}
@@ -169,16 +162,7 @@ export default async function BookingsPage({
             rowKey={(r) => String(r.id)}
             scroll={{ label: t('list.caption'), minWidth: 'min-w-[68rem]' }}
             columns={[
-              {
-                header: t('list.reference'),
-                rowHeader: true,
-                className: 'font-mono whitespace-nowrap',
-                cell: (r) => (
-                  <Link href={`${PATH}/${r.reference}`} className="text-primary underline">
-                    {r.reference}
-                  </Link>
-                ),
-              },
+              referenceColumn(t('list.reference'), PATH),
               { header: t('list.waybill'), cell: (r) => r.waybill, className: 'font-mono' },
               {
                 header: t('list.created'),
@@ -214,10 +198,7 @@ export default async function BookingsPage({
           />
         </div>
       )}
-      <ConsolePager
-        first={searchParam(query, 'after') && address()}
-        next={page.next && address({ after: page.next })}
-      />
+      <ConsolePager {...pagerLinks(address, searchParam(query, 'after'), page.next)} />
     </ConsolePage>
   );
 }

@@ -1,10 +1,11 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { EnquiryFiltersForm } from '@/components/console/enquiry-filters';
 import { ConsolePage } from '@/components/console/console-page';
-import { ConsolePager } from '@/components/console/console-pager';
-import { DownloadButton } from '@/components/console/download-button';
+import { ConsolePager, pagerLinks } from '@/components/console/console-pager';
+import { ExportButton } from '@/components/console/download-button';
+import { IgnoredFilters } from '@/components/console/console-filters';
+import { referenceColumn } from '@/components/console/list-columns';
 import { DataTable } from '@/components/ui/data-table';
-import { Link } from '@/i18n/navigation';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { listAddresses } from '@/lib/console/filters';
 import { decodeCursor } from '@/lib/console/keyset';
@@ -65,14 +66,7 @@ export default async function EnquiriesPage({
       section={PATH}
       title={tc('sections.enquiries')}
       actions={
-        can(me.role, 'enquiries.export') && (
-          <DownloadButton
-            href={exportHref}
-            label={t('export')}
-            className="text-primary cursor-pointer font-semibold underline"
-            testId="export"
-          />
-        )
+        can(me.role, 'enquiries.export') && <ExportButton href={exportHref} label={t('export')} />
       }
     >
       <EnquiryFiltersForm
@@ -80,11 +74,7 @@ export default async function EnquiriesPage({
         filters={filters}
         colleagues={colleagues}
       />
-      {ignored.length > 0 && (
-        <p role="status" className="text-danger">
-          {t('ignored', { names: format.list(ignored, 'enumeration') })}
-        </p>
-      )}
+      <IgnoredFilters names={ignored} message={(names) => t('ignored', { names })} />
       {page.rows.length === 0 ? (
         <p className="border-line rounded-xl border p-6 text-center" data-testid="no-enquiries">
           {t('empty')}
@@ -96,16 +86,7 @@ export default async function EnquiriesPage({
           rowKey={(r) => String(r.id)}
           scroll={{ label: t('caption'), minWidth: 'min-w-[58rem]' }}
           columns={[
-            {
-              header: t('reference'),
-              rowHeader: true,
-              className: 'font-mono whitespace-nowrap',
-              cell: (r) => (
-                <Link href={`${PATH}/${r.reference}`} className="text-primary underline">
-                  {r.reference}
-                </Link>
-              ),
-            },
+            referenceColumn(t('reference'), PATH),
             {
               header: t('received'),
               className: 'whitespace-nowrap',
@@ -148,10 +129,7 @@ export default async function EnquiriesPage({
           ]}
         />
       )}
-      <ConsolePager
-        first={searchParam(query, 'after') && address()}
-        next={page.next && address({ after: page.next })}
-      />
+      <ConsolePager {...pagerLinks(address, searchParam(query, 'after'), page.next)} />
     </ConsolePage>
   );
 }

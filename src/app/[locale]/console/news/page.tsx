@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsolePage } from '@/components/console/console-page';
-import { ConsolePager } from '@/components/console/console-pager';
+import { ConsolePager, pagerLinks } from '@/components/console/console-pager';
 import { ArticleFiltersForm } from '@/components/console/news/article-filters';
 import { ArticleStatusBadge } from '@/components/console/news/article-status';
 import { NewArticleForm } from '@/components/console/news/new-article-form';
@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { asLocale, localizedPath } from '@/i18n/routing';
 import { textIn } from '@/i18n/text-in';
 import { newsCategories } from '@/lib/content/schemas';
+import { listAddresses } from '@/lib/console/filters';
 import { decodeCursor } from '@/lib/console/keyset';
 import { getDb } from '@/lib/db';
 import { searchParam } from '@/lib/http/search-params';
@@ -38,10 +39,7 @@ export default async function NewsPage({
   const page = await listArticles(db, filters, decodeCursor(searchParam(query, 'after')));
   const format = await getFormatter();
   const kept = articleFilterParams(filters);
-  const address = (extra: Record<string, string> = {}) => {
-    const search = new URLSearchParams([...kept, ...Object.entries(extra)]).toString();
-    return search ? `${PATH}?${search}` : PATH;
-  };
+  const { address } = listAddresses(PATH, locale, kept);
   const titleOf = (r: ArticleListRow) =>
     textIn(locale, { en: r.title_en, zh: r.title_zh }) || t('untitled', { slug: r.slug });
   return (
@@ -94,10 +92,7 @@ export default async function NewsPage({
           ]}
         />
       )}
-      <ConsolePager
-        first={searchParam(query, 'after') && address()}
-        next={page.next && address({ after: page.next })}
-      />
+      <ConsolePager {...pagerLinks(address, searchParam(query, 'after'), page.next)} />
     </ConsolePage>
   );
 }
