@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ConsoleFilters } from '@/components/console/console-filters';
-import { SelectField } from '@/components/ui/select-field';
+import { ConsoleFilters, FilterSelect } from '@/components/console/console-filters';
 import { newsCategories } from '@/lib/content/schemas';
 import { ARTICLE_STATUSES, type ArticleFilters } from '@/lib/news/desk';
 
@@ -22,20 +21,18 @@ export async function ArticleFiltersForm({
       testId="article-filters"
       search={{ label: t('textLabel'), hint: t('textHint'), value: filters.text }}
     >
-      <SelectField
-        id="filter-status"
+      <FilterSelect
         name="status"
         label={t('statusLabel')}
         empty={t('anyStatus')}
-        defaultValue={filters.status ?? ''}
+        value={filters.status}
         options={ARTICLE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
       />
-      <SelectField
-        id="filter-category"
+      <FilterSelect
         name="category"
         label={t('categoryLabel')}
         empty={t('anyCategory')}
-        defaultValue={filters.category ?? ''}
+        value={filters.category}
         options={newsCategories.map((c) => ({ value: c, label: categories(c) }))}
       />
     </ConsoleFilters>
