@@ -5,10 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Field, controlClass } from '@/components/ui/field';
 import { ErrorSummary, refusalMessage } from '@/components/ui/error-summary';
 import { addAddressAction, type AddressFormState } from '@/lib/accounts/quote-actions';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 const submitClass =
   'bg-primary hover:bg-primary-dark mt-5 inline-flex h-11 items-center justify-center rounded-md px-6 font-semibold text-white disabled:opacity-60';
-const sectionClass = 'border-line rounded-xl border bg-white p-5 sm:p-6';
 
 type FieldName = keyof NonNullable<AddressFormState['errors']>;
 
@@ -70,10 +70,7 @@ export function AddressForms({
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-2">
-      <section aria-labelledby={`${id}-fba-heading`} className={sectionClass}>
-        <h2 id={`${id}-fba-heading`} className="text-xl font-semibold">
-          {t('addFba')}
-        </h2>
+      <HeadedSection look="card" headingId={`${id}-fba-heading`} title={t('addFba')}>
         <form action={fbaAction} noValidate className="mt-4" data-testid="add-fba">
           {status(fba, 'add-fba-problem')}
           <input type="hidden" name="locale" value={locale} />
@@ -107,12 +104,9 @@ export function AddressForms({
             {addingFba ? t('adding') : t('add')}
           </button>
         </form>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby={`${id}-own-heading`} className={sectionClass}>
-        <h2 id={`${id}-own-heading`} className="text-xl font-semibold">
-          {t('addAddress')}
-        </h2>
+      <HeadedSection look="card" headingId={`${id}-own-heading`} title={t('addAddress')}>
         <form action={ownAction} noValidate className="mt-4" data-testid="add-address">
           {status(own, 'add-address-problem')}
           <input type="hidden" name="locale" value={locale} />
@@ -172,7 +166,7 @@ export function AddressForms({
             {addingOwn ? t('adding') : t('add')}
           </button>
         </form>
-      </section>
+      </HeadedSection>
     </div>
   );
 }
