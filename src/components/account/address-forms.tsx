@@ -6,9 +6,7 @@ import { Field, controlClass } from '@/components/ui/field';
 import { ErrorSummary, refusalMessage } from '@/components/ui/error-summary';
 import { addAddressAction, type AddressFormState } from '@/lib/accounts/quote-actions';
 import { HeadedSection } from '@/components/ui/headed-section';
-
-const submitClass =
-  'bg-primary hover:bg-primary-dark mt-5 inline-flex h-11 items-center justify-center rounded-md px-6 font-semibold text-white disabled:opacity-60';
+import { PendingButton } from '@/components/ui/submit-button';
 
 type FieldName = keyof NonNullable<AddressFormState['errors']>;
 
@@ -100,9 +98,9 @@ export function AddressForms({
               <option key={code} value={code} />
             ))}
           </datalist>
-          <button type="submit" disabled={addingFba} className={submitClass}>
-            {addingFba ? t('adding') : t('add')}
-          </button>
+          <PendingButton pending={addingFba} busy={t('adding')}>
+            {t('add')}
+          </PendingButton>
         </form>
       </HeadedSection>
 
@@ -162,9 +160,9 @@ export function AddressForms({
               )}
             </Field>
           </div>
-          <button type="submit" disabled={addingOwn} className={submitClass}>
-            {addingOwn ? t('adding') : t('add')}
-          </button>
+          <PendingButton pending={addingOwn} busy={t('adding')}>
+            {t('add')}
+          </PendingButton>
         </form>
       </HeadedSection>
     </div>
