@@ -2,8 +2,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/routing';
 import { deleteAccountAction } from '@/lib/accounts/data-action';
+import { HeadedSection } from '@/components/ui/headed-section';
+import { SectionLink } from '@/components/account/section-link';
 
-const sectionClass = 'border-line rounded-xl border bg-white p-5 sm:p-6';
 const buttonClass =
   'border-line hover:bg-surface inline-flex min-h-11 items-center rounded-md border px-4 font-semibold';
 
@@ -17,10 +18,7 @@ export async function AccountData({ confirming }: { confirming: boolean }) {
   const locale = asLocale(await getLocale());
   return (
     <div className="container-page space-y-8 py-10" data-testid="account-data">
-      <section aria-labelledby="data-download" className={sectionClass}>
-        <h2 id="data-download" className="text-xl font-semibold">
-          {t('downloadHeading')}
-        </h2>
+      <HeadedSection look="card" headingId="data-download" title={t('downloadHeading')}>
         <p className="text-muted mt-2 max-w-prose">{t('downloadText')}</p>
         <a
           href="/api/account/data"
@@ -30,12 +28,13 @@ export async function AccountData({ confirming }: { confirming: boolean }) {
         >
           {t('download')}
         </a>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="data-delete" className={sectionClass}>
-        <h2 id="data-delete" className="text-xl font-semibold">
-          {confirming ? t('confirmHeading') : t('deleteHeading')}
-        </h2>
+      <HeadedSection
+        look="card"
+        headingId="data-delete"
+        title={confirming ? t('confirmHeading') : t('deleteHeading')}
+      >
         <p className="text-muted mt-2 max-w-prose">{t('deleteText')}</p>
         {confirming ? (
           <>
@@ -68,12 +67,10 @@ export async function AccountData({ confirming }: { confirming: boolean }) {
             {t('delete')}
           </Link>
         )}
-        <p className="mt-4 text-sm">
-          <Link href="/privacy" className="text-primary underline">
-            {t('privacyLink')}
-          </Link>
-        </p>
-      </section>
+        <SectionLink href="/privacy" small>
+          {t('privacyLink')}
+        </SectionLink>
+      </HeadedSection>
     </div>
   );
 }

@@ -13,12 +13,14 @@ import { isEnquiryStatus } from '@/lib/enquiries/status';
 import type { accountBookings, accountQuotes } from '@/lib/accounts/records';
 import type { sessionsOf } from '@/lib/accounts/sessions';
 import { DataTable } from '@/components/ui/data-table';
+import { HeadedSection } from '@/components/ui/headed-section';
+import { SectionLink } from '@/components/account/section-link';
+import { RemoveForm } from '@/components/account/remove-form';
 
 type Quotes = Awaited<ReturnType<typeof accountQuotes>>;
 type Bookings = Awaited<ReturnType<typeof accountBookings>>;
 type Sessions = Awaited<ReturnType<typeof sessionsOf>>;
 
-const sectionClass = 'border-line rounded-xl border bg-white p-5 sm:p-6';
 const buttonClass =
   'border-line hover:bg-surface inline-flex min-h-11 items-center rounded-md border px-4 font-semibold';
 
@@ -87,10 +89,7 @@ export async function AccountHome({
       </p>
       {numbers}
 
-      <section aria-labelledby="account-bookings" className={sectionClass}>
-        <h2 id="account-bookings" className="text-xl font-semibold">
-          {t('bookingsHeading')}
-        </h2>
+      <HeadedSection look="card" headingId="account-bookings" title={t('bookingsHeading')}>
         {bookings.length === 0 ? (
           <p className="text-muted mt-2">{t('noBookings')}</p>
         ) : (
@@ -124,12 +123,9 @@ export async function AccountHome({
             ]}
           />
         )}
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="account-parcels" className={sectionClass}>
-        <h2 id="account-parcels" className="text-xl font-semibold">
-          {t('parcelsHeading')}
-        </h2>
+      <HeadedSection look="card" headingId="account-parcels" title={t('parcelsHeading')}>
         {bookings.length === 0 ? (
           <p className="text-muted mt-2">{t('noParcels')}</p>
         ) : (
@@ -147,21 +143,17 @@ export async function AccountHome({
             ))}
           </ul>
         )}
-        <p className="mt-4">
-          <Link
-            href="/account/parcels"
-            className="text-primary underline"
-            data-testid="account-parcels-link"
-          >
-            {parcels('allParcels')}
-          </Link>
-        </p>
-      </section>
+        <SectionLink href="/account/parcels" testId="account-parcels-link">
+          {parcels('allParcels')}
+        </SectionLink>
+      </HeadedSection>
 
-      <section aria-labelledby="account-saved" id="saved-quotes" className={sectionClass}>
-        <h2 id="account-saved" className="text-xl font-semibold">
-          {q('savedHeading')}
-        </h2>
+      <HeadedSection
+        look="card"
+        headingId="account-saved"
+        id="saved-quotes"
+        title={q('savedHeading')}
+      >
         {notice && (
           <p role="status" className="bg-surface mt-3 rounded-lg p-3" data-testid="saved-notice">
             {notice === 'full'
@@ -225,17 +217,15 @@ export async function AccountHome({
                         {q('book')}
                         <span className="sr-only">: {lane}</span>
                       </Link>
-                      <form action={removeSavedQuoteAction}>
-                        <input type="hidden" name="locale" value={locale} />
-                        <input type="hidden" name="id" value={s.id} />
-                        <button
-                          type="submit"
-                          className={buttonClass}
-                          aria-label={q('removeLabel', { lane })}
-                        >
-                          {q('remove')}
-                        </button>
-                      </form>
+                      <RemoveForm
+                        action={removeSavedQuoteAction}
+                        locale={locale}
+                        id={s.id}
+                        label={q('removeLabel', { lane })}
+                        className={buttonClass}
+                      >
+                        {q('remove')}
+                      </RemoveForm>
                     </div>
                   );
                 },
@@ -243,17 +233,10 @@ export async function AccountHome({
             ]}
           />
         )}
-        <p className="mt-4">
-          <Link href="/account/addresses" className="text-primary underline">
-            {q('addressBookLink')}
-          </Link>
-        </p>
-      </section>
+        <SectionLink href="/account/addresses">{q('addressBookLink')}</SectionLink>
+      </HeadedSection>
 
-      <section aria-labelledby="account-quotes" className={sectionClass}>
-        <h2 id="account-quotes" className="text-xl font-semibold">
-          {t('quotesHeading')}
-        </h2>
+      <HeadedSection look="card" headingId="account-quotes" title={t('quotesHeading')}>
         {quotes.length === 0 ? (
           <p className="text-muted mt-2">{t('noQuotes')}</p>
         ) : (
@@ -296,12 +279,9 @@ export async function AccountHome({
             ]}
           />
         )}
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="account-sessions" className={sectionClass}>
-        <h2 id="account-sessions" className="text-xl font-semibold">
-          {t('sessionsHeading')}
-        </h2>
+      <HeadedSection look="card" headingId="account-sessions" title={t('sessionsHeading')}>
         <ul className="mt-3 space-y-2" data-testid="account-sessions">
           {sessions.map((s) => (
             <li key={s.id}>
@@ -313,20 +293,14 @@ export async function AccountHome({
             </li>
           ))}
         </ul>
-        <p className="mt-4">
-          <Link
-            href="/account/data"
-            className="text-primary underline"
-            data-testid="account-data-link"
-          >
-            {data('homeLink')}
-          </Link>
-        </p>
+        <SectionLink href="/account/data" testId="account-data-link">
+          {data('homeLink')}
+        </SectionLink>
         <div className="mt-4 flex flex-wrap gap-3">
           {signOut(false, t('signOut'), 'account-sign-out')}
           {signOut(true, t('signOutEverywhere'), 'account-sign-out-everywhere')}
         </div>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

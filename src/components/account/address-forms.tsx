@@ -5,10 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Field, controlClass } from '@/components/ui/field';
 import { ErrorSummary, refusalMessage } from '@/components/ui/error-summary';
 import { addAddressAction, type AddressFormState } from '@/lib/accounts/quote-actions';
-
-const submitClass =
-  'bg-primary hover:bg-primary-dark mt-5 inline-flex h-11 items-center justify-center rounded-md px-6 font-semibold text-white disabled:opacity-60';
-const sectionClass = 'border-line rounded-xl border bg-white p-5 sm:p-6';
+import { HeadedSection } from '@/components/ui/headed-section';
+import { PendingButton } from '@/components/ui/submit-button';
 
 type FieldName = keyof NonNullable<AddressFormState['errors']>;
 
@@ -70,10 +68,7 @@ export function AddressForms({
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-2">
-      <section aria-labelledby={`${id}-fba-heading`} className={sectionClass}>
-        <h2 id={`${id}-fba-heading`} className="text-xl font-semibold">
-          {t('addFba')}
-        </h2>
+      <HeadedSection look="card" headingId={`${id}-fba-heading`} title={t('addFba')}>
         <form action={fbaAction} noValidate className="mt-4" data-testid="add-fba">
           {status(fba, 'add-fba-problem')}
           <input type="hidden" name="locale" value={locale} />
@@ -103,16 +98,13 @@ export function AddressForms({
               <option key={code} value={code} />
             ))}
           </datalist>
-          <button type="submit" disabled={addingFba} className={submitClass}>
-            {addingFba ? t('adding') : t('add')}
-          </button>
+          <PendingButton pending={addingFba} busy={t('adding')}>
+            {t('add')}
+          </PendingButton>
         </form>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby={`${id}-own-heading`} className={sectionClass}>
-        <h2 id={`${id}-own-heading`} className="text-xl font-semibold">
-          {t('addAddress')}
-        </h2>
+      <HeadedSection look="card" headingId={`${id}-own-heading`} title={t('addAddress')}>
         <form action={ownAction} noValidate className="mt-4" data-testid="add-address">
           {status(own, 'add-address-problem')}
           <input type="hidden" name="locale" value={locale} />
@@ -168,11 +160,11 @@ export function AddressForms({
               )}
             </Field>
           </div>
-          <button type="submit" disabled={addingOwn} className={submitClass}>
-            {addingOwn ? t('adding') : t('add')}
-          </button>
+          <PendingButton pending={addingOwn} busy={t('adding')}>
+            {t('add')}
+          </PendingButton>
         </form>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -12,9 +12,7 @@ import {
   type CodeRequestState,
   type CodeVerifyState,
 } from '@/lib/accounts/action';
-
-const submitClass =
-  'bg-primary hover:bg-primary-dark mt-5 inline-flex h-11 items-center justify-center rounded-md px-6 font-semibold text-white disabled:opacity-60';
+import { PendingButton } from '@/components/ui/submit-button';
 
 /**
  * The account's sign-in: an address, then the six-digit code mailed to it. Both steps post to
@@ -85,9 +83,9 @@ export function SignInForm({ permalink, next }: { permalink: string; next?: stri
             />
           )}
         </Field>
-        <button type="submit" disabled={verifying} className={submitClass}>
-          {verifying ? t('signingIn') : t('signIn')}
-        </button>
+        <PendingButton pending={verifying} busy={t('signingIn')}>
+          {t('signIn')}
+        </PendingButton>
         <p className="text-muted mt-4 text-sm">
           <a href={permalink} className="text-primary underline">
             {t('another')}
@@ -112,9 +110,9 @@ export function SignInForm({ permalink, next }: { permalink: string; next?: stri
         error={request.errors?.email && t(`errors.${request.errors.email}`)}
         defaultValue={request.values?.email}
       />
-      <button type="submit" disabled={requesting} className={submitClass}>
-        {requesting ? t('sending') : t('send')}
-      </button>
+      <PendingButton pending={requesting} busy={t('sending')}>
+        {t('send')}
+      </PendingButton>
     </form>
   );
 }

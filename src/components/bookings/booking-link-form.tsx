@@ -7,6 +7,7 @@ import { Field, controlClass } from '@/components/ui/field';
 import { ErrorSummary, refusalMessage } from '@/components/ui/error-summary';
 import { Honeypot } from '@/components/ui/honeypot';
 import { requestBookingLinkAction, type LinkRequestState } from '@/lib/bookings/action';
+import { PendingButton } from '@/components/ui/submit-button';
 
 /**
  * "Mail me a new link": the booking's waybill number and the address it was booked with. It
@@ -69,13 +70,9 @@ export function BookingLinkForm({ permalink }: { permalink: string }) {
           defaultValue={state.values?.email}
         />
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="bg-primary hover:bg-primary-dark mt-5 inline-flex h-11 items-center justify-center rounded-md px-6 font-semibold text-white disabled:opacity-60"
-      >
-        {pending ? t('submitting') : t('submit')}
-      </button>
+      <PendingButton pending={pending} busy={t('submitting')}>
+        {t('submit')}
+      </PendingButton>
     </form>
   );
 }

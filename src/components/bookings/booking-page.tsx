@@ -8,6 +8,7 @@ import { CopyBookingText } from './copy-booking-text';
 import type { BookingAccess } from './booking-labels';
 import { BookingLabels } from './booking-labels';
 import { BookingWarehouse } from './booking-warehouse';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 /**
  * The customer's booking page: the booking's numbers to quote, its status, where to
@@ -87,16 +88,15 @@ export async function BookingPage({
         </section>
 
         {cancelled ? (
-          <section
-            aria-labelledby="booking-cancelled"
-            className="border-line max-w-3xl rounded-xl border bg-white p-5 sm:p-6"
-            data-testid="booking-cancelled"
+          <HeadedSection
+            look="card"
+            headingId="booking-cancelled"
+            title={t('cancelledHeading')}
+            className="max-w-3xl"
+            testId="booking-cancelled"
           >
-            <h2 id="booking-cancelled" className="text-xl font-semibold">
-              {t('cancelledHeading')}
-            </h2>
             <p className="mt-2">{t('cancelled')}</p>
-          </section>
+          </HeadedSection>
         ) : (
           <div className="grid gap-8 lg:grid-cols-2">
             <BookingWarehouse view={view} locale={locale} />
@@ -104,14 +104,11 @@ export async function BookingPage({
           </div>
         )}
 
-        <section aria-labelledby="booking-progress">
-          <h2 id="booking-progress" className="text-2xl font-bold tracking-tight">
-            {t('progressHeading')}
-          </h2>
+        <HeadedSection look="main" headingId="booking-progress" title={t('progressHeading')}>
           <div className="mt-4">
             {shipment ? <ShipmentCard shipment={shipment} /> : <p>{t('noTrail')}</p>}
           </div>
-        </section>
+        </HeadedSection>
       </div>
     </>
   );

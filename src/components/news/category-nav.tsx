@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/routing';
 import type { NewsCategory } from '@/lib/content/schemas';
 import { listViewPath } from '@/lib/news/paths';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 type CategoryNavProps = {
   counts: { category: NewsCategory; count: number }[];
@@ -38,10 +39,13 @@ export async function CategoryNav({ counts, total, current }: CategoryNavProps) 
     })),
   ];
   return (
-    <nav aria-labelledby="news-sections-heading" data-testid="category-nav">
-      <h2 id="news-sections-heading" className="text-lg font-semibold">
-        {t('sectionNav')}
-      </h2>
+    <HeadedSection
+      look="aside"
+      as="nav"
+      headingId="news-sections-heading"
+      title={t('sectionNav')}
+      testId="category-nav"
+    >
       <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col">
         {items.map((item) => (
           <li key={item.key}>
@@ -68,6 +72,6 @@ export async function CategoryNav({ counts, total, current }: CategoryNavProps) 
           </li>
         ))}
       </ul>
-    </nav>
+    </HeadedSection>
   );
 }

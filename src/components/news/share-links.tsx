@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { link2, mail, share2 } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { CopyLink } from '@/components/ui/copy-link';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 const button =
   'inline-flex h-10 w-full items-center gap-2 rounded-md border border-line bg-white px-3 text-[15px] font-medium text-ink hover:border-primary hover:text-primary';
@@ -34,10 +35,7 @@ export async function ShareLinks({
     },
   ];
   return (
-    <section aria-labelledby="article-share" data-testid="share-links">
-      <h2 id="article-share" className="text-lg font-semibold">
-        {t('share')}
-      </h2>
+    <HeadedSection look="aside" headingId="article-share" title={t('share')} testId="share-links">
       <ul className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-1">
         <li>
           <CopyLink url={url} copied={t('copied')} failed={t('copyFailed')} className={button}>
@@ -71,6 +69,6 @@ export async function ShareLinks({
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -14,15 +14,9 @@ type BannerProps = {
 };
 
 /** The hero at the top of every page but home: breadcrumb, the page's <h1> and a one-line summary. */
-export async function Banner({ title, summary, trail, children }: BannerProps) {
-  const images = await getTranslations('Images');
+export function Banner({ title, summary, trail, children }: BannerProps) {
   return (
-    <HeroBackdrop
-      image="/images/banner-network.jpg"
-      alt={images('bannerAlt')}
-      focus="object-right"
-      fade="to-primary-dark/30"
-    >
+    <HeroBackdrop picture="banner">
       <div className="container-page relative py-10 sm:py-14">
         <Breadcrumb items={trail} className="mb-5 text-white" />
         <h1 className="page-title">{title}</h1>

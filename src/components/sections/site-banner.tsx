@@ -14,15 +14,9 @@ import { ToolButtons } from './tool-buttons';
 export async function SiteBanner() {
   const t = await getTranslations('Home');
   const common = await getTranslations('Common');
-  const images = await getTranslations('Images');
   const tracking = await getTranslations('Tracking');
   return (
-    <HeroBackdrop
-      image="/images/hero-routes.jpg"
-      alt={images('heroAlt')}
-      focus="object-[70%_50%]"
-      fade="to-primary-dark/20"
-    >
+    <HeroBackdrop picture="home">
       <div className="container-page relative py-16 sm:py-24">
         <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">
           {t('title')}

@@ -1,7 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/i18n/routing';
-import { pages } from '@/config/pages';
 import { pickKeys, pickMessages } from '@/i18n/pick-messages';
 import { goodsTypes } from '@/lib/shipping/schema';
 import { CARTON_ROWS, type PriceFormValues } from '@/lib/shipping/price-search';
@@ -11,6 +9,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { CartonLines } from './carton-lines';
 import { cartonProblems } from './carton-problems';
 import { DestinationField, originOptions } from './place-fields';
+import { LookupForm } from './lookup-form';
 import { getInputErrorText } from './input-errors';
 import { priceFieldOf } from './price-problems';
 
@@ -47,12 +46,7 @@ export async function PriceForm({
 
   return (
     <>
-      <form
-        method="get"
-        action={localizedPath(pages.queryPrice.path, locale)}
-        aria-label={t('formLabel')}
-        className="border-line bg-surface rounded-xl border p-5"
-      >
+      <LookupForm page="queryPrice" label={t('formLabel')}>
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           <SelectField
             id="price-from"
@@ -122,7 +116,7 @@ export async function PriceForm({
         >
           {t('submit')}
         </button>
-      </form>
+      </LookupForm>
       {problems.length > 0 && (
         <ErrorSummary
           heading={t('errorsHeading')}

@@ -1,10 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/i18n/routing';
-import { pages } from '@/config/pages';
 import { modes } from '@/lib/shipping/schema';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { DestinationField, originOptions } from './place-fields';
+import { LookupForm } from './lookup-form';
 
 export type RouteFormValues = { from?: string; to?: string; mode?: string };
 
@@ -25,12 +24,7 @@ export async function RouteSearchForm({
   const modeLabel = await getTranslations('Modes');
 
   return (
-    <form
-      method="get"
-      action={localizedPath(pages.queryRoute.path, locale)}
-      aria-label={t('formLabel')}
-      className="border-line bg-surface rounded-xl border p-5"
-    >
+    <LookupForm page="queryRoute" label={t('formLabel')}>
       {/* Tracks sized by the form's width alone: a row painted while the page is still being
           parsed (some fields not there yet, a select still short of options) never moves. */}
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)_9rem] md:items-end">
@@ -62,6 +56,6 @@ export async function RouteSearchForm({
       <p id={`${id}-to-hint`} className="text-muted mt-2 text-sm">
         {t('toHint')}
       </p>
-    </form>
+    </LookupForm>
   );
 }

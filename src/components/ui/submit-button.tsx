@@ -41,3 +41,27 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * A client form's own button under its fields (the account's sign-in and address book, the
+ * booking link's): disabled, and saying `busy`, while its Server Action runs.
+ */
+export function PendingButton({
+  pending,
+  busy,
+  children,
+}: {
+  pending: boolean;
+  busy: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className="bg-primary hover:bg-primary-dark mt-5 inline-flex h-11 items-center justify-center rounded-md px-6 font-semibold text-white disabled:opacity-60"
+    >
+      {pending ? busy : children}
+    </button>
+  );
+}

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { DataTable } from '@/components/ui/data-table';
 import { Link } from '@/i18n/navigation';
+import { ConsoleSection } from '@/components/console/section';
 import type { AttentionRow } from '@/lib/bookings/documents';
 
 /**
@@ -11,15 +12,12 @@ import type { AttentionRow } from '@/lib/bookings/documents';
 export async function DocumentsAttention({ rows }: { rows: AttentionRow[] }) {
   const [t, format] = await Promise.all([getTranslations('BookingDocuments'), getFormatter()]);
   return (
-    <section
+    <ConsoleSection
+      name="documents-attention"
       id="documents-attention"
-      aria-labelledby="documents-attention-heading"
-      className="space-y-3"
-      data-testid="documents-attention"
+      title={t('attention.title')}
+      testId="documents-attention"
     >
-      <h2 id="documents-attention-heading" className="text-lg font-semibold">
-        {t('attention.title')}
-      </h2>
       <p className="text-muted text-sm">{t('attention.intro')}</p>
       {rows.length === 0 ? (
         <p className="text-muted">{t('attention.none')}</p>
@@ -55,7 +53,7 @@ export async function DocumentsAttention({ rows }: { rows: AttentionRow[] }) {
           ]}
         />
       )}
-    </section>
+    </ConsoleSection>
   );
 }
 

@@ -14,12 +14,13 @@ import { card } from '@/lib/shipping/rate-card';
 import { AddressForms } from '@/components/account/address-forms';
 import { entryLabel } from '@/components/account/entry-label';
 import { AccountBanner } from '@/components/sections/banner';
+import { HeadedSection } from '@/components/ui/headed-section';
+import { RemoveForm } from '@/components/account/remove-form';
 
 type Props = PageProps<'/[locale]/account/addresses'>;
 
 export const generateMetadata = privatePageMetadata('AccountAddresses');
 
-const sectionClass = 'border-line rounded-xl border bg-white p-5 sm:p-6';
 const smallButton =
   'border-line hover:bg-surface inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-semibold';
 
@@ -41,10 +42,7 @@ export default async function AddressBookRoute({ params, searchParams }: Props) 
   const list = (kind: 'fba' | 'address', heading: string, headingId: string) => {
     const entries = book.filter((e) => e.kind === kind);
     return (
-      <section aria-labelledby={headingId} className={sectionClass}>
-        <h2 id={headingId} className="text-xl font-semibold">
-          {heading}
-        </h2>
+      <HeadedSection look="card" headingId={headingId} title={heading}>
         {entries.length === 0 ? (
           <p className="text-muted mt-2">{t('none')}</p>
         ) : (
@@ -65,24 +63,22 @@ export default async function AddressBookRoute({ params, searchParams }: Props) 
                     >
                       {t('getPrices')}
                     </a>
-                    <form action={removeAddressAction}>
-                      <input type="hidden" name="locale" value={locale} />
-                      <input type="hidden" name="id" value={entry.id} />
-                      <button
-                        type="submit"
-                        className={smallButton}
-                        aria-label={t('removeLabel', { entry: label })}
-                      >
-                        {t('remove')}
-                      </button>
-                    </form>
+                    <RemoveForm
+                      action={removeAddressAction}
+                      locale={locale}
+                      id={entry.id}
+                      label={t('removeLabel', { entry: label })}
+                      className={smallButton}
+                    >
+                      {t('remove')}
+                    </RemoveForm>
                   </span>
                 </li>
               );
             })}
           </ul>
         )}
-      </section>
+      </HeadedSection>
     );
   };
 
