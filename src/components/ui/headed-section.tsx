@@ -45,7 +45,7 @@ export function HeadedSection({
     <Tag
       id={id}
       aria-labelledby={headingId}
-      className={className ? `${frame} ${className}` : frame}
+      className={[frame, className].filter(Boolean).join(' ') || undefined}
       data-testid={testId}
     >
       <h2 id={headingId} className={heading}>
