@@ -10,6 +10,8 @@ const looks = {
   plain: 'space-y-3',
   /** A bordered box on the page's background. */
   card: 'border-line space-y-3 rounded-xl border p-4 sm:p-5',
+  /** A bordered box of a record's larger part (a booking's messages and documents). */
+  part: 'border-line space-y-4 rounded-xl border p-4 sm:p-5',
   /** A bordered box on the surface colour (an application's parts). */
   panel: 'border-line bg-surface space-y-3 rounded-xl border p-4 sm:p-6',
 };

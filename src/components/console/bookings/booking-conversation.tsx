@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ConversationThread } from '@/components/bookings/conversation-thread';
 import { DeskForm, DeskText } from '@/components/console/desk-form';
+import { ConsoleSection } from '@/components/console/section';
 import type { Locale } from '@/i18n/routing';
 import { answerBookingMessageAction } from '@/lib/bookings/message-actions';
 import { MESSAGE_MAX } from '@/lib/bookings/message-text';
@@ -33,15 +34,13 @@ export async function ConsoleBookingConversation({
   const lastAnswer = messages.reduce((last, m) => (m.author === 'staff' ? m.id : last), 0);
   const customer = booking.locale === 'zh' ? 'zh' : 'en';
   return (
-    <section
+    <ConsoleSection
+      name="messages"
       id="messages"
-      aria-labelledby="messages-heading"
-      className="border-line space-y-4 rounded-xl border p-4 sm:p-5"
-      data-testid="booking-messages"
+      title={t('title')}
+      look="part"
+      testId="booking-messages"
     >
-      <h2 id="messages-heading" className="text-lg font-semibold">
-        {t('title')}
-      </h2>
       <ConversationThread
         caption={t('caption', { count: messages.length })}
         empty={t('empty')}
@@ -88,6 +87,6 @@ export async function ConsoleBookingConversation({
           </DeskForm>
         </div>
       )}
-    </section>
+    </ConsoleSection>
   );
 }

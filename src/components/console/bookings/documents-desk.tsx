@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ActionFields } from '@/components/console/action-fields';
 import { DownloadButton } from '@/components/console/download-button';
 import { DocumentFacts, RequiredDocuments } from '@/components/bookings/documents-parts';
+import { ConsoleSection } from '@/components/console/section';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { reviewDocumentAction } from '@/lib/bookings/document-actions';
 import { bookingDocuments, DOCUMENT_REASON_MAX, requiredState } from '@/lib/bookings/documents';
@@ -41,15 +42,14 @@ export async function BookingDocumentsDesk({
   const download = can(role, 'bookings.documents');
   const review = can(role, 'bookings.reviewDocuments') && booking.cancelled_at === null;
   return (
-    <section
+    <ConsoleSection
+      name="documents"
       id="documents"
-      aria-labelledby="documents-heading"
-      className="border-line scroll-mt-24 space-y-4 rounded-xl border p-4 sm:p-5"
-      data-testid="booking-documents"
+      title={t('title')}
+      look="part"
+      className="scroll-mt-24"
+      testId="booking-documents"
     >
-      <h2 id="documents-heading" className="text-lg font-semibold">
-        {t('title')}
-      </h2>
       {doneKey && (
         <p role="status" className="bg-primary-soft rounded-md p-3" data-testid="documents-done">
           {t(`done.${doneKey}`)}
@@ -129,6 +129,6 @@ export async function BookingDocumentsDesk({
           ))}
         </ul>
       )}
-    </section>
+    </ConsoleSection>
   );
 }
