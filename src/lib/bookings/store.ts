@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { asLocale, type Locale } from '@/i18n/routing';
-import { recordDeskChange, appendHistory, type DeskActor } from '@/lib/console/history';
+import {
+  recordDeskChange,
+  appendHistory,
+  type DeskActor,
+  type DeskChange,
+} from '@/lib/console/history';
 import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/types';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
@@ -382,11 +387,34 @@ export async function createOnlineBooking(
   });
 }
 
-/** One booking by reference, held for the change on PostgreSQL. */
-async function lockedBooking(trx: Kysely<Database>, reference: string) {
-  let query = trx.selectFrom('bookings').selectAll().where('reference', '=', reference);
-  if (isPostgres(trx)) query = query.forUpdate();
-  return query.executeTakeFirst();
+/**
+ * A desk change of one booking, in one transaction with the booking held (PostgreSQL) from the
+ * start: `missing` without it, else `change` answers why not, or makes the change and says what
+ * to record of it (recordDeskChange), and the booking is `changed`.
+ */
+async function changeBooking(
+  db: Kysely<Database>,
+  reference: string,
+  by: DeskActor,
+  now: Date,
+  change: (
+    trx: Kysely<Database>,
+    booking: Booking,
+  ) => Promise<Exclude<BookingChange, 'changed' | 'missing'> | DeskChange>,
+): Promise<BookingChange> {
+  return inTransaction(db, async (trx) => {
+    const booking = await trx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('reference', '=', reference)
+      .$if(isPostgres(trx), (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!booking) return 'missing';
+    const done = await change(trx, booking);
+    if (typeof done === 'string') return done;
+    await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, done);
+    return 'changed';
+  });
 }
 
 /**
@@ -401,9 +429,7 @@ export async function cancelBooking(
   by: DeskActor,
   now: Date,
 ): Promise<BookingChange> {
-  return inTransaction(db, async (trx) => {
-    const booking = await lockedBooking(trx, reference);
-    if (!booking) return 'missing';
+  return changeBooking(db, reference, by, now, async (trx, booking) => {
     if (booking.cancelled_at) return 'unchanged';
     if (await goodsMoved(trx, booking.waybill)) return 'moved';
     await trx
@@ -431,13 +457,12 @@ export async function cancelBooking(
           details: { reference, waybill: booking.waybill, cancelled: true },
         },
       );
-    await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
+    return {
       kind: 'cancel',
       history: {},
       action: 'bookings.cancel',
       audit: { waybill: booking.waybill },
-    });
-    return 'changed';
+    };
   });
 }
 
@@ -453,9 +478,7 @@ export async function resendBooking(
   by: DeskActor,
   now: Date,
 ): Promise<BookingChange> {
-  return inTransaction(db, async (trx) => {
-    const found = await lockedBooking(trx, reference);
-    if (!found) return 'missing';
+  return changeBooking(db, reference, by, now, async (trx, found) => {
     if (found.cancelled_at) return 'cancelled';
     if (!found.email) return 'noEmail';
     const booking = await renewLink(trx, found, now);
@@ -465,13 +488,12 @@ export async function resendBooking(
       `booking-resent:${reference}:${now.toISOString()}`,
     );
     await enqueueMail(trx, mail, now);
-    await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
+    return {
       kind: 'resend',
       history: { link: booking.link_version },
       action: 'bookings.link',
       audit: { resent: true, link: booking.link_version },
-    });
-    return 'changed';
+    };
   });
 }
 
@@ -482,21 +504,18 @@ export async function revokeBookingLink(
   by: DeskActor,
   now: Date,
 ): Promise<BookingChange> {
-  return inTransaction(db, async (trx) => {
-    const booking = await lockedBooking(trx, reference);
-    if (!booking) return 'missing';
+  return changeBooking(db, reference, by, now, async (trx, booking) => {
     if (booking.link_hash === null) return 'unchanged';
     await trx
       .updateTable('bookings')
       .set({ link_hash: null })
       .where('reference', '=', reference)
       .execute();
-    await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
+    return {
       kind: 'revoke',
       history: { link: booking.link_version },
       action: 'bookings.link',
       audit: { revoked: true, link: booking.link_version },
-    });
-    return 'changed';
+    };
   });
 }

@@ -94,6 +94,14 @@ export type DeskActor = {
 /** The longest internal note, in characters (enquiries and applications alike). */
 export const NOTE_MAX = 2000;
 
+/** What recordDeskChange records of a change: its timeline entry and its audit entry. */
+export type DeskChange = {
+  kind: HistoryKind;
+  history: Record<string, unknown>;
+  action: AuditAction;
+  audit?: Record<string, unknown>;
+};
+
 /**
  * A change made at a desk, recorded twice in the change's transaction: in the record's timeline
  * (`history`: what it was, a note's text included) and in the audit log (`action`, the record as
@@ -104,12 +112,7 @@ export async function recordDeskChange(
   record: { type: RecordType; id: string },
   { staff, clientAddress }: DeskActor,
   now: Date,
-  change: {
-    kind: HistoryKind;
-    history: Record<string, unknown>;
-    action: AuditAction;
-    audit?: Record<string, unknown>;
-  },
+  change: DeskChange,
 ): Promise<void> {
   await appendHistory(trx, record, {
     at: now,
