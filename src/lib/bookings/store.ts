@@ -189,6 +189,21 @@ async function bookQuote(
 const cartonsInRange = (cartons: number) =>
   Number.isInteger(cartons) && cartons >= 1 && cartons <= MAX_BOOKING_CARTONS;
 
+/** The enquiry's timeline notes its booking: made, or cancelled (it may be booked again). */
+function noteOnEnquiry(
+  trx: Kysely<Database>,
+  enquiry: string,
+  by: DeskActor,
+  now: Date,
+  details: { reference: string; waybill: string; cancelled?: true },
+) {
+  return appendHistory(
+    trx,
+    { type: 'enquiry', id: enquiry },
+    { at: now, actor: { id: by.staff.id, name: by.staff.name }, kind: 'booking', details },
+  );
+}
+
 /** A booking bookQuote made. */
 type Made = { booking: Booking; code: string; detail: BookingDestination };
 
@@ -266,16 +281,7 @@ export async function createBooking(
         origin: { source: 'desk', enquiry: enquiry.reference },
       },
       record: async ({ booking: { reference, waybill }, code, detail }) => {
-        await appendHistory(
-          trx,
-          { type: 'enquiry', id: enquiry.reference },
-          {
-            at: now,
-            actor: { id: by.staff.id, name: by.staff.name },
-            kind: 'booking',
-            details: { reference, waybill },
-          },
-        );
+        await noteOnEnquiry(trx, enquiry.reference, by, now, { reference, waybill });
         await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
           kind: 'booked',
           history: {
@@ -447,16 +453,11 @@ export async function cancelBooking(
       (t, changes) => queueStatusMails(t, changes, now).then(() => undefined),
     );
     if (booking.enquiry_reference)
-      await appendHistory(
-        trx,
-        { type: 'enquiry', id: booking.enquiry_reference },
-        {
-          at: now,
-          actor: { id: by.staff.id, name: by.staff.name },
-          kind: 'booking',
-          details: { reference, waybill: booking.waybill, cancelled: true },
-        },
-      );
+      await noteOnEnquiry(trx, booking.enquiry_reference, by, now, {
+        reference,
+        waybill: booking.waybill,
+        cancelled: true,
+      });
     return {
       kind: 'cancel',
       history: {},
