@@ -5,7 +5,7 @@ import { siteSecretKey } from '@/lib/crypto/site-key';
 import { fromJson } from '@/lib/db/json';
 import { inTransaction } from '@/lib/db/transaction';
 import type { BookingDocumentsTable, Database } from '@/lib/db/types';
-import type { DeskActor } from '@/lib/console/history';
+import { recordDeskAudit, type DeskActor } from '@/lib/console/history';
 import { FILE_MIME_TYPES, sniffFile, type FileType } from '@/lib/files/file-type';
 import { openFile, sealFile } from '@/lib/files/sealed';
 import {
@@ -270,14 +270,18 @@ export async function reviewDocument(
       .set({ status, reason, reviewed_at: now.toISOString(), reviewed_by: by.staff.id })
       .where('id', '=', document.id)
       .execute();
-    await recordAudit(trx, {
-      at: now,
-      actor: by.staff,
-      action: 'bookings.documents.review',
-      target: { type: 'booking', id: booking.reference },
-      clientAddress: by.clientAddress,
-      details: { document: document.id, kind: document.kind, status },
-    });
+    await recordDeskAudit(
+      trx,
+      { type: 'booking', id: booking.reference },
+      by,
+      now,
+      'bookings.documents.review',
+      {
+        document: document.id,
+        kind: document.kind,
+        status,
+      },
+    );
     if (status === 'rejected' && booking.email)
       await enqueueMail(
         trx,
@@ -353,14 +357,16 @@ export async function deskDocument(
     .executeTakeFirst();
   const file = await fileOf(row as Parameters<typeof fileOf>[0], key);
   if (!file) return undefined;
-  await recordAudit(db, {
-    at: now,
-    actor: by.staff,
-    action: 'bookings.documents.download',
-    target: { type: 'booking', id: reference },
-    clientAddress: by.clientAddress,
-    details: { document: id },
-  });
+  await recordDeskAudit(
+    db,
+    { type: 'booking', id: reference },
+    by,
+    now,
+    'bookings.documents.download',
+    {
+      document: id,
+    },
+  );
   return file;
 }
 
@@ -398,14 +404,17 @@ export async function bookingBundle(
     files[`documents/${String(index + 1).padStart(2, '0')}-${row.kind}-${row.status}-${name}`] =
       openDocument(row, key);
   });
-  await recordAudit(db, {
-    at: now,
-    actor: by.staff,
-    action: 'bookings.documents.download',
-    target: { type: 'booking', id: booking.reference },
-    clientAddress: by.clientAddress,
-    details: { bundle: true, documents: rows.length },
-  });
+  await recordDeskAudit(
+    db,
+    { type: 'booking', id: booking.reference },
+    by,
+    now,
+    'bookings.documents.download',
+    {
+      bundle: true,
+      documents: rows.length,
+    },
+  );
   return { name: `${booking.waybill}-documents.zip`, bytes: zipSync(files, { level: 6 }) };
 }
 

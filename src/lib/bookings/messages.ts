@@ -11,7 +11,7 @@ import { submissionKey } from '@/lib/forms/submission';
 import type { RateLimit } from '@/lib/http/rate-limit';
 import { enqueueMail, type OutgoingMail } from '@/lib/mail/outbox';
 import { accountActor, recordAudit } from '@/lib/staff/audit';
-import type { DeskActor } from '@/lib/console/history';
+import { recordDeskAudit, type DeskActor } from '@/lib/console/history';
 import { can } from '@/lib/staff/permissions';
 import { findBooking, type Booking } from './find';
 import { shipperLocale } from '@/lib/accounts/records';
@@ -343,14 +343,17 @@ export async function answerBookingMessage(
         answerMail(booking, { id }, booking.email.trim(), await shipperLocale(trx, booking)),
         now,
       );
-    await recordAudit(trx, {
-      at: now,
-      actor: { id: by.staff.id, email: by.staff.email },
-      action: 'bookings.message',
-      target: { type: 'booking', id: booking.reference },
-      clientAddress: by.clientAddress,
-      details: { message: id, mailed: booking.email !== null },
-    });
+    await recordDeskAudit(
+      trx,
+      { type: 'booking', id: booking.reference },
+      by,
+      now,
+      'bookings.message',
+      {
+        message: id,
+        mailed: booking.email !== null,
+      },
+    );
     return 'sent';
   });
 }

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { recordDeskChange, type DeskActor } from '@/lib/console/history';
+import { recordDeskAudit, recordDeskChange, type DeskActor } from '@/lib/console/history';
 import { decodeCursor, newestFirst, pageOf } from '@/lib/console/keyset';
 import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
-import { recordAudit } from '@/lib/staff/audit';
 import { listedColumns, type ApplicationRow } from './export';
 import { eraseApplications } from './retention';
 import { readResume } from './resume-files';
@@ -168,12 +167,6 @@ export async function downloadResume(
     .executeTakeFirst();
   const bytes = row && (await readResume(db, id, key));
   if (!row || !bytes) return undefined;
-  await recordAudit(db, {
-    at: now,
-    actor: by.staff,
-    action: 'applications.downloadResume',
-    target: { type: 'application', id },
-    clientAddress: by.clientAddress,
-  });
+  await recordDeskAudit(db, { type: 'application', id }, by, now, 'applications.downloadResume');
   return { name: row.resume_name, type: row.resume_type, bytes };
 }

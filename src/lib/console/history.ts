@@ -120,12 +120,27 @@ export async function recordDeskChange(
     kind: change.kind,
     details: change.history,
   });
+  await recordDeskAudit(trx, record, { staff, clientAddress }, now, change.action, change.audit);
+}
+
+/**
+ * The audit entry of a desk's act on a record (`target`), recorded by the act's transaction; on
+ * its own for what leaves the timeline as it was (a download, a document's review).
+ */
+export async function recordDeskAudit(
+  trx: Kysely<Database>,
+  target: { type: string; id: string },
+  { staff, clientAddress }: DeskActor,
+  now: Date,
+  action: AuditAction,
+  details?: Record<string, unknown>,
+): Promise<void> {
   await recordAudit(trx, {
     at: now,
     actor: { id: staff.id, email: staff.email },
-    action: change.action,
-    target: record,
+    action,
+    target,
     clientAddress,
-    details: change.audit,
+    details,
   });
 }
