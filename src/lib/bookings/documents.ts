@@ -16,7 +16,7 @@ import {
 } from '@/lib/http/rate-limit';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { Job } from '@/lib/jobs/scheduler';
-import { accountActor, recordAudit } from '@/lib/staff/audit';
+import { recordAccountAudit } from '@/lib/staff/audit';
 import type { Departure } from '@/lib/shipping/schedule';
 import { bookingLabelsPdf } from './label-pdfs';
 import { LABEL_FORMATS } from './labels';
@@ -225,14 +225,14 @@ export async function uploadDocument(
         reviewed_by: null,
       })
       .execute();
-    await recordAudit(trx, {
-      at: now,
-      actor: accountActor(input.account),
-      action: 'bookings.documents.upload',
-      target: { type: 'booking', id: booking.reference },
-      clientAddress: input.clientAddress,
-      details: { document: id, kind: input.kind, type: file.type, size: input.bytes.byteLength },
-    });
+    await recordAccountAudit(
+      trx,
+      input,
+      now,
+      'bookings.documents.upload',
+      { type: 'booking', id: booking.reference },
+      { document: id, kind: input.kind, type: file.type, size: input.bytes.byteLength },
+    );
     return { kind: 'stored', id };
   });
 }

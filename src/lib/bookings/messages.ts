@@ -10,7 +10,7 @@ import { storeOnce, type StoreOutcome } from '@/lib/forms/store-once';
 import { submissionKey } from '@/lib/forms/submission';
 import type { RateLimit } from '@/lib/http/rate-limit';
 import { enqueueMail, type OutgoingMail } from '@/lib/mail/outbox';
-import { accountActor, recordAudit } from '@/lib/staff/audit';
+import { recordAccountAudit } from '@/lib/staff/audit';
 import { recordDeskAudit, type DeskActor } from '@/lib/console/history';
 import { can } from '@/lib/staff/permissions';
 import { findBooking, type Booking } from './find';
@@ -287,14 +287,14 @@ export async function postShipperMessage(
         const owner = await deskOwnerOf(trx, booking, input.salesInbox);
         if (owner)
           await enqueueMail(trx, deskMessageMail(booking, { id, body: input.text }, owner), now);
-        await recordAudit(trx, {
-          at: now,
-          actor: accountActor(input.account),
-          action: 'bookings.message',
-          target: { type: 'booking', id: booking.reference },
-          clientAddress: input.clientAddress,
-          details: { message: id, mailed: owner !== null },
-        });
+        await recordAccountAudit(
+          trx,
+          input,
+          now,
+          'bookings.message',
+          { type: 'booking', id: booking.reference },
+          { message: id, mailed: owner !== null },
+        );
         return String(id);
       },
     },

@@ -11,7 +11,7 @@ import type { Database } from '@/lib/db/types';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { bookingFigures } from '@/lib/numbers/lanes';
-import { accountActor, recordAudit } from '@/lib/staff/audit';
+import { accountActor, recordAccountAudit } from '@/lib/staff/audit';
 import { storedWording } from '@/lib/tracking/event-input';
 import { isPostgres } from '@/lib/tracking/partitions';
 import { ingestTracking } from '@/lib/tracking/store';
@@ -373,13 +373,13 @@ export async function createOnlineBooking(
             details: { online: true, waybill, cartons: draft.cartons, destination: detail },
           },
         );
-        await recordAudit(trx, {
-          at: now,
-          actor,
-          action: 'bookings.create',
-          target: { type: 'booking', id: reference },
-          clientAddress: draft.clientAddress,
-          details: {
+        await recordAccountAudit(
+          trx,
+          draft,
+          now,
+          'bookings.create',
+          { type: 'booking', id: reference },
+          {
             online: true,
             waybill,
             cartons: draft.cartons,
@@ -387,7 +387,7 @@ export async function createOnlineBooking(
             offer: draft.quote.channel.code,
             totalFen: draft.quote.totalFen,
           },
-        });
+        );
       },
     };
   });

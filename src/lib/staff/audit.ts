@@ -27,6 +27,28 @@ export function accountActor(account: { id: string }): NonNullable<Actor> {
   return { id: `${ACCOUNT_ACTOR}${account.id}`, email: null };
 }
 
+/**
+ * The audit entry of a shipper's act from their account (accountActor) on `target` (a booking of
+ * theirs, the account itself), recorded by the act's transaction.
+ */
+export async function recordAccountAudit(
+  trx: Kysely<Database>,
+  { account, clientAddress }: { account: { id: string }; clientAddress: string | null },
+  now: Date,
+  action: AuditAction,
+  target: { type: string; id: string },
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(trx, {
+    at: now,
+    actor: accountActor(account),
+    action,
+    target,
+    clientAddress,
+    details,
+  });
+}
+
 /** Whether an entry's actor is a shipper's account (and not a staff member). */
 export function isAccountActor(actorId: string | null): boolean {
   return actorId?.startsWith(ACCOUNT_ACTOR) ?? false;
