@@ -250,14 +250,11 @@ export async function deleteAccount(
       .execute();
     await trx.deleteFrom('customer_sessions').where('account_id', '=', account.accountId).execute();
     await trx.deleteFrom('customer_accounts').where('id', '=', account.accountId).execute();
-    await recordAccountAudit(
-      trx,
-      { account: { id: account.accountId }, clientAddress },
-      now,
-      'account.delete',
-      { type: 'account', id: account.accountId },
-      { quoteRequests: enquiries.length, bookings: references.length },
-    );
+    await recordAccountAudit(trx, { account: { id: account.accountId }, clientAddress }, now, {
+      action: 'account.delete',
+      target: { type: 'account', id: account.accountId },
+      details: { quoteRequests: enquiries.length, bookings: references.length },
+    });
     return { quoteRequests: enquiries.length, bookings: references.length };
   });
 }

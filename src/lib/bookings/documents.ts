@@ -225,14 +225,11 @@ export async function uploadDocument(
         reviewed_by: null,
       })
       .execute();
-    await recordAccountAudit(
-      trx,
-      input,
-      now,
-      'bookings.documents.upload',
-      { type: 'booking', id: booking.reference },
-      { document: id, kind: input.kind, type: file.type, size: input.bytes.byteLength },
-    );
+    await recordAccountAudit(trx, input, now, {
+      action: 'bookings.documents.upload',
+      target: { type: 'booking', id: booking.reference },
+      details: { document: id, kind: input.kind, type: file.type, size: input.bytes.byteLength },
+    });
     return { kind: 'stored', id };
   });
 }
@@ -270,18 +267,11 @@ export async function reviewDocument(
       .set({ status, reason, reviewed_at: now.toISOString(), reviewed_by: by.staff.id })
       .where('id', '=', document.id)
       .execute();
-    await recordDeskAudit(
-      trx,
-      { type: 'booking', id: booking.reference },
-      by,
-      now,
-      'bookings.documents.review',
-      {
-        document: document.id,
-        kind: document.kind,
-        status,
-      },
-    );
+    await recordDeskAudit(trx, by, now, {
+      action: 'bookings.documents.review',
+      target: { type: 'booking', id: booking.reference },
+      details: { document: document.id, kind: document.kind, status },
+    });
     if (status === 'rejected' && booking.email)
       await enqueueMail(
         trx,
@@ -357,16 +347,11 @@ export async function deskDocument(
     .executeTakeFirst();
   const file = await fileOf(row as Parameters<typeof fileOf>[0], key);
   if (!file) return undefined;
-  await recordDeskAudit(
-    db,
-    { type: 'booking', id: reference },
-    by,
-    now,
-    'bookings.documents.download',
-    {
-      document: id,
-    },
-  );
+  await recordDeskAudit(db, by, now, {
+    action: 'bookings.documents.download',
+    target: { type: 'booking', id: reference },
+    details: { document: id },
+  });
   return file;
 }
 
@@ -404,17 +389,11 @@ export async function bookingBundle(
     files[`documents/${String(index + 1).padStart(2, '0')}-${row.kind}-${row.status}-${name}`] =
       openDocument(row, key);
   });
-  await recordDeskAudit(
-    db,
-    { type: 'booking', id: booking.reference },
-    by,
-    now,
-    'bookings.documents.download',
-    {
-      bundle: true,
-      documents: rows.length,
-    },
-  );
+  await recordDeskAudit(db, by, now, {
+    action: 'bookings.documents.download',
+    target: { type: 'booking', id: booking.reference },
+    details: { bundle: true, documents: rows.length },
+  });
   return { name: `${booking.waybill}-documents.zip`, bytes: zipSync(files, { level: 6 }) };
 }
 

@@ -287,14 +287,11 @@ export async function postShipperMessage(
         const owner = await deskOwnerOf(trx, booking, input.salesInbox);
         if (owner)
           await enqueueMail(trx, deskMessageMail(booking, { id, body: input.text }, owner), now);
-        await recordAccountAudit(
-          trx,
-          input,
-          now,
-          'bookings.message',
-          { type: 'booking', id: booking.reference },
-          { message: id, mailed: owner !== null },
-        );
+        await recordAccountAudit(trx, input, now, {
+          action: 'bookings.message',
+          target: { type: 'booking', id: booking.reference },
+          details: { message: id, mailed: owner !== null },
+        });
         return String(id);
       },
     },
@@ -343,17 +340,11 @@ export async function answerBookingMessage(
         answerMail(booking, { id }, booking.email.trim(), await shipperLocale(trx, booking)),
         now,
       );
-    await recordDeskAudit(
-      trx,
-      { type: 'booking', id: booking.reference },
-      by,
-      now,
-      'bookings.message',
-      {
-        message: id,
-        mailed: booking.email !== null,
-      },
-    );
+    await recordDeskAudit(trx, by, now, {
+      action: 'bookings.message',
+      target: { type: 'booking', id: booking.reference },
+      details: { message: id, mailed: booking.email !== null },
+    });
     return 'sent';
   });
 }

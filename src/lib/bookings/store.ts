@@ -373,13 +373,10 @@ export async function createOnlineBooking(
             details: { online: true, waybill, cartons: draft.cartons, destination: detail },
           },
         );
-        await recordAccountAudit(
-          trx,
-          draft,
-          now,
-          'bookings.create',
-          { type: 'booking', id: reference },
-          {
+        await recordAccountAudit(trx, draft, now, {
+          action: 'bookings.create',
+          target: { type: 'booking', id: reference },
+          details: {
             online: true,
             waybill,
             cartons: draft.cartons,
@@ -387,7 +384,7 @@ export async function createOnlineBooking(
             offer: draft.quote.channel.code,
             totalFen: draft.quote.totalFen,
           },
-        );
+        });
       },
     };
   });

@@ -167,6 +167,9 @@ export async function downloadResume(
     .executeTakeFirst();
   const bytes = row && (await readResume(db, id, key));
   if (!row || !bytes) return undefined;
-  await recordDeskAudit(db, { type: 'application', id }, by, now, 'applications.downloadResume');
+  await recordDeskAudit(db, by, now, {
+    action: 'applications.downloadResume',
+    target: { type: 'application', id },
+  });
   return { name: row.resume_name, type: row.resume_type, bytes };
 }

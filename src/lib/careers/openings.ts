@@ -213,6 +213,6 @@ async function changed(
   id: string,
   details?: Record<string, unknown>,
 ) {
-  await recordDeskAudit(trx, { type: 'position', id }, by, now, action, details);
+  await recordDeskAudit(trx, by, now, { action, target: { type: 'position', id }, details });
   await bumpContentVersion(trx, now);
 }

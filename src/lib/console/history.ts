@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
-import { recordAudit } from '@/lib/staff/audit';
+import { recordAudit, type AuditEntry } from '@/lib/staff/audit';
 import type { AuditAction } from '@/lib/staff/audit-actions';
 import { fromJson, toJson } from '@/lib/db/json';
 import type { DeskTimeline } from './desks';
@@ -120,27 +120,27 @@ export async function recordDeskChange(
     kind: change.kind,
     details: change.history,
   });
-  await recordDeskAudit(trx, record, { staff, clientAddress }, now, change.action, change.audit);
+  await recordDeskAudit(trx, { staff, clientAddress }, now, {
+    action: change.action,
+    target: record,
+    details: change.audit,
+  });
 }
 
 /**
- * The audit entry of a desk's act on a record (`target`), recorded by the act's transaction; on
- * its own for what leaves the timeline as it was (a download, a document's review).
+ * The audit entry of a desk's act, recorded by the act's transaction; on its own for what leaves
+ * the timeline as it was (a download, an export, a document's review).
  */
 export async function recordDeskAudit(
   trx: Kysely<Database>,
-  target: { type: string; id: string },
   { staff, clientAddress }: DeskActor,
   now: Date,
-  action: AuditAction,
-  details?: Record<string, unknown>,
+  entry: Pick<AuditEntry, 'action' | 'target' | 'details'>,
 ): Promise<void> {
   await recordAudit(trx, {
+    ...entry,
     at: now,
     actor: { id: staff.id, email: staff.email },
-    action,
-    target,
     clientAddress,
-    details,
   });
 }

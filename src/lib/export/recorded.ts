@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DeskActor } from '@/lib/console/history';
+import { recordDeskAudit, type DeskActor } from '@/lib/console/history';
 import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/types';
 import type { AuditAction } from '@/lib/staff/audit-actions';
-import { recordAudit } from '@/lib/staff/audit';
 
 /**
  * A console download, recorded: `read` makes the file in the transaction that records the
@@ -12,20 +11,14 @@ import { recordAudit } from '@/lib/staff/audit';
  */
 export async function exportRecorded(
   db: Kysely<Database>,
-  { staff, clientAddress }: DeskActor,
+  by: DeskActor,
   now: Date,
   action: AuditAction,
   read: (trx: Kysely<Database>) => Promise<{ csv: string; details: Record<string, unknown> }>,
 ): Promise<string> {
   return inTransaction(db, async (trx) => {
     const { csv, details } = await read(trx);
-    await recordAudit(trx, {
-      at: now,
-      actor: { id: staff.id, email: staff.email },
-      action,
-      clientAddress,
-      details,
-    });
+    await recordDeskAudit(trx, by, now, { action, details });
     return csv;
   });
 }

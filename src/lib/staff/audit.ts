@@ -28,25 +28,16 @@ export function accountActor(account: { id: string }): NonNullable<Actor> {
 }
 
 /**
- * The audit entry of a shipper's act from their account (accountActor) on `target` (a booking of
- * theirs, the account itself), recorded by the act's transaction.
+ * The audit entry of a shipper's act from their account (accountActor), on a booking of theirs or
+ * the account itself, recorded by the act's transaction.
  */
 export async function recordAccountAudit(
   trx: Kysely<Database>,
   { account, clientAddress }: { account: { id: string }; clientAddress: string | null },
   now: Date,
-  action: AuditAction,
-  target: { type: string; id: string },
-  details?: Record<string, unknown>,
+  entry: Pick<AuditEntry, 'action' | 'target' | 'details'>,
 ): Promise<void> {
-  await recordAudit(trx, {
-    at: now,
-    actor: accountActor(account),
-    action,
-    target,
-    clientAddress,
-    details,
-  });
+  await recordAudit(trx, { ...entry, at: now, actor: accountActor(account), clientAddress });
 }
 
 /** Whether an entry's actor is a shipper's account (and not a staff member). */
