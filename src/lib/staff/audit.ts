@@ -40,6 +40,22 @@ export async function recordAccountAudit(
   await recordAudit(trx, { ...entry, at: now, actor: accountActor(account), clientAddress });
 }
 
+/**
+ * Who makes a change that the console and the CLI both make: a staff member, or the CLI (actor
+ * null, address `cli`), and from where.
+ */
+export type ChangedBy = { actor: Actor; clientAddress: string | null };
+
+/** The audit entry of a change `by` made, recorded by the change's transaction. */
+export async function recordAuditBy(
+  trx: Kysely<Database>,
+  { actor, clientAddress }: ChangedBy,
+  now: Date,
+  entry: Pick<AuditEntry, 'action' | 'target' | 'details'>,
+): Promise<void> {
+  await recordAudit(trx, { ...entry, at: now, actor, clientAddress });
+}
+
 /** Whether an entry's actor is a shipper's account (and not a staff member). */
 export function isAccountActor(actorId: string | null): boolean {
   return actorId?.startsWith(ACCOUNT_ACTOR) ?? false;
