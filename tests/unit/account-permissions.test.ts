@@ -15,13 +15,13 @@ import {
   type Ending,
 } from '../support/permissions';
 import { signedInCookie } from '../support/staff';
-import { BOOKING_SEARCH, bookingQuote, insertEnquiry } from '../support/booking';
+import { BOOKING_SEARCH, bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
+import { deskActor } from '../support/actor';
 import { databaseSetups, useDatabase } from '../support/db';
 import { pdfBytes } from '../support/resume-bytes';
 import { addAddress, saveQuote } from '@/lib/accounts/saved';
 import { sessionOf } from '@/lib/accounts/sessions';
 import { uploadDocument } from '@/lib/bookings/documents';
-import { createBooking } from '@/lib/bookings/store';
 import { staffAuth } from '@/lib/staff/auth';
 import { STAFF_ROLES, type StaffRole } from '@/lib/staff/permissions';
 import { AccountHome } from '@/components/account/account-home';
@@ -264,17 +264,7 @@ describe.each(databaseSetups().slice(0, 1))(
       const now = new Date();
       await insertEnquiry(db(), { reference: 'OWN3R1', quote: bookingQuote(now), email: OWNER });
       await insertEnquiry(db(), { reference: 'OTH3R1', quote: bookingQuote(now), email: OTHER });
-      const by = {
-        staff: { id: 'u-ops', email: 'ops@bridgeway.example', name: 'O' },
-        clientAddress: '192.0.2.1',
-      };
-      const booked = await createBooking(
-        db(),
-        { enquiry: 'OWN3R1', cartons: 2, destination: 'ONT8' },
-        by,
-        now,
-      );
-      if (booked.kind === 'refused') throw new Error(`not booked: ${booked.reason}`);
+      const booked = await bookEnquiry(db(), 'OWN3R1', 2, deskActor, now);
       // The owner's saved quote and address-book entry (what the by-id pages and actions name).
       const owner = await customerCookie(db(), OWNER);
       customers.set(OWNER, owner.cookie);
