@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
-import { recordAudit, type AuditEntry } from '@/lib/staff/audit';
+import { recordAuditBy, type ChangeEntry } from '@/lib/staff/audit';
 import type { AuditAction } from '@/lib/staff/audit-actions';
 import { fromJson, toJson } from '@/lib/db/json';
 import type { DeskTimeline } from './desks';
@@ -135,12 +135,12 @@ export async function recordDeskAudit(
   trx: Kysely<Database>,
   { staff, clientAddress }: DeskActor,
   now: Date,
-  entry: Pick<AuditEntry, 'action' | 'target' | 'details'>,
+  entry: ChangeEntry,
 ): Promise<void> {
-  await recordAudit(trx, {
-    ...entry,
-    at: now,
-    actor: { id: staff.id, email: staff.email },
-    clientAddress,
-  });
+  await recordAuditBy(
+    trx,
+    { actor: { id: staff.id, email: staff.email }, clientAddress },
+    now,
+    entry,
+  );
 }

@@ -35,9 +35,9 @@ export async function recordAccountAudit(
   trx: Kysely<Database>,
   { account, clientAddress }: { account: { id: string }; clientAddress: string | null },
   now: Date,
-  entry: Pick<AuditEntry, 'action' | 'target' | 'details'>,
+  entry: ChangeEntry,
 ): Promise<void> {
-  await recordAudit(trx, { ...entry, at: now, actor: accountActor(account), clientAddress });
+  await recordAuditBy(trx, { actor: accountActor(account), clientAddress }, now, entry);
 }
 
 /**
@@ -46,12 +46,15 @@ export async function recordAccountAudit(
  */
 export type ChangedBy = { actor: Actor; clientAddress: string | null };
 
+/** What an entry says of the change itself; who, when and from where are the recorder's. */
+export type ChangeEntry = Pick<AuditEntry, 'action' | 'target' | 'details'>;
+
 /** The audit entry of a change `by` made, recorded by the change's transaction. */
 export async function recordAuditBy(
   trx: Kysely<Database>,
   { actor, clientAddress }: ChangedBy,
   now: Date,
-  entry: Pick<AuditEntry, 'action' | 'target' | 'details'>,
+  entry: ChangeEntry,
 ): Promise<void> {
   await recordAudit(trx, { ...entry, at: now, actor, clientAddress });
 }
