@@ -2,6 +2,8 @@
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import type { Selectable } from 'kysely';
+import type { EnquiriesTable } from '@/lib/db/types/enquiries';
 import { E2E_DATABASE_URL } from '../support/e2e';
 import { messages, type TestLocale } from './support';
 
@@ -44,19 +46,8 @@ export async function sendAndReadReference(page: Page, locale: TestLocale): Prom
   return reference;
 }
 
-export type StoredEnquiry = {
-  reference: string;
-  locale: string;
-  source: string;
-  service: string;
-  name: string;
-  company: string | null;
-  email: string | null;
-  phone: string | null;
-  wechat: string | null;
-  message: string;
-  quote: string | null;
-};
+/** An enquiry's row as the test database holds it (`select *`): the table's own type. */
+export type StoredEnquiry = Selectable<EnquiriesTable>;
 
 /** The enquiries stored with a name (tests give each a unique one), read from a SQLite file. */
 export function enquiriesNamed(name: string, file = E2E_DATABASE_URL): StoredEnquiry[] {

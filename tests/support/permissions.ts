@@ -1,6 +1,6 @@
 // Shared by the permission matrices (console-permissions, account-permissions): the pages, route
-// handlers and Server Actions found in the source tree, how Next would end a call, every
-// table's row count, and a shipper's session as its cookie.
+// handlers and Server Actions found in the source tree, how Next would call and end them, every
+// table's row count, a staff member of each role, and a shipper's session as its cookie.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -8,6 +8,9 @@ import { requestCode, verifyCode } from '@/lib/accounts/codes';
 import { ACCOUNT_COOKIE } from '@/lib/accounts/guard';
 import { createSession } from '@/lib/accounts/sessions';
 import type { Database } from '@/lib/db/types';
+import type { StaffDb } from '@/lib/staff/auth';
+import { STAFF_ROLES } from '@/lib/staff/permissions';
+import { createStaffAccount } from '@/lib/staff/staff';
 
 export const SRC = join(process.cwd(), 'src');
 const APP = join(SRC, 'app');
@@ -51,6 +54,17 @@ export function serverActionModules(): { key: string; file: string }[] {
     }));
 }
 
+/** Every function `modules` export, as a permission table names it (`<key>#<name>`), sorted. */
+export async function actionKeys(modules: { key: string; file: string }[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const { key, file } of modules) {
+    const exported = (await import(file)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exported))
+      if (typeof value === 'function') found.push(`${key}#${name}`);
+  }
+  return found.sort();
+}
+
 /** How a call ended: returned (`value`), or Next's redirect (`to`), 404, 403, or another error. */
 export type Ending =
   | { kind: 'returned'; value: unknown }
@@ -78,6 +92,14 @@ export function routeParams(address: string, values: Record<string, string> = {}
   for (const [, name] of address.matchAll(/\[(?:\.\.\.)?(\w+)\]/g))
     params[name!] = values[name!] ?? 'X';
   return Promise.resolve(params);
+}
+
+/** The matrices' staff: one member of each role, signing in as `<role>@bridgeway.example`. */
+export async function staffOfEveryRole(database: StaffDb, password: string) {
+  for (const role of STAFF_ROLES) {
+    const email = `${role}@bridgeway.example`;
+    await createStaffAccount(database, { email, password, name: role, role });
+  }
 }
 
 /** Every table's row count (but `except`'s): a refused call must leave them all as they were. */
@@ -119,4 +141,47 @@ export async function customerCookie(db: Kysely<Database>, email: string, now = 
   }
   const { token } = await createSession(db, account.id, 'matrix', now);
   return { cookie: `${ACCOUNT_COOKIE}=${token}`, accountId: account.id };
+}
+
+/** The calls of a route file's tests: a page's props, or a handler's second argument. */
+type RouteContext = {
+  params: Promise<Record<string, string>>;
+  searchParams: Promise<Record<string, string>>;
+};
+
+/**
+ * How Next calls a route file (`loaded`, of routeFiles' `kind`) with `context`: a page's
+ * component, or each method its route handler exports, asked from the site's own origin at
+ * `path` (with the query) with `headers()` besides, read when the call is made.
+ */
+export function routeCalls(
+  loaded: Record<string, unknown>,
+  kind: RouteFile['kind'],
+  context: RouteContext,
+  path: string,
+  headers: () => Record<string, string> = () => ({}),
+): (() => unknown)[] {
+  if (kind === 'page') {
+    const page = loaded.default as (props: RouteContext) => unknown;
+    return [() => page(context)];
+  }
+  return ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+    .filter((method) => method in loaded)
+    .map((method) => {
+      const handler = loaded[method] as (r: Request, c: RouteContext) => unknown;
+      const url = `http://localhost:3000${path}`;
+      return () =>
+        handler(
+          new Request(url, { method, headers: { origin: 'http://localhost:3000', ...headers() } }),
+          context,
+        );
+    });
+}
+
+/** The Server Action a permission table's key names ('lib/accounts/actions#signOutAction'). */
+export async function serverAction(key: string) {
+  const [module, name] = key.split('#') as [string, string];
+  return ((await import(join(SRC, module))) as Record<string, unknown>)[name] as (
+    ...args: unknown[]
+  ) => unknown;
 }

@@ -1,27 +1,28 @@
-import { join } from 'node:path';
 import { isValidElement, type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, request, SECRET } from '../support/staff-request';
 import {
+  actionKeys,
   customerCookie,
   endingOf,
   routeFiles,
   routeParams,
+  routeCalls,
   rowCounts,
+  serverAction,
   serverActionModules,
-  SRC,
+  staffOfEveryRole,
   type Ending,
 } from '../support/permissions';
 import { signedInCookie } from '../support/staff';
-import { BOOKING_SEARCH, bookingQuote, insertEnquiry } from '../support/booking';
+import { BOOKING_SEARCH, bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
+import { deskActor } from '../support/actor';
 import { databaseSetups, useDatabase } from '../support/db';
 import { pdfBytes } from '../support/resume-bytes';
 import { addAddress, saveQuote } from '@/lib/accounts/saved';
 import { sessionOf } from '@/lib/accounts/sessions';
 import { uploadDocument } from '@/lib/bookings/documents';
-import { createBooking } from '@/lib/bookings/store';
 import { staffAuth } from '@/lib/staff/auth';
-import { createStaffAccount } from '@/lib/staff/staff';
 import { STAFF_ROLES, type StaffRole } from '@/lib/staff/permissions';
 import { AccountHome } from '@/components/account/account-home';
 import { SignInForm } from '@/components/account/sign-in-form';
@@ -32,33 +33,13 @@ import { SignInForm } from '@/components/account/sign-in-form';
 // console session, answers as the tables below say. A console session opens no account page:
 // the account treats it as signed out. The console's own matrix (console-permissions) checks
 // that a shipper's session opens no console page or action.
-vi.mock('next/cache', () => ({
-  revalidatePath: () => {},
-  revalidateTag: () => {},
-  updateTag: () => {},
-  refresh: () => {},
-}));
+vi.mock('next/cache', () => import('../support/next-doubles').then((m) => m.nextCache));
 // A form's mail goes out after its answer (Next's after()): no request here to run it after.
 vi.mock('next/server', async (original) => ({
   ...(await original<typeof import('next/server')>()),
   after: () => undefined,
 }));
-vi.mock('next-intl/server', () => {
-  const echo = async () =>
-    Object.assign((key: string) => key, {
-      has: () => true,
-      rich: (key: string) => key,
-      markup: (key: string) => key,
-      raw: (key: string) => key,
-    });
-  return {
-    getTranslations: echo,
-    setRequestLocale: () => {},
-    getLocale: async () => 'en',
-    getMessages: async () => ({}),
-    getFormatter: async () => ({ dateTime: () => '' }),
-  };
-});
+vi.mock('next-intl/server', () => import('../support/next-doubles').then((m) => m.echoingIntl));
 
 /**
  * What a call answers:
@@ -250,13 +231,7 @@ describe('the account permission tables', () => {
   });
 
   it('name every exported function of the account use-server modules', async () => {
-    const found: string[] = [];
-    for (const { key, file } of actionModules) {
-      const exported = (await import(file)) as Record<string, unknown>;
-      for (const [name, value] of Object.entries(exported))
-        if (typeof value === 'function') found.push(`${key}#${name}`);
-    }
-    expect(found.sort()).toEqual(Object.keys(ACCOUNT_ACTIONS).sort());
+    expect(await actionKeys(actionModules)).toEqual(Object.keys(ACCOUNT_ACTIONS).sort());
   });
 
   it('treat a console session as signed out', () => {
@@ -284,25 +259,12 @@ describe.each(databaseSetups().slice(0, 1))(
       // A site that sends mail shows the sign-in form (without, it says how to reach us).
       vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:2525');
       request.db = database.db();
-      for (const role of STAFF_ROLES) {
-        const email = `${role}@bridgeway.example`;
-        await createStaffAccount(database.db(), { email, password: PASSWORD, name: role, role });
-      }
+      await staffOfEveryRole(database.db(), PASSWORD);
       // The owner's booking, and another address's quote request with the same lane.
       const now = new Date();
       await insertEnquiry(db(), { reference: 'OWN3R1', quote: bookingQuote(now), email: OWNER });
       await insertEnquiry(db(), { reference: 'OTH3R1', quote: bookingQuote(now), email: OTHER });
-      const by = {
-        staff: { id: 'u-ops', email: 'ops@bridgeway.example', name: 'O' },
-        clientAddress: '192.0.2.1',
-      };
-      const booked = await createBooking(
-        db(),
-        { enquiry: 'OWN3R1', cartons: 2, destination: 'ONT8' },
-        by,
-        now,
-      );
-      if (booked.kind === 'refused') throw new Error(`not booked: ${booked.reason}`);
+      const booked = await bookEnquiry(db(), 'OWN3R1', 2, deskActor, now);
       // The owner's saved quote and address-book entry (what the by-id pages and actions name).
       const owner = await customerCookie(db(), OWNER);
       customers.set(OWNER, owner.cookie);
@@ -444,37 +406,23 @@ describe.each(databaseSetups().slice(0, 1))(
           params: routeParams(address, values),
           searchParams: Promise.resolve(Object.fromEntries(new URLSearchParams(query))),
         };
-        if (kind === 'page') {
-          const page = loaded.default as (props: typeof context) => unknown;
-          await check(who, row[column(who)], () => page(context));
-          return;
-        }
-        const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => m in loaded);
-        expect(methods.length).toBeGreaterThan(0);
-        for (const method of methods) {
-          const handler = loaded[method] as (r: Request, c: typeof context) => unknown;
-          const call = () =>
-            handler(
-              new Request(`http://localhost:3000${address}${query ? `?${query}` : ''}`, {
-                method,
-                headers: {
-                  origin: 'http://localhost:3000',
-                  cookie: request.headers.get('cookie') ?? '',
-                },
-              }),
-              context,
-            );
-          await check(who, row[column(who)], call);
-        }
+        const calls = routeCalls(
+          loaded,
+          kind,
+          context,
+          `${address}${query ? `?${query}` : ''}`,
+          () => ({
+            cookie: request.headers.get('cookie') ?? '',
+          }),
+        );
+        expect(calls.length).toBeGreaterThan(0);
+        for (const call of calls) await check(who, row[column(who)], call);
       });
     });
 
     describe.each(Object.entries(ACCOUNT_ACTIONS))('%s', (key, row) => {
       it.each(WHO)('as %s', async (who) => {
-        const [module, name] = key.split('#') as [string, string];
-        const action = ((await import(join(SRC, module))) as Record<string, unknown>)[name] as (
-          ...args: unknown[]
-        ) => unknown;
+        const action = await serverAction(key);
         const form = new FormData();
         for (const [field, value] of Object.entries(actionForm(records))) form.set(field, value);
         // (state, form) for useActionState, else (form).

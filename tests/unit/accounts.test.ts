@@ -11,8 +11,7 @@ import {
   sessionOf,
   sessionsOf,
 } from '@/lib/accounts/sessions';
-import { createBooking } from '@/lib/bookings/store';
-import { bookingQuote, insertEnquiry } from '../support/booking';
+import { bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
 import { databaseSetups, useDatabase } from '../support/db';
 import { deskActor as by } from '../support/actor';
 
@@ -213,19 +212,8 @@ describe.each(databaseSetups())('shipper accounts ($name)', (setup) => {
       status: 'won',
       email: 'other@example.com',
     });
-    const mine = await createBooking(
-      db(),
-      { enquiry: 'M1NE2A', cartons: 3, destination: 'ONT8' },
-      by,
-      NOW,
-    );
-    const theirs = await createBooking(
-      db(),
-      { enquiry: 'TH31R2', cartons: 3, destination: 'ONT8' },
-      by,
-      NOW,
-    );
-    if (mine.kind === 'refused' || theirs.kind === 'refused') throw new Error('not booked');
+    const mine = await bookEnquiry(db(), 'M1NE2A', 3, by, NOW);
+    const theirs = await bookEnquiry(db(), 'TH31R2', 3, by, NOW);
     const quotes = await accountQuotes(db(), 'owner@example.com');
     expect(quotes.map((q) => q.reference)).toEqual(['M1NE2A']);
     expect(quotes[0]!.quote.cartonCount).toBe(3);

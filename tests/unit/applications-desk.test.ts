@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { storeApplication, type StoredApplication } from '@/lib/careers/store';
+import { storeApplication } from '@/lib/careers/store';
 import {
   addApplicationNote,
   deleteApplication,
@@ -12,33 +12,19 @@ import {
 } from '@/lib/careers/desk';
 import { historyOf } from '@/lib/console/history';
 import { listAudit } from '@/lib/staff/audit';
+import { testApplication } from '../support/application';
 import { pdfBytes } from '../support/resume-bytes';
 import { hrActor } from '../support/actor';
 import { databaseSetups, useDatabase } from '../support/db';
 
 const hr = hrActor;
 
-function application(position: string, email = `${randomUUID()}@example.com`): StoredApplication {
-  return {
-    application: {
-      name: '李晓明',
-      email,
-      phone: '+8613800138000',
-      position,
-      positionTitle: `Title of ${position}`,
-      city: '深圳',
-      experience: '3-5',
-      message: 'Hello',
-      resume: { name: '简历 cv.pdf', size: 100, type: 'application/pdf' },
-      consent: 'on',
-    },
-    resume: { bytes: new Uint8Array(pdfBytes(email)), format: 'pdf', name: '简历 cv.pdf' },
-    locale: 'zh',
-    submissionId: randomUUID(),
-    clientKey: `client-${randomUUID()}`,
-    mailTo: 'hr-inbox@example.com',
-  };
-}
+/** An application to `position` (titled after it), mailed to HR's inbox. */
+const application = (position: string, email?: string) =>
+  testApplication(
+    { position, positionTitle: `Title of ${position}`, ...(email ? { email } : {}) },
+    { mailTo: 'hr-inbox@example.com' },
+  );
 
 for (const setup of databaseSetups()) {
   describe(`the applications desk in ${setup.name}`, () => {

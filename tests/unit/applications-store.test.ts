@@ -8,34 +8,20 @@ import { eraseApplications, purgeExpired, retentionCutoffs } from '@/lib/careers
 import { decryptResume, readResume } from '@/lib/careers/resume-files';
 import { siteSecretKey } from '@/lib/crypto/site-key';
 import { CLI_ADDRESS } from '@/lib/staff/audit';
+import { testApplication } from '../support/application';
 import { pdfBytes } from '../support/resume-bytes';
 import { databaseSetups, useDatabase } from '../support/db';
 
-function application(
-  over: Partial<StoredApplication> = {},
-  email = `${randomUUID()}@example.com`,
-): StoredApplication {
-  return {
-    application: {
-      name: '李晓明',
-      email,
-      phone: '+8613800138000',
-      position: 'full-stack-engineer-shenzhen',
-      positionTitle: 'Full-stack engineer',
-      city: '深圳',
-      experience: '3-5',
+/** An application whose message is the kind a careless store would run as SQL. */
+const application = (over: Partial<StoredApplication> = {}, email?: string) =>
+  testApplication(
+    {
       message: 'Robert\'); DROP TABLE applications;-- and "quotes", 中文',
-      resume: { name: 'cv.pdf', size: 100, type: 'application/pdf' },
-      consent: 'on',
+      ...(email ? { email } : {}),
     },
-    resume: { bytes: new Uint8Array(pdfBytes()), format: 'pdf', name: 'cv.pdf' },
-    locale: 'zh',
-    submissionId: randomUUID(),
-    clientKey: `client-${randomUUID()}`,
-    mailTo: null,
-    ...over,
-  };
-}
+    // The résumé the assertions read back: pdfBytes() as it is.
+    { resume: { bytes: new Uint8Array(pdfBytes()), format: 'pdf', name: 'cv.pdf' }, ...over },
+  );
 
 /** Makes every insert into application_files fail, as a disk error half-way would. */
 const failFiles: KyselyPlugin = {

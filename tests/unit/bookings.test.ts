@@ -12,7 +12,7 @@ import { card } from '@/lib/shipping/rate-card';
 import { listAudit } from '@/lib/staff/audit';
 import { findShipments } from '@/lib/tracking/lookup';
 import { ingestTracking } from '@/lib/tracking/store';
-import { bookingQuote, insertEnquiry } from '../support/booking';
+import { bookEnquiry, bookingQuote, insertEnquiry } from '../support/booking';
 import { databaseSetups, useDatabase } from '../support/db';
 import { deskActor as by } from '../support/actor';
 
@@ -92,6 +92,9 @@ describe.each(databaseSetups())('bookings ($name)', (setup) => {
       createdAt: NOW,
       ...over,
     });
+  /** A waybill's status-mail subscriptions. */
+  const subscriptionsOf = (waybill: string) =>
+    db().selectFrom('tracking_subscriptions').selectAll().where('number', '=', waybill).execute();
 
   it('confirms a won enquiry once: booking, shipment, first event, subscription, mail, audit', async () => {
     const ref = await enquiry({ locale: 'zh' });
@@ -142,11 +145,7 @@ describe.each(databaseSetups())('bookings ($name)', (setup) => {
     expect(parcel.estimatedDelivery).not.toBeNull();
 
     // The customer is subscribed (on at once) and mailed, in the enquiry's language.
-    const subs = await db()
-      .selectFrom('tracking_subscriptions')
-      .selectAll()
-      .where('number', '=', first.waybill)
-      .execute();
+    const subs = await subscriptionsOf(first.waybill);
     expect(subs).toHaveLength(1);
     expect(subs[0]).toMatchObject({ email: 'li.wei@example.com', locale: 'zh' });
     expect(subs[0]!.confirmed_at).not.toBeNull();
@@ -225,13 +224,7 @@ describe.each(databaseSetups())('bookings ($name)', (setup) => {
     expect(await draw(forced(5_200_001, 5_200_002))).toBe(waybillOf(5_200_002));
 
     // A booking cancelled, then the booking and its tracking data purged: its number stays retired.
-    const a = await createBooking(
-      db(),
-      { enquiry: await enquiry(), cartons: 1, destination: 'ONT8' },
-      by,
-      NOW,
-    );
-    if (a.kind === 'refused') throw new Error(a.reason);
+    const a = await bookEnquiry(db(), await enquiry(), 1, by, NOW);
     expect(await cancelBooking(db(), a.reference, by, NOW)).toBe('changed');
     expect(await draw(forced(serialOf(a.waybill), 5_200_003))).toBe(waybillOf(5_200_003));
     await db().deleteFrom('tracking_events').where('number', '=', a.waybill).execute();
@@ -281,8 +274,7 @@ describe.each(databaseSetups())('bookings ($name)', (setup) => {
 
   it('cancels only before the goods reach the warehouse; the enquiry may be booked again', async () => {
     const ref = await enquiry();
-    const a = await createBooking(db(), { enquiry: ref, cartons: 2, destination: 'ONT8' }, by, NOW);
-    if (a.kind === 'refused') throw new Error(a.reason);
+    const a = await bookEnquiry(db(), ref, 2, by, NOW);
     expect(await cancelBooking(db(), a.reference, by, LATER)).toBe('changed');
     expect(await cancelBooking(db(), a.reference, by, LATER)).toBe('unchanged');
     // Its "confirmed" mail is not sent again.
@@ -294,13 +286,7 @@ describe.each(databaseSetups())('bookings ($name)', (setup) => {
       'booking_confirmed',
     ]);
     // The cancellation ended the subscription, with its last status mail.
-    expect(
-      await db()
-        .selectFrom('tracking_subscriptions')
-        .select('id')
-        .where('number', '=', a.waybill)
-        .execute(),
-    ).toEqual([]);
+    expect(await subscriptionsOf(a.waybill)).toEqual([]);
     const last = await db()
       .selectFrom('mail_outbox')
       .select('subject')
@@ -309,14 +295,7 @@ describe.each(databaseSetups())('bookings ($name)', (setup) => {
       .execute();
     expect(last).toHaveLength(1);
 
-    const b = await createBooking(
-      db(),
-      { enquiry: ref, cartons: 2, destination: 'ONT8' },
-      by,
-      LATER,
-    );
-    expect(b.kind).toBe('created');
-    if (b.kind === 'refused') return;
+    const b = await bookEnquiry(db(), ref, 2, by, LATER);
     expect(b.waybill).not.toBe(a.waybill);
     await ingestTracking(
       db(),
@@ -349,20 +328,8 @@ describe.each(databaseSetups())('bookings ($name)', (setup) => {
   });
 
   it('books an enquiry without an email: no mail, no subscription, no re-send', async () => {
-    const a = await createBooking(
-      db(),
-      { enquiry: await enquiry({ email: null }), cartons: 1, destination: 'ONT8' },
-      by,
-      NOW,
-    );
-    if (a.kind === 'refused') throw new Error(a.reason);
-    expect(
-      await db()
-        .selectFrom('tracking_subscriptions')
-        .select('id')
-        .where('number', '=', a.waybill)
-        .execute(),
-    ).toEqual([]);
+    const a = await bookEnquiry(db(), await enquiry({ email: null }), 1, by, NOW);
+    expect(await subscriptionsOf(a.waybill)).toEqual([]);
     expect(await resendBooking(db(), a.reference, by, NOW)).toBe('noEmail');
   });
 

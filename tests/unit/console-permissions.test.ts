@@ -2,18 +2,21 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, request, SECRET } from '../support/staff-request';
 import {
+  actionKeys,
   customerCookie,
   endingOf,
   routeFiles,
   routeParams,
+  routeCalls,
   rowCounts,
+  serverAction,
   serverActionModules,
+  staffOfEveryRole,
   SRC,
 } from '../support/permissions';
 import { signedInCookie } from '../support/staff';
 import { staffAuth } from '@/lib/staff/auth';
 import { AUTH_ALLOW_LIST } from '@/lib/staff/sign-in';
-import { createStaffAccount } from '@/lib/staff/staff';
 import { sessionOf } from '@/lib/accounts/sessions';
 import {
   can,
@@ -30,27 +33,8 @@ import { databaseSetups, useDatabase } from '../support/db';
 // the tables next to PERMISSIONS say; a shipper's account session (made with a staff member's
 // address) is refused everything exactly as signed out. Pages and actions are called as Next would call them; the
 // request is the test's (its session cookie), translations echo their keys.
-vi.mock('next/cache', () => ({
-  revalidatePath: () => {},
-  revalidateTag: () => {},
-  updateTag: () => {},
-  refresh: () => {},
-}));
-vi.mock('next-intl/server', () => {
-  const echo = async () =>
-    Object.assign((key: string) => key, {
-      has: () => true,
-      rich: (key: string) => key,
-      markup: (key: string) => key,
-      raw: (key: string) => key,
-    });
-  return {
-    getTranslations: echo,
-    setRequestLocale: () => {},
-    getLocale: async () => 'en',
-    getMessages: async () => ({}),
-  };
-});
+vi.mock('next/cache', () => import('../support/next-doubles').then((m) => m.nextCache));
+vi.mock('next-intl/server', () => import('../support/next-doubles').then((m) => m.echoingIntl));
 
 type Outcome = 'forbidden' | 'signIn' | 'allowed';
 
@@ -84,13 +68,7 @@ describe('the permission tables', () => {
   });
 
   it('name every exported function of every use-server module, and nothing else', async () => {
-    const found: string[] = [];
-    for (const { key, file } of modules) {
-      const exported = (await import(file)) as Record<string, unknown>;
-      for (const [name, value] of Object.entries(exported))
-        if (typeof value === 'function') found.push(`${key}#${name}`);
-    }
-    expect(found.sort()).toEqual(Object.keys(CONSOLE_ACTIONS).sort());
+    expect(await actionKeys(modules)).toEqual(Object.keys(CONSOLE_ACTIONS).sort());
   });
 });
 
@@ -107,10 +85,7 @@ describe.each(databaseSetups().slice(0, 1))(
       // forbidden() is Next's experimental.authInterrupts (next.config.ts), which sets this.
       vi.stubEnv('__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS', 'true');
       request.db = database.db();
-      for (const role of STAFF_ROLES) {
-        const email = `${role}@bridgeway.example`;
-        await createStaffAccount(database.db(), { email, password: PASSWORD, name: role, role });
-      }
+      await staffOfEveryRole(database.db(), PASSWORD);
     });
     afterAll(() => vi.unstubAllEnvs());
 
@@ -151,25 +126,9 @@ describe.each(databaseSetups().slice(0, 1))(
       it.each(WHO)('as %s', async (who) => {
         const loaded = (await import(file)) as Record<string, unknown>;
         const context = { params: routeParams(address), searchParams: Promise.resolve({}) };
-        if (kind === 'page') {
-          const page = loaded.default as (props: typeof context) => unknown;
-          await check(who, access, () => page(context));
-          return;
-        }
-        const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => m in loaded);
-        expect(methods.length).toBeGreaterThan(0);
-        for (const method of methods) {
-          const handler = loaded[method] as (r: Request, c: typeof context) => unknown;
-          const call = () =>
-            handler(
-              new Request(`http://localhost:3000${address}`, {
-                method,
-                headers: { origin: 'http://localhost:3000' },
-              }),
-              context,
-            );
-          await check(who, access, call);
-        }
+        const calls = routeCalls(loaded, kind, context, address);
+        expect(calls.length).toBeGreaterThan(0);
+        for (const call of calls) await check(who, access, call);
       });
     });
 
@@ -207,10 +166,7 @@ describe.each(databaseSetups().slice(0, 1))(
 
     describe.each(Object.entries(CONSOLE_ACTIONS))('%s', (key, access: Access) => {
       it.each(WHO)('as %s', async (who) => {
-        const [module, name] = key.split('#') as [string, string];
-        const action = ((await import(join(SRC, module))) as Record<string, unknown>)[name] as (
-          ...args: unknown[]
-        ) => unknown;
+        const action = await serverAction(key);
         const form = new FormData();
         form.set('locale', 'en');
         form.set('back', '/console');

@@ -6,7 +6,7 @@ import type { Database } from '@/lib/db/types';
 import { salesMailKey } from '@/lib/enquiries/mail';
 import { eraseEnquiries } from '@/lib/enquiries/retention';
 import { eraseMail } from '@/lib/mail/outbox';
-import { accountActor, recordAudit } from '@/lib/staff/audit';
+import { recordAccountAudit } from '@/lib/staff/audit';
 import { documentsOf } from '@/lib/bookings/documents';
 import { findShipments } from '@/lib/tracking/lookup';
 import { subscriptionsOf, unsubscribeAddress } from '@/lib/tracking/subscriptions';
@@ -250,12 +250,9 @@ export async function deleteAccount(
       .execute();
     await trx.deleteFrom('customer_sessions').where('account_id', '=', account.accountId).execute();
     await trx.deleteFrom('customer_accounts').where('id', '=', account.accountId).execute();
-    await recordAudit(trx, {
-      at: now,
-      actor: accountActor({ id: account.accountId }),
+    await recordAccountAudit(trx, { account: { id: account.accountId }, clientAddress }, now, {
       action: 'account.delete',
       target: { type: 'account', id: account.accountId },
-      clientAddress,
       details: { quoteRequests: enquiries.length, bookings: references.length },
     });
     return { quoteRequests: enquiries.length, bookings: references.length };

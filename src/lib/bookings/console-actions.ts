@@ -10,7 +10,7 @@ import {
   formAction,
   goBack,
   postAction,
-  typedValues,
+  refusedForm,
   type ActionResult,
   type ActionState,
   type Back,
@@ -50,11 +50,12 @@ export const createBookingAction = formAction(
   ): Promise<ActionState> => {
     const t = await getTranslations({ locale, namespace: 'ConsoleBookings.create' });
     // Why "Confirm booking" was refused, as ConsoleBookings.create.problem keys.
-    const refused = (key: CreateRefusal): ActionState => ({
-      status: 'refused',
-      message: t(`problem.${key}`, { max: MAX_BOOKING_CARTONS }),
-      values: typedValues(form, ['cartons', 'destination']),
-    });
+    const refused = (key: CreateRefusal) =>
+      refusedForm(
+        form,
+        ['cartons', 'destination'],
+        t(`problem.${key}`, { max: MAX_BOOKING_CARTONS }),
+      );
     if (!result.ok)
       return refused(
         result.problem === 'enquiry'

@@ -4,13 +4,12 @@ import { newestFirst, pageOf, type Cursor } from '@/lib/console/keyset';
 import { beijingDays, filterQuery, readListFilters } from '@/lib/console/filters';
 import type { DeskActor } from '@/lib/console/history';
 import { fromJson } from '@/lib/db/json';
-import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/types';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { excelCsv } from '@/lib/export/csv';
+import { exportRecorded } from '@/lib/export/recorded';
 import type { SearchParams } from '@/lib/http/search-params';
 import { card } from '@/lib/shipping/rate-card';
-import { recordAudit } from '@/lib/staff/audit';
 import { FINAL_STATUSES, TRACKING_STATUSES } from '@/lib/tracking/model';
 
 /**
@@ -233,24 +232,17 @@ const header = [
 export async function exportBookingsRecorded(
   db: Kysely<Database>,
   filters: BookingFilters,
-  { staff, clientAddress }: DeskActor,
+  by: DeskActor,
   now: Date,
 ): Promise<string> {
-  return inTransaction(db, async (trx) => {
+  return exportRecorded(db, by, now, 'bookings.export', async (trx) => {
     const rows = (
       await whereBookings(bookingsWithStatus(trx), filters)
         .orderBy('b.created_at')
         .orderBy('b.id')
         .execute()
     ).map(listed);
-    await recordAudit(trx, {
-      at: now,
-      actor: { id: staff.id, email: staff.email },
-      action: 'bookings.export',
-      clientAddress,
-      details: { filters, rows: rows.length },
-    });
-    return excelCsv(
+    const csv = excelCsv(
       header,
       rows.map((r) => [
         r.reference,
@@ -268,6 +260,7 @@ export async function exportBookingsRecorded(
         r.enquiry_reference,
       ]),
     );
+    return { csv, details: { filters, rows: rows.length } };
   });
 }
 

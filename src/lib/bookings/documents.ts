@@ -5,7 +5,7 @@ import { siteSecretKey } from '@/lib/crypto/site-key';
 import { fromJson } from '@/lib/db/json';
 import { inTransaction } from '@/lib/db/transaction';
 import type { BookingDocumentsTable, Database } from '@/lib/db/types';
-import type { DeskActor } from '@/lib/console/history';
+import { recordDeskAudit, type DeskActor } from '@/lib/console/history';
 import { FILE_MIME_TYPES, sniffFile, type FileType } from '@/lib/files/file-type';
 import { openFile, sealFile } from '@/lib/files/sealed';
 import {
@@ -16,7 +16,7 @@ import {
 } from '@/lib/http/rate-limit';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { Job } from '@/lib/jobs/scheduler';
-import { accountActor, recordAudit } from '@/lib/staff/audit';
+import { recordAccountAudit } from '@/lib/staff/audit';
 import type { Departure } from '@/lib/shipping/schedule';
 import { bookingLabelsPdf } from './label-pdfs';
 import { LABEL_FORMATS } from './labels';
@@ -225,12 +225,9 @@ export async function uploadDocument(
         reviewed_by: null,
       })
       .execute();
-    await recordAudit(trx, {
-      at: now,
-      actor: accountActor(input.account),
+    await recordAccountAudit(trx, input, now, {
       action: 'bookings.documents.upload',
       target: { type: 'booking', id: booking.reference },
-      clientAddress: input.clientAddress,
       details: { document: id, kind: input.kind, type: file.type, size: input.bytes.byteLength },
     });
     return { kind: 'stored', id };
@@ -270,12 +267,9 @@ export async function reviewDocument(
       .set({ status, reason, reviewed_at: now.toISOString(), reviewed_by: by.staff.id })
       .where('id', '=', document.id)
       .execute();
-    await recordAudit(trx, {
-      at: now,
-      actor: by.staff,
+    await recordDeskAudit(trx, by, now, {
       action: 'bookings.documents.review',
       target: { type: 'booking', id: booking.reference },
-      clientAddress: by.clientAddress,
       details: { document: document.id, kind: document.kind, status },
     });
     if (status === 'rejected' && booking.email)
@@ -353,12 +347,9 @@ export async function deskDocument(
     .executeTakeFirst();
   const file = await fileOf(row as Parameters<typeof fileOf>[0], key);
   if (!file) return undefined;
-  await recordAudit(db, {
-    at: now,
-    actor: by.staff,
+  await recordDeskAudit(db, by, now, {
     action: 'bookings.documents.download',
     target: { type: 'booking', id: reference },
-    clientAddress: by.clientAddress,
     details: { document: id },
   });
   return file;
@@ -398,12 +389,9 @@ export async function bookingBundle(
     files[`documents/${String(index + 1).padStart(2, '0')}-${row.kind}-${row.status}-${name}`] =
       openDocument(row, key);
   });
-  await recordAudit(db, {
-    at: now,
-    actor: by.staff,
+  await recordDeskAudit(db, by, now, {
     action: 'bookings.documents.download',
     target: { type: 'booking', id: booking.reference },
-    clientAddress: by.clientAddress,
     details: { bundle: true, documents: rows.length },
   });
   return { name: `${booking.waybill}-documents.zip`, bytes: zipSync(files, { level: 6 }) };

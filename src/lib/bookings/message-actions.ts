@@ -8,7 +8,7 @@ import { referenceField } from '@/lib/forms/reference';
 import { localizedPath } from '@/i18n/routing';
 import {
   formAction,
-  typedValues,
+  refusedForm,
   type ActionResult,
   type ActionState,
   type ReplyContext,
@@ -46,11 +46,7 @@ export const answerBookingMessageAction = formAction(
     { locale, form }: ReplyContext,
   ): Promise<ActionState> => {
     const t = await getTranslations({ locale, namespace: 'BookingMessages' });
-    const refused = (message: string): ActionState => ({
-      status: 'refused',
-      message,
-      values: typedValues(form, ['message']),
-    });
+    const refused = (message: string) => refusedForm(form, ['message'], message);
     if (!result.ok) {
       const key = result.issues[0]?.message;
       return result.problem === 'message' &&

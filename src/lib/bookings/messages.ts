@@ -10,8 +10,8 @@ import { storeOnce, type StoreOutcome } from '@/lib/forms/store-once';
 import { submissionKey } from '@/lib/forms/submission';
 import type { RateLimit } from '@/lib/http/rate-limit';
 import { enqueueMail, type OutgoingMail } from '@/lib/mail/outbox';
-import { accountActor, recordAudit } from '@/lib/staff/audit';
-import type { DeskActor } from '@/lib/console/history';
+import { recordAccountAudit } from '@/lib/staff/audit';
+import { recordDeskAudit, type DeskActor } from '@/lib/console/history';
 import { can } from '@/lib/staff/permissions';
 import { findBooking, type Booking } from './find';
 import { shipperLocale } from '@/lib/accounts/records';
@@ -287,12 +287,9 @@ export async function postShipperMessage(
         const owner = await deskOwnerOf(trx, booking, input.salesInbox);
         if (owner)
           await enqueueMail(trx, deskMessageMail(booking, { id, body: input.text }, owner), now);
-        await recordAudit(trx, {
-          at: now,
-          actor: accountActor(input.account),
+        await recordAccountAudit(trx, input, now, {
           action: 'bookings.message',
           target: { type: 'booking', id: booking.reference },
-          clientAddress: input.clientAddress,
           details: { message: id, mailed: owner !== null },
         });
         return String(id);
@@ -343,12 +340,9 @@ export async function answerBookingMessage(
         answerMail(booking, { id }, booking.email.trim(), await shipperLocale(trx, booking)),
         now,
       );
-    await recordAudit(trx, {
-      at: now,
-      actor: { id: by.staff.id, email: by.staff.email },
+    await recordDeskAudit(trx, by, now, {
       action: 'bookings.message',
       target: { type: 'booking', id: booking.reference },
-      clientAddress: by.clientAddress,
       details: { message: id, mailed: booking.email !== null },
     });
     return 'sent';

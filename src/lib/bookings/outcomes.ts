@@ -20,7 +20,7 @@ export type CreateRefusal =
   | 'cartons';
 
 /** A booking made now, or the one the same confirmation already made. */
-type Booked = { kind: 'created' | 'existing'; reference: string; waybill: string };
+export type Booked = { kind: 'created' | 'existing'; reference: string; waybill: string };
 
 export type CreateOutcome = Booked | { kind: 'refused'; reason: CreateRefusal };
 

@@ -1,12 +1,17 @@
 import type { Kysely } from 'kysely';
 import { asLocale, type Locale } from '@/i18n/routing';
-import { recordDeskChange, appendHistory, type DeskActor } from '@/lib/console/history';
+import {
+  recordDeskChange,
+  appendHistory,
+  type DeskActor,
+  type DeskChange,
+} from '@/lib/console/history';
 import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/types';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { bookingFigures } from '@/lib/numbers/lanes';
-import { accountActor, recordAudit } from '@/lib/staff/audit';
+import { accountActor, recordAccountAudit } from '@/lib/staff/audit';
 import { storedWording } from '@/lib/tracking/event-input';
 import { isPostgres } from '@/lib/tracking/partitions';
 import { ingestTracking } from '@/lib/tracking/store';
@@ -16,7 +21,7 @@ import { bookingOfSubmission, goodsMoved, type Booking } from './find';
 import { firstLink, renewLink } from './links';
 import { bookingMail, mailFacts } from './mail';
 import { MAX_BOOKING_CARTONS } from './limits';
-import type { BookingChange, CreateOutcome, OnlineOutcome, RouteRefusal } from './outcomes';
+import type { Booked, BookingChange, CreateOutcome, OnlineOutcome, RouteRefusal } from './outcomes';
 import { newBookingReference } from './reference';
 import {
   departureFor,
@@ -184,10 +189,60 @@ async function bookQuote(
 const cartonsInRange = (cartons: number) =>
   Number.isInteger(cartons) && cartons >= 1 && cartons <= MAX_BOOKING_CARTONS;
 
+/** The enquiry's timeline notes its booking: made, or cancelled (it may be booked again). */
+function noteOnEnquiry(
+  trx: Kysely<Database>,
+  enquiry: string,
+  by: DeskActor,
+  now: Date,
+  details: { reference: string; waybill: string; cancelled?: true },
+) {
+  return appendHistory(
+    trx,
+    { type: 'enquiry', id: enquiry },
+    { at: now, actor: { id: by.staff.id, name: by.staff.name }, kind: 'booking', details },
+  );
+}
+
+/** A booking bookQuote made. */
+type Made = { booking: Booking; code: string; detail: BookingDestination };
+
 /**
- * The desk's booking of a won enquiry with a quote (bookQuote), with the enquiry's and the
+ * What a booking's caller finds before booking: its answer already (a refusal, or the booking
+ * the same confirmation made), or the facts to book and how to record the booking made.
+ */
+type BeforeBooking<Refusal> =
+  | { kind: 'refused'; reason: Refusal }
+  | { kind: 'existing'; reference: string; waybill: string }
+  | { kind: 'book'; facts: BookingFacts; record: (made: Made) => Promise<void> };
+
+/**
+ * The frame of both ways to book: the cartons checked, then one transaction in which `prepare`
+ * holds the row the booking hangs on (the enquiry, the account) and answers with a refusal, the
+ * booking standing, or the facts to book; bookQuote books them and `record` writes the caller's
+ * timeline and audit entries. Confirming twice makes one booking.
+ */
+async function bookOnce<Refusal extends string>(
+  db: Kysely<Database>,
+  cartons: number,
+  now: Date,
+  prepare: (trx: Kysely<Database>) => Promise<BeforeBooking<Refusal>>,
+): Promise<Booked | { kind: 'refused'; reason: Refusal | RouteRefusal | 'cartons' }> {
+  if (!cartonsInRange(cartons)) return { kind: 'refused', reason: 'cartons' };
+  return inTransaction(db, async (trx) => {
+    const before = await prepare(trx);
+    if (before.kind !== 'book') return before;
+    const made = await bookQuote(trx, before.facts, now);
+    if (!made.ok) return { kind: 'refused', reason: made.reason };
+    await before.record(made);
+    return { kind: 'created', reference: made.booking.reference, waybill: made.booking.waybill };
+  });
+}
+
+/**
+ * The desk's booking of a won enquiry with a quote (bookOnce), with the enquiry's and the
  * booking's timelines and the audit entry `bookings.create`. An enquiry with a booking standing
- * gets that one back (`existing`): confirming twice makes one booking.
+ * gets that one back (`existing`).
  */
 export async function createBooking(
   db: Kysely<Database>,
@@ -195,28 +250,27 @@ export async function createBooking(
   by: DeskActor,
   now: Date,
 ): Promise<CreateOutcome> {
-  if (!cartonsInRange(draft.cartons)) return { kind: 'refused', reason: 'cartons' };
-  return inTransaction(db, async (trx) => {
+  return bookOnce<'missing' | 'notBookable'>(db, draft.cartons, now, async (trx) => {
     // On PostgreSQL the enquiry's row is held until this commits: two confirms of one enquiry
     // run one after the other, and the second finds the first's booking.
-    let query = trx
+    const enquiry = await trx
       .selectFrom('enquiries')
       .select(['reference', 'status', 'quote', 'email', 'name', 'company', 'locale'])
-      .where('reference', '=', draft.enquiry);
-    if (isPostgres(trx)) query = query.forUpdate();
-    const enquiry = await query.executeTakeFirst();
-    if (!enquiry) return { kind: 'refused', reason: 'missing' } as const;
+      .where('reference', '=', draft.enquiry)
+      .$if(isPostgres(trx), (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!enquiry) return { kind: 'refused', reason: 'missing' };
     const standing = await trx
       .selectFrom('bookings')
       .select(['reference', 'waybill'])
       .where('active_enquiry', '=', enquiry.reference)
       .executeTakeFirst();
-    if (standing) return { kind: 'existing', ...standing } as const;
+    if (standing) return { kind: 'existing', ...standing };
     if (enquiry.status !== 'won' || !enquiry.quote)
-      return { kind: 'refused', reason: 'notBookable' } as const;
-    const made = await bookQuote(
-      trx,
-      {
+      return { kind: 'refused', reason: 'notBookable' };
+    return {
+      kind: 'book',
+      facts: {
         quote: fromJson(enquiry.quote),
         cartons: draft.cartons,
         destinationText: draft.destination,
@@ -226,38 +280,27 @@ export async function createBooking(
         createdBy: by.staff.id,
         origin: { source: 'desk', enquiry: enquiry.reference },
       },
-      now,
-    );
-    if (!made.ok) return { kind: 'refused', reason: made.reason } as const;
-    const { reference, waybill } = made.booking;
-    await appendHistory(
-      trx,
-      { type: 'enquiry', id: enquiry.reference },
-      {
-        at: now,
-        actor: { id: by.staff.id, name: by.staff.name },
-        kind: 'booking',
-        details: { reference, waybill },
+      record: async ({ booking: { reference, waybill }, code, detail }) => {
+        await noteOnEnquiry(trx, enquiry.reference, by, now, { reference, waybill });
+        await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
+          kind: 'booked',
+          history: {
+            enquiry: enquiry.reference,
+            waybill,
+            cartons: draft.cartons,
+            destination: detail,
+          },
+          action: 'bookings.create',
+          audit: {
+            enquiry: enquiry.reference,
+            waybill,
+            cartons: draft.cartons,
+            destination: code,
+            mailed: enquiry.email !== null,
+          },
+        });
       },
-    );
-    await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
-      kind: 'booked',
-      history: {
-        enquiry: enquiry.reference,
-        waybill,
-        cartons: draft.cartons,
-        destination: made.detail,
-      },
-      action: 'bookings.create',
-      audit: {
-        enquiry: enquiry.reference,
-        waybill,
-        cartons: draft.cartons,
-        destination: made.code,
-        mailed: enquiry.email !== null,
-      },
-    });
-    return { kind: 'created', reference, waybill } as const;
+    };
   });
 }
 
@@ -278,7 +321,7 @@ export type OnlineDraft = {
 };
 
 /**
- * The account's booking of a quote (bookQuote), mailed to the account's address in the page's
+ * The account's booking of a quote (bookOnce), mailed to the account's address in the page's
  * language, with the booking's timeline and the audit entry `bookings.create` naming the account
  * as its actor (accountActor). A submission that already booked gets that booking back.
  */
@@ -287,22 +330,21 @@ export async function createOnlineBooking(
   draft: OnlineDraft,
   now: Date,
 ): Promise<OnlineOutcome> {
-  if (!cartonsInRange(draft.cartons)) return { kind: 'refused', reason: 'cartons' };
-  return inTransaction(db, async (trx) => {
+  return bookOnce<never>(db, draft.cartons, now, async (trx) => {
     // On PostgreSQL the account's row is held until this commits: two confirms of one
     // submission run one after the other, and the second finds the first's booking.
-    let account = trx
+    await trx
       .selectFrom('customer_accounts')
       .select('id')
-      .where('id', '=', draft.account.id);
-    if (isPostgres(trx)) account = account.forUpdate();
-    await account.executeTakeFirst();
+      .where('id', '=', draft.account.id)
+      .$if(isPostgres(trx), (q) => q.forUpdate())
+      .executeTakeFirst();
     const standing = await bookingOfSubmission(trx, draft.account.id, draft.submission);
-    if (standing) return { kind: 'existing', ...standing } as const;
+    if (standing) return { kind: 'existing', ...standing };
     const actor = accountActor(draft.account);
-    const made = await bookQuote(
-      trx,
-      {
+    return {
+      kind: 'book',
+      facts: {
         quote: draft.quote,
         cartons: draft.cartons,
         destinationText: draft.destination,
@@ -319,45 +361,63 @@ export async function createOnlineBooking(
           submission: draft.submission,
         },
       },
-      now,
-    );
-    if (!made.ok) return { kind: 'refused', reason: made.reason } as const;
-    const { reference, waybill } = made.booking;
-    await appendHistory(
-      trx,
-      { type: 'booking', id: reference },
-      {
-        at: now,
-        // The timeline names the account by its address (redacted if the account is deleted).
-        actor: { id: actor.id, name: draft.account.email },
-        kind: 'booked',
-        details: { online: true, waybill, cartons: draft.cartons, destination: made.detail },
+      record: async ({ booking: { reference, waybill }, code, detail }) => {
+        await appendHistory(
+          trx,
+          { type: 'booking', id: reference },
+          {
+            at: now,
+            // The timeline names the account by its address (redacted if the account is deleted).
+            actor: { id: actor.id, name: draft.account.email },
+            kind: 'booked',
+            details: { online: true, waybill, cartons: draft.cartons, destination: detail },
+          },
+        );
+        await recordAccountAudit(trx, draft, now, {
+          action: 'bookings.create',
+          target: { type: 'booking', id: reference },
+          details: {
+            online: true,
+            waybill,
+            cartons: draft.cartons,
+            destination: code,
+            offer: draft.quote.channel.code,
+            totalFen: draft.quote.totalFen,
+          },
+        });
       },
-    );
-    await recordAudit(trx, {
-      at: now,
-      actor,
-      action: 'bookings.create',
-      target: { type: 'booking', id: reference },
-      clientAddress: draft.clientAddress,
-      details: {
-        online: true,
-        waybill,
-        cartons: draft.cartons,
-        destination: made.code,
-        offer: draft.quote.channel.code,
-        totalFen: draft.quote.totalFen,
-      },
-    });
-    return { kind: 'created', reference, waybill } as const;
+    };
   });
 }
 
-/** One booking by reference, held for the change on PostgreSQL. */
-async function lockedBooking(trx: Kysely<Database>, reference: string) {
-  let query = trx.selectFrom('bookings').selectAll().where('reference', '=', reference);
-  if (isPostgres(trx)) query = query.forUpdate();
-  return query.executeTakeFirst();
+/**
+ * A desk change of one booking, in one transaction with the booking held (PostgreSQL) from the
+ * start: `missing` without it, else `change` answers why not, or makes the change and says what
+ * to record of it (recordDeskChange), and the booking is `changed`.
+ */
+async function changeBooking(
+  db: Kysely<Database>,
+  reference: string,
+  by: DeskActor,
+  now: Date,
+  change: (
+    trx: Kysely<Database>,
+    booking: Booking,
+  ) => Promise<Exclude<BookingChange, 'changed' | 'missing'> | DeskChange>,
+): Promise<BookingChange> {
+  return inTransaction(db, async (trx) => {
+    const booking = await trx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('reference', '=', reference)
+      .$if(isPostgres(trx), (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!booking) return 'missing';
+    const done = await change(trx, booking);
+    if (typeof done === 'string') return done;
+    await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, done);
+    return 'changed';
+  });
 }
 
 /**
@@ -372,9 +432,7 @@ export async function cancelBooking(
   by: DeskActor,
   now: Date,
 ): Promise<BookingChange> {
-  return inTransaction(db, async (trx) => {
-    const booking = await lockedBooking(trx, reference);
-    if (!booking) return 'missing';
+  return changeBooking(db, reference, by, now, async (trx, booking) => {
     if (booking.cancelled_at) return 'unchanged';
     if (await goodsMoved(trx, booking.waybill)) return 'moved';
     await trx
@@ -392,23 +450,17 @@ export async function cancelBooking(
       (t, changes) => queueStatusMails(t, changes, now).then(() => undefined),
     );
     if (booking.enquiry_reference)
-      await appendHistory(
-        trx,
-        { type: 'enquiry', id: booking.enquiry_reference },
-        {
-          at: now,
-          actor: { id: by.staff.id, name: by.staff.name },
-          kind: 'booking',
-          details: { reference, waybill: booking.waybill, cancelled: true },
-        },
-      );
-    await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
+      await noteOnEnquiry(trx, booking.enquiry_reference, by, now, {
+        reference,
+        waybill: booking.waybill,
+        cancelled: true,
+      });
+    return {
       kind: 'cancel',
       history: {},
       action: 'bookings.cancel',
       audit: { waybill: booking.waybill },
-    });
-    return 'changed';
+    };
   });
 }
 
@@ -424,9 +476,7 @@ export async function resendBooking(
   by: DeskActor,
   now: Date,
 ): Promise<BookingChange> {
-  return inTransaction(db, async (trx) => {
-    const found = await lockedBooking(trx, reference);
-    if (!found) return 'missing';
+  return changeBooking(db, reference, by, now, async (trx, found) => {
     if (found.cancelled_at) return 'cancelled';
     if (!found.email) return 'noEmail';
     const booking = await renewLink(trx, found, now);
@@ -436,13 +486,12 @@ export async function resendBooking(
       `booking-resent:${reference}:${now.toISOString()}`,
     );
     await enqueueMail(trx, mail, now);
-    await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
+    return {
       kind: 'resend',
       history: { link: booking.link_version },
       action: 'bookings.link',
       audit: { resent: true, link: booking.link_version },
-    });
-    return 'changed';
+    };
   });
 }
 
@@ -453,21 +502,18 @@ export async function revokeBookingLink(
   by: DeskActor,
   now: Date,
 ): Promise<BookingChange> {
-  return inTransaction(db, async (trx) => {
-    const booking = await lockedBooking(trx, reference);
-    if (!booking) return 'missing';
+  return changeBooking(db, reference, by, now, async (trx, booking) => {
     if (booking.link_hash === null) return 'unchanged';
     await trx
       .updateTable('bookings')
       .set({ link_hash: null })
       .where('reference', '=', reference)
       .execute();
-    await recordDeskChange(trx, { type: 'booking', id: reference }, by, now, {
+    return {
       kind: 'revoke',
       history: { link: booking.link_version },
       action: 'bookings.link',
       audit: { revoked: true, link: booking.link_version },
-    });
-    return 'changed';
+    };
   });
 }

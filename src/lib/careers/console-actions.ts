@@ -7,7 +7,7 @@ import { localizedPath } from '@/i18n/routing';
 import {
   formAction,
   goBack,
-  typedValues,
+  refusedForm,
   type ActionResult,
   type ActionState,
   type ReplyContext,
@@ -33,11 +33,7 @@ function answer(saved: 'statusSaved' | 'noteSaved', refusal: 'statusInvalid' | '
   ): Promise<ActionState> => {
     const t = await getTranslations({ locale, namespace: 'ConsoleApplications' });
     if (!result.ok || result.outcome === 'missing')
-      return {
-        status: 'refused',
-        message: t(refusal, { max: NOTE_MAX }),
-        values: typedValues(form, ['text']),
-      };
+      return refusedForm(form, ['text'], t(refusal, { max: NOTE_MAX }));
     revalidatePath(localizedPath(`/console/applications/${result.input.id}`, locale));
     return { status: 'done', message: t(saved) };
   };

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { recordDeskChange, type DeskActor } from '@/lib/console/history';
+import { recordDeskAudit, recordDeskChange, type DeskActor } from '@/lib/console/history';
 import { decodeCursor, newestFirst, pageOf } from '@/lib/console/keyset';
 import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
-import { recordAudit } from '@/lib/staff/audit';
 import { listedColumns, type ApplicationRow } from './export';
 import { eraseApplications } from './retention';
 import { readResume } from './resume-files';
@@ -168,12 +167,9 @@ export async function downloadResume(
     .executeTakeFirst();
   const bytes = row && (await readResume(db, id, key));
   if (!row || !bytes) return undefined;
-  await recordAudit(db, {
-    at: now,
-    actor: by.staff,
+  await recordDeskAudit(db, by, now, {
     action: 'applications.downloadResume',
     target: { type: 'application', id },
-    clientAddress: by.clientAddress,
   });
   return { name: row.resume_name, type: row.resume_type, bytes };
 }

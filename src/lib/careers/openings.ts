@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
-import type { DeskActor } from '@/lib/console/history';
-import { recordAudit } from '@/lib/staff/audit';
+import { recordDeskAudit, type DeskActor } from '@/lib/console/history';
 import type { AuditAction } from '@/lib/staff/audit-actions';
 import { bumpContentVersion } from '@/lib/publishing/content-state';
 import { openingProblems, type Opening, type OpeningProblem, type PositionStatus } from './opening';
@@ -208,19 +207,12 @@ async function refusal(trx: Kysely<Database>, id: string): Promise<SaveOutcome> 
 /** The audit entry and the content version's bump of a change, in its transaction. */
 async function changed(
   trx: Kysely<Database>,
-  { staff, clientAddress }: DeskActor,
+  by: DeskActor,
   now: Date,
   action: AuditAction,
   id: string,
   details?: Record<string, unknown>,
 ) {
-  await recordAudit(trx, {
-    at: now,
-    actor: staff,
-    action,
-    target: { type: 'position', id },
-    clientAddress,
-    details,
-  });
+  await recordDeskAudit(trx, by, now, { action, target: { type: 'position', id }, details });
   await bumpContentVersion(trx, now);
 }

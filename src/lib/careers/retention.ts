@@ -4,7 +4,7 @@ import { inTransaction } from '@/lib/db/transaction';
 import { HIT_KEEP_HOURS, purgeRateLimitHits, rateLimitCutoff } from '@/lib/http/rate-limit';
 import { purgeJob, RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
 import { deleteHistory } from '@/lib/console/history';
-import { recordAudit, type Actor } from '@/lib/staff/audit';
+import { recordAuditBy, type ChangedBy } from '@/lib/staff/audit';
 import { fromEmail } from './export';
 import { applicationMailKey } from './mail';
 
@@ -58,9 +58,6 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<Pur
   };
 }
 
-/** Who erases: a staff member in the console, or the CLI (actor null, address `cli`). */
-export type Eraser = { actor: Actor; clientAddress: string | null };
-
 /**
  * Deletes the applications of one reference number or of one email address (any letter case),
  * for an applicant who asks to be erased: each record, its résumé (`on delete cascade`), its
@@ -71,7 +68,7 @@ export type Eraser = { actor: Actor; clientAddress: string | null };
 export async function eraseApplications(
   db: Kysely<Database>,
   who: { reference: string } | { email: string },
-  by: Eraser,
+  by: ChangedBy,
   now: Date,
 ): Promise<string[]> {
   return inTransaction(db, async (trx) => {
@@ -89,12 +86,9 @@ export async function eraseApplications(
         .deleteFrom('mail_outbox')
         .where('dedupe_key', '=', applicationMailKey(id))
         .execute();
-      await recordAudit(trx, {
-        at: now,
-        actor: by.actor,
+      await recordAuditBy(trx, by, now, {
         action: 'applications.delete',
         target: { type: 'application', id },
-        clientAddress: by.clientAddress,
         details: { reason: 'applicant request' },
       });
     }

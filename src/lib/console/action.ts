@@ -118,6 +118,15 @@ export function typedValues(form: FormData, names: readonly string[]): Record<st
   return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '')]));
 }
 
+/** A desk form's refusal: its `message`, with the text fields `names` given back as typed. */
+export function refusedForm(
+  form: FormData,
+  names: readonly string[],
+  message: string,
+): ActionState {
+  return { status: 'refused', message, values: typedValues(form, names) };
+}
+
 /** A desk or editor form's action: `(state, form) => state`, for useActionState. */
 export function formAction<Schema extends z.ZodType, Outcome, State extends ActionState>(
   permission: Permission | ((form: FormData) => Permission),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
-import { recordAudit } from '@/lib/staff/audit';
+import { recordAuditBy, type ChangeEntry } from '@/lib/staff/audit';
 import type { AuditAction } from '@/lib/staff/audit-actions';
 import { fromJson, toJson } from '@/lib/db/json';
 import type { DeskTimeline } from './desks';
@@ -94,6 +94,14 @@ export type DeskActor = {
 /** The longest internal note, in characters (enquiries and applications alike). */
 export const NOTE_MAX = 2000;
 
+/** What recordDeskChange records of a change: its timeline entry and its audit entry. */
+export type DeskChange = {
+  kind: HistoryKind;
+  history: Record<string, unknown>;
+  action: AuditAction;
+  audit?: Record<string, unknown>;
+};
+
 /**
  * A change made at a desk, recorded twice in the change's transaction: in the record's timeline
  * (`history`: what it was, a note's text included) and in the audit log (`action`, the record as
@@ -104,12 +112,7 @@ export async function recordDeskChange(
   record: { type: RecordType; id: string },
   { staff, clientAddress }: DeskActor,
   now: Date,
-  change: {
-    kind: HistoryKind;
-    history: Record<string, unknown>;
-    action: AuditAction;
-    audit?: Record<string, unknown>;
-  },
+  change: DeskChange,
 ): Promise<void> {
   await appendHistory(trx, record, {
     at: now,
@@ -117,12 +120,27 @@ export async function recordDeskChange(
     kind: change.kind,
     details: change.history,
   });
-  await recordAudit(trx, {
-    at: now,
-    actor: { id: staff.id, email: staff.email },
+  await recordDeskAudit(trx, { staff, clientAddress }, now, {
     action: change.action,
     target: record,
-    clientAddress,
     details: change.audit,
   });
+}
+
+/**
+ * The audit entry of a desk's act, recorded by the act's transaction; on its own for what leaves
+ * the timeline as it was (a download, an export, a document's review).
+ */
+export async function recordDeskAudit(
+  trx: Kysely<Database>,
+  { staff, clientAddress }: DeskActor,
+  now: Date,
+  entry: ChangeEntry,
+): Promise<void> {
+  await recordAuditBy(
+    trx,
+    { actor: { id: staff.id, email: staff.email }, clientAddress },
+    now,
+    entry,
+  );
 }

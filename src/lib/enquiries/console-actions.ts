@@ -7,7 +7,7 @@ import { referenceField } from '@/lib/forms/reference';
 import { localizedPath } from '@/i18n/routing';
 import {
   formAction,
-  typedValues,
+  refusedForm,
   type ActionResult,
   type ActionState,
   type ReplyContext,
@@ -42,11 +42,7 @@ function answer(kept: string[] = []) {
     { locale, form }: ReplyContext,
   ): Promise<ActionState> => {
     const t = await getTranslations({ locale, namespace: 'ConsoleEnquiries.detail' });
-    const refused = (message: string): ActionState => ({
-      status: 'refused',
-      message,
-      values: typedValues(form, kept),
-    });
+    const refused = (message: string) => refusedForm(form, kept, message);
     const problem = (key: Problem) => refused(t(`problem.${key}`, { max: limits[key] ?? 0 }));
     if (!result.ok)
       return problem(result.problem === 'reference' ? 'missing' : (result.problem as Problem));

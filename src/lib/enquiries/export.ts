@@ -2,11 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DeskActor } from '@/lib/console/history';
 import type { Database } from '@/lib/db/types';
 import { fromJson } from '@/lib/db/json';
-import { inTransaction } from '@/lib/db/transaction';
 import { excelCsv } from '@/lib/export/csv';
 import { oldestFirst } from '@/lib/export/list';
+import { exportRecorded } from '@/lib/export/recorded';
 import type { QuoteSnapshot } from '@/lib/enquiries/snapshot';
-import { recordAudit } from '@/lib/staff/audit';
 import { staffNames } from '@/lib/staff/names';
 import { whereEnquiries, type EnquiryFilters } from './desk';
 
@@ -71,26 +70,22 @@ export async function listEnquiries(
 export async function exportEnquiriesRecorded(
   db: Kysely<Database>,
   filters: EnquiryFilters,
-  { staff, clientAddress }: DeskActor,
+  by: DeskActor,
   now: Date,
 ): Promise<string> {
-  return inTransaction(db, async (trx) => {
+  return exportRecorded(db, by, now, 'enquiries.export', async (trx) => {
     const rows = await listEnquiries(trx, { filters, now });
     const names = await staffNames(
       trx,
       rows.map((r) => r.assignee_id),
     );
-    await recordAudit(trx, {
-      at: now,
-      actor: { id: staff.id, email: staff.email },
-      action: 'enquiries.export',
-      clientAddress,
+    return {
+      csv: enquiriesCsv(rows, names),
       details: {
         filters: { ...filters, text: filters.text ? 'given' : undefined },
         rows: rows.length,
       },
-    });
-    return enquiriesCsv(rows, names);
+    };
   });
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
 import { mayReadMail } from './readers';
-import { recordAudit, type Actor } from '@/lib/staff/audit';
+import { recordAuditBy, type ChangedBy } from '@/lib/staff/audit';
 
 /**
  * Retrying a mail the outbox gave up (status `failed`, src/lib/mail/outbox.ts): back to pending,
@@ -57,18 +57,15 @@ export async function retryFailedMail(
 export async function retryFailedMailRecorded(
   db: Kysely<Database>,
   which: number | 'all',
-  by: { actor: Actor; role: string; clientAddress: string | null },
+  by: ChangedBy & { role: string },
   now: Date,
 ): Promise<{ retried: number[]; refused: number[] }> {
   return inTransaction(db, async (trx) => {
     const outcome = await retryFailedMail(trx, now, which, by.role);
     for (const mail of outcome.retried)
-      await recordAudit(trx, {
-        at: now,
-        actor: by.actor,
+      await recordAuditBy(trx, by, now, {
         action: 'mail.retry',
         target: { type: 'mail', id: String(mail) },
-        clientAddress: by.clientAddress,
       });
     return outcome;
   });

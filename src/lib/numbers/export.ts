@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DeskActor } from '@/lib/console/history';
-import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/types';
 import { excelCsv } from '@/lib/export/csv';
-import { recordAudit } from '@/lib/staff/audit';
+import { exportRecorded } from '@/lib/export/recorded';
 import type { Period } from './period';
 import { businessNumbers, STAGES } from './queries';
 
@@ -23,10 +22,10 @@ export async function exportNumbersRecorded(
   db: Kysely<Database>,
   table: NumberTable,
   period: Period,
-  { staff, clientAddress }: DeskActor,
+  by: DeskActor,
   now: Date,
 ): Promise<string> {
-  return inTransaction(db, async (trx) => {
+  return exportRecorded(db, by, now, 'numbers.export', async (trx) => {
     const numbers = await businessNumbers(trx, period);
     const csv =
       table === 'months'
@@ -38,13 +37,6 @@ export async function exportNumbersRecorded(
             [table === 'weeks' ? 'week_from' : 'lane', ...STAGES],
             numbers[table].map((row) => [row.key, ...STAGES.map((s) => row.counts[s])]),
           );
-    await recordAudit(trx, {
-      at: now,
-      actor: { id: staff.id, email: staff.email },
-      action: 'numbers.export',
-      clientAddress,
-      details: { table, ...period },
-    });
-    return csv;
+    return { csv, details: { table, ...period } };
   });
 }

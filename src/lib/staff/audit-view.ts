@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { DeskActor } from '@/lib/console/history';
 import { decodeCursor, type Cursor } from '@/lib/console/keyset';
 import type { Database } from '@/lib/db/types';
-import { inTransaction } from '@/lib/db/transaction';
 import { excelCsv } from '@/lib/export/csv';
+import { exportRecorded } from '@/lib/export/recorded';
 import { searchParam, type SearchParams } from '@/lib/http/search-params';
-import { listAudit, recordAudit, type AuditFilters, type AuditRow } from './audit';
+import { listAudit, type AuditFilters, type AuditRow } from './audit';
 
 /**
  * The audit screen's filters as its address carries them (the page and the CSV export read the
@@ -108,18 +108,11 @@ const EXPORT_LIMIT = 100_000;
 export async function exportAuditRecorded(
   db: Kysely<Database>,
   { form, filters }: { form: AuditForm; filters: AuditFilters },
-  { staff, clientAddress }: DeskActor,
+  by: DeskActor,
   now: Date,
 ): Promise<string> {
-  return inTransaction(db, async (trx) => {
+  return exportRecorded(db, by, now, 'audit.export', async (trx) => {
     const rows = await listAudit(trx, { ...filters, limit: EXPORT_LIMIT });
-    await recordAudit(trx, {
-      at: now,
-      actor: { id: staff.id, email: staff.email },
-      action: 'audit.export',
-      clientAddress,
-      details: { ...form, entries: rows.length },
-    });
-    return auditCsv(rows);
+    return { csv: auditCsv(rows), details: { ...form, entries: rows.length } };
   });
 }

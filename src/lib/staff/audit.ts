@@ -27,6 +27,38 @@ export function accountActor(account: { id: string }): NonNullable<Actor> {
   return { id: `${ACCOUNT_ACTOR}${account.id}`, email: null };
 }
 
+/**
+ * The audit entry of a shipper's act from their account (accountActor), on a booking of theirs or
+ * the account itself, recorded by the act's transaction.
+ */
+export async function recordAccountAudit(
+  trx: Kysely<Database>,
+  { account, clientAddress }: { account: { id: string }; clientAddress: string | null },
+  now: Date,
+  entry: ChangeEntry,
+): Promise<void> {
+  await recordAuditBy(trx, { actor: accountActor(account), clientAddress }, now, entry);
+}
+
+/**
+ * Who makes a change that the console and the CLI both make: a staff member, or the CLI (actor
+ * null, address `cli`), and from where.
+ */
+export type ChangedBy = { actor: Actor; clientAddress: string | null };
+
+/** What an entry says of the change itself; who, when and from where are the recorder's. */
+export type ChangeEntry = Pick<AuditEntry, 'action' | 'target' | 'details'>;
+
+/** The audit entry of a change `by` made, recorded by the change's transaction. */
+export async function recordAuditBy(
+  trx: Kysely<Database>,
+  { actor, clientAddress }: ChangedBy,
+  now: Date,
+  entry: ChangeEntry,
+): Promise<void> {
+  await recordAudit(trx, { ...entry, at: now, actor, clientAddress });
+}
+
 /** Whether an entry's actor is a shipper's account (and not a staff member). */
 export function isAccountActor(actorId: string | null): boolean {
   return actorId?.startsWith(ACCOUNT_ACTOR) ?? false;

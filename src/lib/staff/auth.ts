@@ -6,7 +6,7 @@ import { siteConfig } from '@/config/site';
 import type { Db } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
 import { clientAddress } from '@/lib/http/client-address';
-import { recordAudit } from './audit';
+import { recordAudit, type AuditEntry } from './audit';
 import { staffPasswordHasher } from './password-hash';
 import { FRESH_SIGN_IN_SECONDS, SESSION_IDLE_SECONDS } from './permissions';
 
@@ -46,15 +46,18 @@ function signInAudit(db: Kysely<Database>): BetterAuthPlugin {
                     .trim()
                     .toLowerCase()
                 : null;
+            // Every entry of a step: its time and the client's address.
             const address = ctx.headers ? clientAddress(ctx.headers) : null;
             const at = new Date();
+            const record = (entry: Omit<AuditEntry, 'at' | 'clientAddress'>) =>
+              recordAudit(db, { ...entry, at, clientAddress: address });
+            // Before the sign-in completes, the entry names the address that was typed.
+            const typed = email ? { type: 'user', id: email } : undefined;
             if (returned instanceof APIError || !returned) {
-              await recordAudit(db, {
-                at,
+              await record({
                 actor: null,
                 action: 'staff.signInFailed',
-                target: email ? { type: 'user', id: email } : undefined,
-                clientAddress: address,
+                target: typed,
                 details: { step, status: returned instanceof APIError ? returned.statusCode : 0 },
               });
               return;
@@ -62,25 +65,21 @@ function signInAudit(db: Kysely<Database>): BetterAuthPlugin {
             if (session) {
               const { user } = session;
               const verified = step === 'code';
-              await recordAudit(db, {
-                at,
+              await record({
                 actor: { id: user.id, email: user.email },
                 // A session with both factors, or one from a password alone (an account without an
                 // authenticator: it opens nothing but the set-up from an invitation).
                 action: verified ? 'staff.signIn' : 'staff.signInPasswordOnly',
                 target: { type: 'user', id: user.id },
-                clientAddress: address,
                 details: { step },
               });
               return;
             }
             // The password was right; the authenticator's code comes next.
-            await recordAudit(db, {
-              at,
+            await record({
               actor: null,
               action: 'staff.signInPassword',
-              target: email ? { type: 'user', id: email } : undefined,
-              clientAddress: address,
+              target: typed,
               details: { step },
             });
           }),

@@ -4,7 +4,7 @@ import { siteConfig } from '@/config/site';
 import { smtpConfig } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { inTransaction } from '@/lib/db/transaction';
-import { recordAudit, type Actor } from './audit';
+import { recordAudit, recordAuditBy, type Actor } from './audit';
 import type { StaffDb } from './auth';
 import { passwordProblem, type PasswordProblem } from './passwords';
 import { isStaffRole, type StaffRole } from './permissions';
@@ -63,12 +63,9 @@ export async function inviteStaff(
       })
       .execute();
     if (smtpConfig(env)) await enqueueMail(trx, invitationMail(email, role, link), now);
-    await recordAudit(trx, {
-      at: now,
-      actor: invite.by,
+    await recordAuditBy(trx, { actor: invite.by, clientAddress: invite.clientAddress }, now, {
       action: 'staff.invite',
       target: { type: 'user', id: email },
-      clientAddress: invite.clientAddress,
       details: { role, expiresAt },
     });
   });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
-import { recordAudit, type Actor } from '@/lib/staff/audit';
+import { recordAuditBy, type ChangedBy } from '@/lib/staff/audit';
 import { csvToBatch, type ImportError } from './csv-import';
 import { ingestTracking } from './store';
 import { queueStatusMails } from './subscriptions';
@@ -28,7 +28,7 @@ export type ImportOutcome =
 export async function importTrackingCsv(
   db: Kysely<Database>,
   file: { name: string; text: string },
-  by: { actor: Actor; clientAddress: string | null },
+  by: ChangedBy,
   now: Date,
 ): Promise<ImportOutcome> {
   const parsed = csvToBatch(file.text, now);
@@ -53,12 +53,9 @@ export async function importTrackingCsv(
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(stored.id);
-    await recordAudit(trx, {
-      at: now,
-      actor: by.actor,
+    await recordAuditBy(trx, by, now, {
       action: 'tracking.import',
       target: { type: 'tracking_import', id: String(id) },
-      clientAddress: by.clientAddress,
       details: { fileName: file.name, rows, shipments: outcome.shipments, events: outcome.events },
     });
     return {

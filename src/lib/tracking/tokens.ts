@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
 import { inTransaction } from '@/lib/db/transaction';
-import { recordAudit, type Actor } from '@/lib/staff/audit';
+import { recordAuditBy, type ChangedBy } from '@/lib/staff/audit';
 
 /**
  * Tokens of the ingest API (POST /api/tracking/events), one per sending system, made, listed and
@@ -140,7 +140,6 @@ export async function authenticateToken(
 }
 
 /** Who makes or revokes a token, for its audit entry (null actor: the CLI). */
-export type TokenChanger = { actor: Actor; clientAddress: string | null };
 
 /**
  * createToken with its audit entry (`tracking.tokens`, the name only, never the secret) in the
@@ -149,7 +148,7 @@ export type TokenChanger = { actor: Actor; clientAddress: string | null };
 export async function createTokenRecorded(
   db: Kysely<Database>,
   name: string,
-  by: TokenChanger,
+  by: ChangedBy,
   now: Date,
 ): ReturnType<typeof createToken> {
   return inTransaction(db, async (trx) => {
@@ -163,7 +162,7 @@ export async function createTokenRecorded(
 export async function revokeTokenRecorded(
   db: Kysely<Database>,
   name: string,
-  by: TokenChanger,
+  by: ChangedBy,
   now: Date,
 ): Promise<boolean> {
   return inTransaction(db, async (trx) => {
@@ -180,7 +179,7 @@ export async function revokeTokenRecorded(
 export async function revokeTokensOf(
   db: Kysely<Database>,
   userId: string,
-  by: TokenChanger,
+  by: ChangedBy,
   now: Date,
 ): Promise<string[]> {
   return inTransaction(db, async (trx) => {
@@ -202,15 +201,12 @@ function recordToken(
   trx: Kysely<Database>,
   details: { change: 'create' | 'revoke'; reason?: 'makerDisabled' },
   name: string,
-  by: TokenChanger,
+  by: ChangedBy,
   now: Date,
 ) {
-  return recordAudit(trx, {
-    at: now,
-    actor: by.actor,
+  return recordAuditBy(trx, by, now, {
     action: 'tracking.tokens',
     target: { type: 'tracking_token', id: name },
-    clientAddress: by.clientAddress,
     details,
   });
 }
