@@ -1,13 +1,18 @@
 // Tracking at scale, on SQLite and on PostgreSQL (docs/tracking-scale.md): BENCH_TRACKING_EVENTS
-// stored events (a million by default; the issue's target is 10,000,000), then, at that size,
+// stored events (a million by default; the target is 10,000,000), then, at that size,
 // the ingest rate through ingestTracking (batches of 1,000 events, as the API takes them: new
-// parcels with their ten events, and one new event each for 1,000 stored parcels) and the time
-// of a 40-number lookup (waybill numbers, references and last-mile numbers mixed, a few unknown).
-// The stored events are set-up, not measured: written by one SQL statement per 100,000 parcels
-// (generate_series / a recursive CTE), the parcels first stored over six months (so PostgreSQL
-// has seven monthly partitions) and their events interleaved as they arrive, a day apart.
+// parcels with their ten events; one new event each for 1,000 parcels in flight, as a feed sends
+// them; and one more delivery each for 1,000 delivered parcels, the passes before's mix) and the
+// time of a 40-number lookup (waybill numbers, references and last-mile numbers mixed, a few
+// unknown). The stored events are set-up, not measured: written by one SQL statement per 100,000
+// parcels (generate_series / a recursive CTE), the parcels first stored over six months (so
+// PostgreSQL has seven monthly partitions) and their events interleaved as they arrive, a day
+// apart; one parcel in ten is still in flight (its last scans in transit, not delivered).
 // Prints one JSON line: { sqlite: {...}, postgres: {...} | null }.
-// PostgreSQL: BENCH_POSTGRES_URL (else TEST_POSTGRES_URL), else skipped.
+// PostgreSQL: BENCH_POSTGRES_URL (else TEST_POSTGRES_URL), else skipped; the server as
+// production runs it: `bash scripts/ci-postgres.sh start --production` (deploy/postgresql.conf).
+// BENCH_DATABASES=postgres or sqlite: one of them only. BENCH_TRACKING_TAIL=1: what the slowest
+// lookups shared their time with (Node's garbage collector, autovacuum, checkpoints), on stderr.
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import { openDatabase, type DatabaseConfig } from '../../src/lib/db';
 import type { Database } from '../../src/lib/db/types';
@@ -18,6 +23,7 @@ import { ensureMonthPartitions, nextMonth } from '../../src/lib/tracking/partiti
 import { ingestTracking } from '../../src/lib/tracking/store';
 import type { TrackingStatus } from '../../src/lib/tracking/model';
 import { percentile } from './timing';
+import { performance, PerformanceObserver } from 'node:perf_hooks';
 
 const TOTAL_EVENTS = Number(process.env.BENCH_TRACKING_EVENTS ?? 1_000_000);
 const EVENTS_PER_SHIPMENT = 10;
@@ -42,6 +48,14 @@ const TRAIL: TrackingStatus[] = [
   'delivered',
 ];
 const HANDED_OVER = 7; // events from this one on name the last-mile number
+/**
+ * One stored parcel in ten is in flight: its events 8 and 9 are scans in transit (not out for
+ * delivery, delivered), no last mile named yet. Real parcels in flight are those of the last
+ * ten days or so (5 % of 190 days); a tenth, spread over every month, leaves enough of them for
+ * the update batches and keeps their pages as scattered as the delivered parcels'.
+ */
+const IN_FLIGHT_EVERY = 10;
+const inFlight = (i: number) => i % IN_FLIGHT_EVERY === IN_FLIGHT_EVERY - 1;
 
 const number = (i: number) => `BN${String(i).padStart(9, '0')}`;
 const reference = (i: number) => `PO-${i}`;
@@ -126,18 +140,23 @@ async function fill(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', shipme
     const at = (days: RawBuilder<unknown>) => w.iso(sql`${created} + ${days} * ${sql.lit(DAY)}`);
     const num = sql`'BN' || ${w.pad(sql`p.i`, 9)}`;
     const mile = sql`'1Z' || ${w.pad(sql`p.i`, 16)}`;
+    const flying = sql`p.i % ${sql.lit(IN_FLIGHT_EVERY)} = ${sql.lit(IN_FLIGHT_EVERY - 1)}`;
     await sql`insert into tracking_shipments (number, reference, service, origin, destination,
         status, status_at, last_mile_carrier, last_mile_number, ended_at, created_at, updated_at)
-      select ${num}, 'PO-' || p.i, 'us-air-express', 'SZX', 'ONT8', 'delivered', ${at(sql`9`)},
-        'UPS', ${mile}, ${at(sql`9`)}, ${at(sql`0`)}, ${at(sql`9`)}
+      select ${num}, 'PO-' || p.i, 'us-air-express', 'SZX', 'ONT8',
+        case when ${flying} then 'in_transit' else 'delivered' end, ${at(sql`9`)},
+        case when ${flying} then null else 'UPS' end, case when ${flying} then null else ${mile} end,
+        case when ${flying} then null else ${at(sql`9`)} end, ${at(sql`0`)}, ${at(sql`9`)}
       from ${w.parcels(from, to)}`.execute(db);
     // Events interleaved as they arrive (every parcel's first event, then every second one…).
     await sql`insert into tracking_events (number, event_id, month, time_utc, utc_offset_minutes,
         status, location, description, last_mile_carrier, last_mile_number, received_at)
       select ${num}, 'e' || t.e, substr(${at(sql`0`)}, 1, 7), ${at(sql`t.e`)}, 480,
-        case t.e ${statuses} end, 'Shenzhen, CN', 'Event e' || t.e || ' of ' || ${num},
-        case when t.e >= ${sql.lit(HANDED_OVER)} then 'UPS' end,
-        case when t.e >= ${sql.lit(HANDED_OVER)} then ${mile} end, ${at(sql`t.e`)}
+        case when ${flying} and t.e >= 8 then 'in_transit' else case t.e ${statuses} end end,
+        'Shenzhen, CN', 'Event e' || t.e || ' of ' || ${num},
+        case when t.e >= ${sql.lit(HANDED_OVER)} and not ${flying} then 'UPS' end,
+        case when t.e >= ${sql.lit(HANDED_OVER)} and not ${flying} then ${mile} end,
+        ${at(sql`t.e`)}
       from ${w.steps} cross join ${w.parcels(from, to)}
       order by t.e, p.i`.execute(db);
     console.error(`tracking bench (${dialect}): ${to * EVENTS_PER_SHIPMENT} events stored`);
@@ -167,6 +186,34 @@ async function cpuSeconds(db: Kysely<Database>, dialect: string): Promise<number
     return null;
   }
   return total;
+}
+
+/**
+ * BENCH_TRACKING_TAIL: a reading, after each lookup, of what the server did meanwhile: the
+ * checkpointer's and the backends' page writes since the last reading, autovacuum workers
+ * running, and the machine's 1-minute load.
+ */
+async function tailProbe(db: Kysely<Database>, dialect: string) {
+  const { loadavg } = await import('node:os');
+  if (dialect !== 'postgres') return async () => `load ${loadavg()[0]!.toFixed(1)}`;
+  const read = async () =>
+    (
+      await sql<{ checkpoint: string; backend: string; vacuums: number }>`select
+        (select buffers_checkpoint from pg_stat_bgwriter)::text as checkpoint,
+        (select buffers_backend from pg_stat_bgwriter)::text as backend,
+        (select count(*)::int from pg_stat_activity
+          where backend_type = 'autovacuum worker') as vacuums`.execute(db)
+    ).rows[0]!;
+  let last = await read();
+  return async () => {
+    const next = await read();
+    const text =
+      `checkpoint wrote ${Number(next.checkpoint) - Number(last.checkpoint)} pages, ` +
+      `backends ${Number(next.backend) - Number(last.backend)}, ` +
+      `autovacuum workers ${next.vacuums}, load ${loadavg()[0]!.toFixed(1)}`;
+    last = next;
+    return text;
+  };
 }
 
 /** Milliseconds of CPU per unit of work between two readings of cpuSeconds. */
@@ -233,20 +280,52 @@ async function measure(config: DatabaseConfig) {
       seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
       return seed % n;
     };
-    // One new event each for 1,000 stored parcels of all months (the steady state of a feed):
-    // later than the parcel's events so far, as a feed sends them (a parcel drawn again in a
-    // later batch gets a later one).
+    const stamp = (i: number, b: number) =>
+      (FIRST + i * ((180 * DAY) / shipments) + 9.5 * DAY + b * 60) * 1000;
+    // A feed's steady state: one new event each for 1,000 parcels in flight of all months, later
+    // than the parcel's events so far (a parcel drawn again in a later batch gets a later one).
+    // A parcel's life is about ten events, the first storing it: of the nine that reach it
+    // stored, one hands it over to the last mile (a new last-mile number: indexed), one delivers
+    // it (a new end time: indexed) and the rest are scans (status and its time only: written in
+    // place). So a ninth of the events deliver, a ninth hand over, and a delivered parcel gets no
+    // more events. Every event touches a different parcel, page and partition.
+    const flying = Math.floor(shipments / IN_FLIGHT_EVERY);
+    const delivered = new Set<number>();
+    const handedOver = new Set<number>();
+    let scanEvents = 0;
+    start = process.hrtime.bigint();
+    for (let b = 0; b < TIMED_BATCHES; b++) {
+      const events = new Map<number, IngestEvent>();
+      while (events.size < 1000 && events.size + delivered.size < flying) {
+        const i = random(flying) * IN_FLIGHT_EVERY + IN_FLIGHT_EVERY - 1;
+        if (delivered.has(i) || events.has(i)) continue;
+        const kind = random(9);
+        if (kind === 0) delivered.add(i);
+        else if (kind === 1) handedOver.add(i);
+        const status = kind === 0 ? 'delivered' : 'in_transit';
+        events.set(i, eventOf(i, `u${b}`, stamp(i, b), status, handedOver.has(i) || kind === 0));
+      }
+      scanEvents += events.size;
+      await ingestTracking(db, { shipments: [], events: [...events.values()] }, now);
+    }
+    const updateEventsPerSecond = Math.round(
+      scanEvents / (Number(process.hrtime.bigint() - start) / 1e9),
+    );
+    const cpu2a = await cpuSeconds(db, config.dialect);
+
+    // The passes before's mix, kept to compare with their figures: one more delivery each for
+    // 1,000 delivered parcels (every update a new end time: a new row version on PostgreSQL, with
+    // an entry in each of the shipments' five indexes).
     start = process.hrtime.bigint();
     for (let b = 0; b < TIMED_BATCHES; b++) {
       const events = new Map<number, IngestEvent>();
       while (events.size < 1000) {
         const i = random(shipments);
-        const ms = (FIRST + i * ((180 * DAY) / shipments) + 9.5 * DAY + b * 60) * 1000;
-        events.set(i, eventOf(i, `u${b}`, ms, 'delivered', true));
+        if (!inFlight(i)) events.set(i, eventOf(i, `r${b}`, stamp(i, b), 'delivered', true));
       }
       await ingestTracking(db, { shipments: [], events: [...events.values()] }, now);
     }
-    const updateEventsPerSecond = Math.round(
+    const redeliverEventsPerSecond = Math.round(
       (TIMED_BATCHES * 1000) / (Number(process.hrtime.bigint() - start) / 1e9),
     );
     const cpu2 = await cpuSeconds(db, config.dialect);
@@ -254,6 +333,19 @@ async function measure(config: DatabaseConfig) {
     const times: number[] = [];
     let found = 0;
     let lastNumbers: string[] = [];
+    // The garbage collector's pauses during the lookups (they stop the lookup's own code).
+    const pauses: { start: number; end: number; kind: number }[] = [];
+    const gc = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        pauses.push({
+          start: entry.startTime,
+          end: entry.startTime + entry.duration,
+          kind: (entry.detail as { kind?: number } | undefined)?.kind ?? 0,
+        });
+    });
+    gc.observe({ entryTypes: ['gc'] });
+    const tail = process.env.BENCH_TRACKING_TAIL ? await tailProbe(db, config.dialect) : null;
+    const spans: { start: number; end: number; server: string }[] = [];
     for (let l = 0; l < LOOKUPS; l++) {
       const numbers = Array.from({ length: 40 }, (_, k) => {
         const i = random(shipments);
@@ -262,26 +354,55 @@ async function measure(config: DatabaseConfig) {
       });
       lastNumbers = numbers;
       const t = process.hrtime.bigint();
+      const begun = performance.now();
       const lookup = await lookupTracking(db, numbers.join(','), now);
       times.push(Number(process.hrtime.bigint() - t) / 1e6);
+      if (tail) spans.push({ start: begun, end: performance.now(), server: await tail() });
       if (lookup.ok) found += lookup.result.shipments.length;
     }
     const cpu3 = await cpuSeconds(db, config.dialect);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the last gc entries
+    gc.disconnect();
+    const gcIn = (span: { start: number; end: number }) =>
+      pauses.reduce(
+        (ms, p) => ms + Math.max(0, Math.min(p.end, span.end) - Math.max(p.start, span.start)),
+        0,
+      );
+    if (tail) {
+      const slowest = spans
+        .map((span, l) => ({ ms: times[l]!, gcMs: gcIn(span), server: span.server }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, Math.ceil(LOOKUPS / 20));
+      console.error(`tracking bench (${config.dialect}): the slowest 5 % of the lookups`);
+      for (const { ms, gcMs, server } of slowest)
+        console.error(`  ${ms.toFixed(1)} ms, Node's GC ${gcMs.toFixed(1)} ms; ${server}`);
+      const kinds = pauses.map((p) => `${p.kind} ${(p.end - p.start).toFixed(1)}`);
+      console.error(`  GC pauses (kind, ms): ${kinds.join(', ')}`);
+    }
+    const gcTotal = pauses.reduce((ms, p) => ms + p.end - p.start, 0);
     times.sort((a, b) => a - b);
     if (process.env.BENCH_TRACKING_EXPLAIN) await explainLookup(db, config.dialect, lastNumbers);
     return {
       events: TOTAL_EVENTS,
       ingestEventsPerSecond,
       updateEventsPerSecond,
+      redeliverEventsPerSecond,
       fillSeconds: Math.round(fillSeconds),
       lookups: LOOKUPS,
       shipmentsFoundPerLookup: Math.round(found / LOOKUPS),
       lookupP50Ms: Number(percentile(times, 0.5).toFixed(1)),
       lookupP99Ms: Number(percentile(times, 0.99).toFixed(1)),
+      // Node's garbage collection during the 300 lookups: pauses, their total and longest.
+      lookupGc: {
+        pauses: pauses.length,
+        totalMs: Number(gcTotal.toFixed(1)),
+        maxMs: Number(Math.max(0, ...pauses.map((p) => p.end - p.start)).toFixed(1)),
+      },
       // CPU (this process and the server's) per 1,000 events and per lookup.
       cpu: {
         ingestMsPer1000: cpuMs(cpu0, cpu1, TIMED_BATCHES),
-        updateMsPer1000: cpuMs(cpu1, cpu2, TIMED_BATCHES),
+        updateMsPer1000: cpuMs(cpu1, cpu2a, scanEvents / 1000),
+        redeliverMsPer1000: cpuMs(cpu2a, cpu2, TIMED_BATCHES),
         lookupMs: cpuMs(cpu2, cpu3, LOOKUPS),
       },
     };
