@@ -351,7 +351,7 @@ try {
       ),
     '',
     'Measured at that size (BENCH_TRACKING_EVENTS; stored first by bulk SQL, not measured): batches',
-    'of 1,000 events through ingestTracking (as the API stores them): new parcels; a feed\'s events',
+    "of 1,000 events through ingestTracking (as the API stores them): new parcels; a feed's events",
     'for parcels in flight (a ninth deliver, a ninth hand over to the last mile, the rest scans);',
     "the passes before's mix, every event a new delivery. Lookups mix waybill numbers, references,",
     'last-mile numbers and unknown numbers (docs/tracking-scale.md). PostgreSQL runs with',

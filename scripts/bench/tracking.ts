@@ -189,32 +189,88 @@ async function cpuSeconds(db: Kysely<Database>, dialect: string): Promise<number
 }
 
 /**
- * BENCH_TRACKING_TAIL: a reading, after each lookup, of what the server did meanwhile: the
- * checkpointer's and the backends' page writes since the last reading, autovacuum workers
- * running, and the machine's 1-minute load.
+ * BENCH_TRACKING_TAIL: what each lookup spent, whatever the machine's load: `before()` then
+ * `after()` around it give the CPU of this process (all its threads, the collector's too) and of
+ * the server's backends for this database, and the time this thread and those backends waited
+ * for a CPU (the kernel's schedstat); then what the server did meanwhile (pages the checkpointer
+ * and the backends wrote, autovacuum workers running) and the machine's 1-minute load.
  */
 async function tailProbe(db: Kysely<Database>, dialect: string) {
   const { loadavg } = await import('node:os');
-  if (dialect !== 'postgres') return async () => `load ${loadavg()[0]!.toFixed(1)}`;
-  const read = async () =>
-    (
-      await sql<{ checkpoint: string; backend: string; vacuums: number }>`select
-        (select buffers_checkpoint from pg_stat_bgwriter)::text as checkpoint,
-        (select buffers_backend from pg_stat_bgwriter)::text as backend,
-        (select count(*)::int from pg_stat_activity
-          where backend_type = 'autovacuum worker') as vacuums`.execute(db)
-    ).rows[0]!;
-  let last = await read();
-  return async () => {
-    const next = await read();
-    const text =
-      `checkpoint wrote ${Number(next.checkpoint) - Number(last.checkpoint)} pages, ` +
-      `backends ${Number(next.backend) - Number(last.backend)}, ` +
-      `autovacuum workers ${next.vacuums}, load ${loadavg()[0]!.toFixed(1)}`;
-    last = next;
-    return text;
+  const { readFileSync } = await import('node:fs');
+  const pids =
+    dialect === 'postgres'
+      ? (
+          await sql<{ pid: number }>`select pid from pg_stat_activity
+            where datname = current_database() and backend_type = 'client backend'`.execute(db)
+        ).rows.map((r) => r.pid)
+      : [];
+  /** [on CPU, waiting for one] in ms, from /proc/<task>/schedstat (nanoseconds). */
+  const sched = (path: string) => {
+    try {
+      const [run, wait] = readFileSync(path, 'utf8').split(' ').map(Number);
+      return [run! / 1e6, wait! / 1e6];
+    } catch {
+      return [0, 0]; // a backend gone
+    }
+  };
+  const reading = () => {
+    const cpu = process.cpuUsage();
+    const own = sched(`/proc/self/task/${process.pid}/schedstat`);
+    const server = pids.map((pid) => sched(`/proc/${pid}/schedstat`));
+    return {
+      nodeCpu: (cpu.user + cpu.system) / 1000,
+      nodeWait: own[1]!,
+      serverCpu: server.reduce((ms, [run]) => ms + run!, 0),
+      serverWait: server.reduce((ms, [, wait]) => ms + wait!, 0),
+    };
+  };
+  const stats = async () =>
+    dialect === 'postgres'
+      ? (
+          await sql<{ checkpoint: string; backend: string; vacuums: number }>`select
+            (select buffers_checkpoint from pg_stat_bgwriter)::text as checkpoint,
+            (select buffers_backend from pg_stat_bgwriter)::text as backend,
+            (select count(*)::int from pg_stat_activity
+              where backend_type = 'autovacuum worker') as vacuums`.execute(db)
+        ).rows[0]!
+      : { checkpoint: '0', backend: '0', vacuums: 0 };
+  let last = await stats();
+  let start = reading();
+  return {
+    before: () => {
+      start = reading();
+    },
+    after: async () => {
+      const end = reading();
+      const next = await stats();
+      const spent = {
+        nodeCpu: end.nodeCpu - start.nodeCpu,
+        nodeWait: end.nodeWait - start.nodeWait,
+        serverCpu: end.serverCpu - start.serverCpu,
+        serverWait: end.serverWait - start.serverWait,
+        server:
+          `checkpoint wrote ${Number(next.checkpoint) - Number(last.checkpoint)} pages, ` +
+          `backends ${Number(next.backend) - Number(last.backend)}, ` +
+          `autovacuum workers ${next.vacuums}, load ${loadavg()[0]!.toFixed(1)}`,
+      };
+      last = next;
+      return spent;
+    },
   };
 }
+
+/** PostgreSQL's WAL bytes written so far (the bench's server serves only the bench), else null. */
+async function walBytes(db: Kysely<Database>, dialect: string): Promise<number | null> {
+  if (dialect !== 'postgres') return null;
+  const { rows } = await sql<{ bytes: string }>`select wal_bytes::text as bytes
+    from pg_stat_wal`.execute(db);
+  return Number(rows[0]!.bytes);
+}
+
+/** MB of WAL per unit of work between two readings of walBytes. */
+const walMb = (from: number | null, to: number | null, units: number) =>
+  from === null || to === null ? null : Number(((to - from) / 1e6 / units).toFixed(2));
 
 /** Milliseconds of CPU per unit of work between two readings of cpuSeconds. */
 const cpuMs = (from: number | null, to: number | null, units: number) =>
@@ -262,6 +318,7 @@ async function measure(config: DatabaseConfig) {
 
     // Ingest at that size: new parcels with their ten events, through the API's function.
     const cpu0 = await cpuSeconds(db, config.dialect);
+    const wal0 = await walBytes(db, config.dialect);
     start = process.hrtime.bigint();
     for (let b = 0; b < TIMED_BATCHES; b++)
       await ingestTracking(
@@ -274,6 +331,7 @@ async function measure(config: DatabaseConfig) {
     );
 
     const cpu1 = await cpuSeconds(db, config.dialect);
+    const wal1 = await walBytes(db, config.dialect);
 
     let seed = 20261125;
     const random = (n: number) => {
@@ -312,6 +370,7 @@ async function measure(config: DatabaseConfig) {
       scanEvents / (Number(process.hrtime.bigint() - start) / 1e9),
     );
     const cpu2a = await cpuSeconds(db, config.dialect);
+    const wal2a = await walBytes(db, config.dialect);
 
     // The passes before's mix, kept to compare with their figures: one more delivery each for
     // 1,000 delivered parcels (every update a new end time: a new row version on PostgreSQL, with
@@ -329,6 +388,7 @@ async function measure(config: DatabaseConfig) {
       (TIMED_BATCHES * 1000) / (Number(process.hrtime.bigint() - start) / 1e9),
     );
     const cpu2 = await cpuSeconds(db, config.dialect);
+    const wal2 = await walBytes(db, config.dialect);
 
     const times: number[] = [];
     let found = 0;
@@ -340,12 +400,14 @@ async function measure(config: DatabaseConfig) {
         pauses.push({
           start: entry.startTime,
           end: entry.startTime + entry.duration,
-          kind: (entry.detail as { kind?: number } | undefined)?.kind ?? 0,
+          kind: (entry as { detail?: { kind?: number } }).detail?.kind ?? 0,
         });
     });
     gc.observe({ entryTypes: ['gc'] });
     const tail = process.env.BENCH_TRACKING_TAIL ? await tailProbe(db, config.dialect) : null;
-    const spans: { start: number; end: number; server: string }[] = [];
+    const spans: ({ start: number; end: number } & Awaited<
+      ReturnType<NonNullable<typeof tail>['after']>
+    >)[] = [];
     for (let l = 0; l < LOOKUPS; l++) {
       const numbers = Array.from({ length: 40 }, (_, k) => {
         const i = random(shipments);
@@ -355,9 +417,11 @@ async function measure(config: DatabaseConfig) {
       lastNumbers = numbers;
       const t = process.hrtime.bigint();
       const begun = performance.now();
+      tail?.before();
       const lookup = await lookupTracking(db, numbers.join(','), now);
       times.push(Number(process.hrtime.bigint() - t) / 1e6);
-      if (tail) spans.push({ start: begun, end: performance.now(), server: await tail() });
+      const ended = performance.now();
+      if (tail) spans.push({ start: begun, end: ended, ...(await tail.after()) });
       if (lookup.ok) found += lookup.result.shipments.length;
     }
     const cpu3 = await cpuSeconds(db, config.dialect);
@@ -369,13 +433,19 @@ async function measure(config: DatabaseConfig) {
         0,
       );
     if (tail) {
-      const slowest = spans
-        .map((span, l) => ({ ms: times[l]!, gcMs: gcIn(span), server: span.server }))
-        .sort((a, b) => b.ms - a.ms)
-        .slice(0, Math.ceil(LOOKUPS / 20));
-      console.error(`tracking bench (${config.dialect}): the slowest 5 % of the lookups`);
-      for (const { ms, gcMs, server } of slowest)
-        console.error(`  ${ms.toFixed(1)} ms, Node's GC ${gcMs.toFixed(1)} ms; ${server}`);
+      const rows = spans.map((span, l) => ({ ms: times[l]!, gcMs: gcIn(span), ...span }));
+      const f = (ms: number) => ms.toFixed(1);
+      const work = rows.map((r) => r.nodeCpu + r.serverCpu).sort((a, b) => a - b);
+      console.error(
+        `tracking bench (${config.dialect}): a lookup's CPU (this process and the server's), ` +
+          `p50 ${f(percentile(work, 0.5))} / p99 ${f(percentile(work, 0.99))} ms; ` +
+          `the slowest 5 % of the lookups (wall ms: Node CPU + wait, server CPU + wait, GC):`,
+      );
+      for (const r of [...rows].sort((a, b) => b.ms - a.ms).slice(0, Math.ceil(LOOKUPS / 20)))
+        console.error(
+          `  ${f(r.ms)}: ${f(r.nodeCpu)} + ${f(r.nodeWait)}, ${f(r.serverCpu)} + ` +
+            `${f(r.serverWait)}, GC ${f(r.gcMs)}; ${r.server}`,
+        );
       const kinds = pauses.map((p) => `${p.kind} ${(p.end - p.start).toFixed(1)}`);
       console.error(`  GC pauses (kind, ms): ${kinds.join(', ')}`);
     }
@@ -404,6 +474,13 @@ async function measure(config: DatabaseConfig) {
         updateMsPer1000: cpuMs(cpu1, cpu2a, scanEvents / 1000),
         redeliverMsPer1000: cpuMs(cpu2a, cpu2, TIMED_BATCHES),
         lookupMs: cpuMs(cpu2, cpu3, LOOKUPS),
+      },
+      // PostgreSQL's WAL per 1,000 events of each kind (MB): the records and the full-page
+      // images the commits wait for, which the server's wal_compression and checkpoints set.
+      walMbPer1000: {
+        ingest: walMb(wal0, wal1, TIMED_BATCHES),
+        update: walMb(wal1, wal2a, scanEvents / 1000),
+        redeliver: walMb(wal2a, wal2, TIMED_BATCHES),
       },
     };
   } finally {
