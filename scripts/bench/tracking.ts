@@ -260,11 +260,14 @@ async function tailProbe(db: Kysely<Database>, dialect: string) {
   };
 }
 
-/** PostgreSQL's WAL bytes written so far (the bench's server serves only the bench), else null. */
+/**
+ * PostgreSQL's WAL written so far, in bytes: the position of its end (the bench's server serves
+ * only the bench; pg_stat_wal would lag, backends report to it at most once a second). Else null.
+ */
 async function walBytes(db: Kysely<Database>, dialect: string): Promise<number | null> {
   if (dialect !== 'postgres') return null;
-  const { rows } = await sql<{ bytes: string }>`select wal_bytes::text as bytes
-    from pg_stat_wal`.execute(db);
+  const { rows } = await sql<{ bytes: string }>`select
+    pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text as bytes`.execute(db);
   return Number(rows[0]!.bytes);
 }
 
