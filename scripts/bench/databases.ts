@@ -1,17 +1,26 @@
 // The database benches' frame (scripts/bench/enquiries.ts, tracking.ts): `measure` on a fresh
 // SQLite file and, given BENCH_POSTGRES_URL (else TEST_POSTGRES_URL), on a PostgreSQL database of
 // its own, dropped afterwards. Prints one JSON line: { sqlite, postgres } (postgres null when
-// there is no server).
+// there is no server; either null when BENCH_DATABASES names the other).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseConfig } from '../../src/lib/db';
 
+/** BENCH_DATABASES=postgres (or sqlite): one of the two only, for a focused run. */
+const only = process.env.BENCH_DATABASES;
+
 async function onBoth(name: string, measure: (config: DatabaseConfig) => Promise<unknown>) {
   const dir = mkdtempSync(join(tmpdir(), `bw-bench-${name}-`));
   try {
-    const sqlite = await measure({ dialect: 'sqlite', file: join(dir, `${name}.sqlite`) });
-    const url = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL;
+    const sqlite =
+      only === 'postgres'
+        ? null
+        : await measure({ dialect: 'sqlite', file: join(dir, `${name}.sqlite`) });
+    const url =
+      only === 'sqlite'
+        ? undefined
+        : (process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL);
     let postgres = null;
     if (url) {
       const { Client } = await import('pg');

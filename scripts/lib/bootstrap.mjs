@@ -211,10 +211,12 @@ export async function waitForUrl(url, tries = 600) {
 
 /**
  * A throwaway PostgreSQL server on loopback (scripts/ci-postgres.sh, which installs Debian's
- * package when missing): its URL and `stop()`, which deletes its data.
+ * package when missing): its URL and `stop()`, which deletes its data. `production`: with
+ * deploy/postgresql.conf's settings, scaled to this machine's memory (the bench's server).
  */
-export function startPostgres() {
-  const result = spawnSync('bash', ['scripts/ci-postgres.sh', 'start'], {
+export function startPostgres({ production = false } = {}) {
+  const args = ['scripts/ci-postgres.sh', 'start', ...(production ? ['--production'] : [])];
+  const result = spawnSync('bash', args, {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
