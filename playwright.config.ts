@@ -4,9 +4,13 @@ import { E2E_DATABASE_URL } from './tests/support/e2e';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-const LOAD_SPECS = /(careers-load|robustness)\.spec\.ts$/;
-/** Servers of their own stopped under a few dozen connections: no browser, no shared data. */
-const SHUTDOWN_SPECS = /\/(shutdown|shutdown-stream)\.spec\.ts$/;
+/** The application store under 200 parallel submissions and a killed server. */
+const LOAD_SPECS = /\/careers-load\.spec\.ts$/;
+/**
+ * Servers of their own, stopped under a few dozen connections, fuzzed and loaded: no browser, no
+ * shared data.
+ */
+const SHUTDOWN_SPECS = /\/(shutdown|shutdown-stream|robustness)\.spec\.ts$/;
 /** The specs that publish, edit or withdraw what every public page shows (articles, openings). */
 const PUBLISHING_SPECS = /(console-news|console-positions)\.spec\.ts$/;
 /**
@@ -65,9 +69,11 @@ export default defineConfig({
       use: chromium,
     },
     {
-      // The load, fuzz and crash tests saturate the machine: they run after everything else,
-      // one at a time, so timing-sensitive browser tests never run beside them; the news sync
-      // spec too, alone as it needs to be.
+      // The load, fuzz, crash and shutdown tests saturate the machine: they run after everything
+      // else, so that no browser test of the shared server runs beside them; one worker each for
+      // these two projects, split to end about together (the application load is the longest
+      // test). The news sync spec too, after the application load: alone on the shared server,
+      // as it needs to be.
       name: 'load',
       testMatch: [LOAD_SPECS, NEWS_SYNC_SPEC],
       dependencies: ['publishing'],
@@ -75,8 +81,7 @@ export default defineConfig({
       use: chromium,
     },
     {
-      // The shutdown tests wait for conditions only (no browser, no timing): they take the
-      // second worker, which the load project, one test at a time, leaves idle.
+      // Shutdown, fuzz and request load: each on a server of its own, waiting for conditions only.
       name: 'shutdown',
       testMatch: SHUTDOWN_SPECS,
       dependencies: ['publishing'],
