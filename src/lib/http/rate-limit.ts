@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/types';
+import { inTransaction } from '@/lib/db/transaction';
 import { purgeJob, RETENTION_EVERY_MS, type Job } from '@/lib/jobs/scheduler';
+import { isPostgres } from '@/lib/tracking/partitions';
 
 /** A limit: at most `max` counted requests per client in any `windowMs`, per bucket. */
 export type RateLimit = { bucket: string; max: number; windowMs: number };
@@ -39,6 +41,24 @@ export const rateLimited = (retryAfterSeconds: number): RateLimited => ({
  * the way.
  */
 export async function consumeRateLimit(
+  db: Kysely<Database>,
+  limit: RateLimit,
+  clientKey: string,
+  now: Date,
+): Promise<RateLimitOutcome> {
+  if (!isPostgres(db)) return countHit(db, limit, clientKey, now);
+  // PostgreSQL draws a hit's id before its insert commits: a request whose id is lower could
+  // commit after a later one has read the window, and both pass. A transaction-scoped lock per
+  // bucket and client orders them (SQLite writes one statement at a time, in id order).
+  return inTransaction(db, async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`rate-limit:${limit.bucket}:${clientKey}`}))`.execute(
+      trx,
+    );
+    return countHit(trx, limit, clientKey, now);
+  });
+}
+
+async function countHit(
   db: Kysely<Database>,
   limit: RateLimit,
   clientKey: string,
