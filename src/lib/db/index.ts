@@ -60,12 +60,15 @@ function callbackQueries(pool: import('pg').Pool): PostgresPool {
   // One wrapper a client, so Kysely keeps one connection object per pooled client.
   const wrapped = new WeakMap<import('pg').PoolClient, PostgresPoolClient>();
   const wrap = (client: import('pg').PoolClient): PostgresPoolClient => ({
-    query: ((sql: string, parameters: ReadonlyArray<unknown>) =>
-      new Promise<PostgresQueryResult<unknown>>((resolve, reject) =>
-        client.query(sql, [...parameters], (error, result) =>
-          error ? reject(error) : resolve(result as unknown as PostgresQueryResult<unknown>),
-        ),
-      )) as PostgresPoolClient['query'],
+    query: ((sql: string | object, parameters: ReadonlyArray<unknown>) =>
+      typeof sql === 'string'
+        ? new Promise<PostgresQueryResult<unknown>>((resolve, reject) =>
+            client.query(sql, [...parameters], (error, result) =>
+              error ? reject(error) : resolve(result as unknown as PostgresQueryResult<unknown>),
+            ),
+          )
+        : // A cursor (Kysely's streamed queries) is pg's own object: handed on as it is.
+          client.query(sql as never)) as PostgresPoolClient['query'],
     release: () => client.release(),
   });
   return {

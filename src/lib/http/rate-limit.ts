@@ -33,12 +33,12 @@ export const rateLimited = (retryAfterSeconds: number): RateLimited => ({
 
 /**
  * Counts one request of a client against a limit kept in the database (rate_limit_hits), so
- * every instance of the site shares it. The hit is written first and the window read after, so
- * parallel requests never slip past the limit together: a request passes when fewer than `max`
- * hits of the window came before its own (by time, then id), so of requests racing each other
- * the first ones pass and the rest are refused (counting every hit, later ones included, could
- * refuse them all). A refused request is not counted. Expired hits of the bucket are deleted on
- * the way.
+ * every instance of the site shares it. The hit is written first and the window read after, one
+ * request of a client at a time (below), so parallel requests never slip past the limit
+ * together: a request passes when fewer than `max` hits of the window came before its own (by
+ * time, then id), so of requests racing each other the first ones pass and the rest are refused
+ * (counting every hit, later ones included, could refuse them all). A refused request is not
+ * counted. Expired hits of the bucket are deleted on the way.
  */
 export async function consumeRateLimit(
   db: Kysely<Database>,
